@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Provisions what the portal needs on a fresh machine: Node 24 (the machine's Node 20 is too old),
+# pnpm, and Debian's Chromium for Playwright. Idempotent; prints the PATH line to use.
+# Usage: source scripts/provision.sh   (or: bash scripts/provision.sh, then export the printed PATH)
+set -euo pipefail
+
+NODE_MAJOR=24
+PNPM_VERSION=12.21.0
+TOOLS_DIR="${PORTAL_TOOLS_DIR:-$HOME/.cache/borrower-portal-tools}"
+
+node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+provision_node() {
+  local node_bin="$TOOLS_DIR/node_modules/node/bin/node"
+  if [ ! -x "$node_bin" ] || [ "$(node_major "$node_bin")" != "$NODE_MAJOR" ]; then
+    echo "provision: installing node@$NODE_MAJOR into $TOOLS_DIR" >&2
+    mkdir -p "$TOOLS_DIR"
+    npm install --prefix "$TOOLS_DIR" --no-save --no-package-lock "node@$NODE_MAJOR" >&2
+  fi
+  export PATH="$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:$PATH"
+}
+
+provision_pnpm() {
+  if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
+    echo "provision: installing pnpm@$PNPM_VERSION" >&2
+    npm install --prefix "$TOOLS_DIR" --no-save --no-package-lock "node@$NODE_MAJOR" "pnpm@$PNPM_VERSION" >&2
+  fi
+}
+
+provision_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  [ "${PORTAL_SKIP_CHROMIUM:-}" = 1 ] && return
+  echo "provision: installing Debian chromium" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
+}
+
+provision_nginx() {
+  if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then return; fi
+  [ "${PORTAL_SKIP_NGINX:-}" = 1 ] && return
+  echo "provision: installing Debian nginx" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light >&2 || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx >&2
+}
+
+provision_node
+provision_pnpm
+provision_chromium
+provision_nginx
+echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no)" >&2
+echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

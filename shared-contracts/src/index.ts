@@ -1,0 +1,28 @@
+// The package's public surface. Kept small and versioned: see CONTRACT_VERSION.
+export { CONTRACT_VERSION, isContractCompatible, parseSemVer } from './contract-version';
+export { AREA_EXPOSE, AREA_NAMES, AREA_PAGES } from './area-contract';
+export type { AreaModule, AreaName, AreaPage, AreaPageProps } from './area-contract';
+export { createEventBus, PORTAL_CHANNEL_NAME } from './event-bus';
+export type { EventBus, LogoutReason, PortalEventName, PortalEvents } from './event-bus';
+export { createPortalStore, SESSION_STORAGE_KEY } from './session-store';
+export type { PortalState, PortalStore, UnsavedChanges } from './session-store';
+export { sessionFromLogin, UserSessionSchema } from './session';
+export type { LoginIdentity, UserSession } from './session';
+export { createApiClient, describeApiFailure } from './api-client';
+export type { ApiClientOptions, ApiFailure } from './api-client';
+export { getPortal, usePortalState } from './portal';
+export {
+  ApplicationOptionsSchema,
+  createSetupOptions,
+  InstitutionOptionsSchema,
+  SetupOptionError,
+} from './setup-options';
+export type { ApplicationOptions, InstitutionOptions, SetupOptions } from './setup-options';
+export { SETUP_OPTION_DEFAULTS, SETUP_OPTION_KEYS } from './setup-option-catalogue';
+export type { SetupOptionKey } from './setup-option-catalogue';
+export { firstWireError, parseWire, WireContractError, WireEnvelopeSchema, WireErrorSchema } from './wire';
+export type { WireEnvelope } from './wire';
+export { getMobileBridge, isMobileAppUserAgent, MOBILE_APP_MARKER } from './mobile-bridge';
+export type { MobileBridge } from './mobile-bridge';
+export { createClientErrorReporter, sanitise } from './client-error-report';
+export type { ClientErrorReporter } from './client-error-report';

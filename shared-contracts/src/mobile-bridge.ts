@@ -1,0 +1,30 @@
+// The portal inside the institution's mobile app wrapper. The wrapper marks the browser
+// identifier and injects a bridge object; areas use only this interface, never the wrapper.
+
+export const MOBILE_APP_MARKER = 'BorrowerPortalApp';
+
+export function isMobileAppUserAgent(userAgent: string): boolean {
+  return userAgent.includes(MOBILE_APP_MARKER);
+}
+
+export interface MobileBridge {
+  readonly appVersion: string | null;
+  readonly platform: 'android' | 'ios';
+  canUseBiometrics(): Promise<boolean>;
+  setBiometricsEnabled(enabled: boolean): Promise<boolean>;
+  signInWithBiometrics(): Promise<{ userToken: string; expirationDate: string } | null>;
+  openAppStore(): void;
+  requestInAppReview(): void;
+}
+
+declare global {
+  interface Window {
+    borrowerPortalMobileBridge?: MobileBridge;
+  }
+}
+
+/** The wrapper's bridge, or null in an ordinary browser. */
+export function getMobileBridge(): MobileBridge | null {
+  if (typeof window === 'undefined' || !isMobileAppUserAgent(window.navigator.userAgent)) return null;
+  return window.borrowerPortalMobileBridge ?? null;
+}

@@ -1,0 +1,50 @@
+// The federation share policy, in one place for every app (see docs/decisions/002).
+// Singletons: one React, one router, one store library and one shared-contracts per page.
+// requiredVersion comes from the app's own package.json, so a remote built against an
+// incompatible major is reported instead of silently running against the wrong copy.
+import { readFileSync } from 'node:fs';
+
+const SINGLETONS = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  zustand: ['zustand', 'zustand/vanilla'],
+  '@portal/shared-contracts': ['@portal/shared-contracts'],
+};
+
+// Shared so each downloads once, but not singletons: two versions may live side by side.
+const SHARED_LIBRARIES = [
+  '@tanstack/react-query','ky', 'valibot', 'luxon', 'react-hook-form', '@hookform/resolvers', 'dompurify'];
+
+const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
+
+/** `workspace:^1.0.0` → `^1.0.0`; plain ranges stay as they are. */
+const toRange = (spec) => spec.replace(/^workspace:/, '');
+
+export function contractsVersion() {
+  return readJson(new URL('../shared-contracts/package.json', import.meta.url)).version;
+}
+
+/** @param {Record<string, string>} dependencies the app's package.json dependencies */
+export function sharedConfig(dependencies) {
+  const shared = {};
+  for (const [pkg, entries] of Object.entries(SINGLETONS)) {
+    const spec = dependencies[pkg];
+    if (!spec) continue;
+    const version = pkg === '@portal/shared-contracts' ? contractsVersion() : undefined;
+    for (const entry of entries) {
+      shared[entry] = {
+        singleton: true,
+        requiredVersion: toRange(spec),
+        // A second copy of shared-contracts would split the session store: refuse it loudly.
+        strictVersion: pkg === '@portal/shared-contracts',
+        ...(version ? { version } : {}),
+      };
+    }
+  }
+  for (const pkg of SHARED_LIBRARIES) {
+    const spec = dependencies[pkg];
+    if (spec) shared[pkg] = { requiredVersion: toRange(spec) };
+  }
+  return shared;
+}

@@ -1,0 +1,113 @@
+// The webpack configuration every app is built with; each app passes only what differs.
+// Production builds are content-hashed and minified with swc (terser is ~3x slower here).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import { contractsVersion, sharedConfig } from './federation-shared.js';
+
+const TOOLING_DIR = import.meta.dirname;
+const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            the app's folder (import.meta.dirname)
+ * @param {string} app.federationName the federation container name (a JS identifier)
+ * @param {number} app.port           dev-server port
+ * @param {Record<string,string>} [app.exposes] remotes only
+ * @param {(devServer: object) => object} [app.devServer] extra dev-server settings
+ */
+export function appConfig({ dir, federationName, port, exposes, devServer = (d) => d }) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federationName,
+        // Entry chunks (main.js, remoteEntry.js) carry no hash: webpack 5.111 cannot resolve one
+        // inside the federation runtime (module-federation/core#5077). They are served no-cache
+        // and are tiny; everything they load is content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Shared tooling sources (the standalone harness) resolve packages from the app.
+        modules: [path.join(dir, 'node_modules'), 'node_modules'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // The app, the shared tooling harness and shared-contracts (shipped as TypeScript source).
+            include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          __BUILT_CONTRACT_VERSION__: JSON.stringify(contractsVersion()),
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          // Fetch a remote only when its area is first used: an unreachable remote must never
+          // stop the portal from starting (the default 'version-first' fetches them all).
+          shareStrategy: 'loaded-first',
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          title: pkg.description,
+          scriptLoading: 'defer',
+          hash: production, // busts the un-hashed main.js
+        }),
+      ],
+      devServer: devServer({
+        host: 'localhost',
+        port,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+        client: { overlay: { warnings: false } },
+      }),
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

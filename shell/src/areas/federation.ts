@@ -1,0 +1,53 @@
+// The shell's side of Module Federation: register the remotes named in remotes.json and load
+// an area's module on demand. Nothing here imports React: the runtime plugin runs outside it.
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { AreaName } from '@portal/shared-contracts';
+import type { RemotesConfig } from '../boot/remotes-config';
+
+/** The federation container name of each area's remote (set in each remote's webpack config). */
+export const containerName = (area: AreaName) => `portal_${area}`;
+
+let registered: RemotesConfig = {};
+
+export function registerAreaRemotes(config: RemotesConfig, onLoadError: (area: string, error: unknown) => void) {
+  registered = config;
+  registerPlugins([loadErrorReporter(onLoadError)]);
+  registerRemotes(remotesOf(config));
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetAreaRemote(area: AreaName) {
+  const remote = remotesOf(registered).find((r) => r.name === containerName(area));
+  if (remote) registerRemotes([remote], { force: true });
+}
+
+export function loadAreaExpose(area: AreaName): Promise<unknown> {
+  return loadRemote(`${containerName(area)}/area`);
+}
+
+export function isRegistered(area: AreaName): boolean {
+  return Boolean(registered[area]);
+}
+
+function remotesOf(config: RemotesConfig) {
+  return Object.entries(config).map(([area, remote]) => ({
+    name: containerName(area as AreaName),
+    entry: remote.entry,
+  }));
+}
+
+function loadErrorReporter(report: (area: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-load-error-reporter',
+    errorLoadRemote({ id, error, lifecycle }) {
+      // Seen once per failure at 'onLoad'; the area's boundary shows the fallback.
+      if (lifecycle === 'onLoad') report(String(id), error);
+      return undefined;
+    },
+  };
+}

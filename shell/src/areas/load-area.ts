@@ -1,0 +1,48 @@
+// Loads an area's module once and keeps the promise, so every page of the area shares it.
+// A failed or refused load is forgotten, so Retry really tries again.
+import type { AreaModule, AreaName } from '@portal/shared-contracts';
+import { checkAreaModule } from './check-area-module';
+import { isRegistered, loadAreaExpose, resetAreaRemote } from './federation';
+
+export class AreaUnavailableError extends Error {
+  override readonly name = 'AreaUnavailableError';
+  readonly area: AreaName;
+  readonly reason: 'unreachable' | 'malformed' | 'incompatible' | 'not-configured';
+
+  constructor(area: AreaName, reason: AreaUnavailableError['reason'], detail: string) {
+    super(detail);
+    this.area = area;
+    this.reason = reason;
+  }
+}
+
+const loads = new Map<AreaName, Promise<AreaModule>>();
+
+export function loadArea(area: AreaName): Promise<AreaModule> {
+  let load = loads.get(area);
+  if (!load) {
+    load = fetchArea(area);
+    loads.set(area, load);
+  }
+  return load;
+}
+
+export function forgetArea(area: AreaName) {
+  loads.delete(area);
+  resetAreaRemote(area);
+}
+
+async function fetchArea(area: AreaName): Promise<AreaModule> {
+  if (!isRegistered(area)) {
+    throw new AreaUnavailableError(area, 'not-configured', `remotes.json names no build for ${area}`);
+  }
+  let exposed: unknown;
+  try {
+    exposed = await loadAreaExpose(area);
+  } catch (error) {
+    throw new AreaUnavailableError(area, 'unreachable', `The ${area} remote could not be loaded: ${String(error)}`);
+  }
+  const check = checkAreaModule(area, exposed);
+  if (!check.ok) throw new AreaUnavailableError(area, check.reason, check.detail);
+  return check.module;
+}

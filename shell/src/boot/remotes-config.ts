@@ -1,0 +1,28 @@
+// remotes.json: deploy-time configuration naming the one build of each remote to load.
+// Fetched at start, never compiled in, so rolling back one area is a change of this file alone.
+import * as v from 'valibot';
+import { parseWire, type AreaName } from '@portal/shared-contracts';
+
+const RemoteSchema = v.object({
+  entry: v.pipe(v.string(), v.url()),
+  version: v.string(),
+  contractVersion: v.optional(v.string()),
+});
+
+export const RemotesConfigSchema = v.object({
+  identity: v.optional(RemoteSchema),
+  payments: v.optional(RemoteSchema),
+  servicing: v.optional(RemoteSchema),
+  profile: v.optional(RemoteSchema),
+});
+
+export type RemoteConfig = v.InferOutput<typeof RemoteSchema>;
+export type RemotesConfig = Partial<Record<AreaName, RemoteConfig>>;
+
+export const REMOTES_CONFIG_URL = 'remotes.json';
+
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseWire(RemotesConfigSchema, await response.json(), 'remotes.json');
+}

@@ -1,0 +1,32 @@
+import { getPortal } from '@portal/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerAreaRemotes } from './areas/federation';
+import { startUp } from './boot/start-up';
+import { LoadingIndicator } from './components/loading-indicator';
+import { reportClientError } from './lib/shell-services';
+import { BootFailurePage } from './pages/boot-failure-page';
+import { Error500Page } from './pages/error500-page';
+import { createPortalRouter } from './routing/router';
+import './styles/portal.css';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  root.render(<LoadingIndicator label="Loading the portal…" />);
+
+  const { api, store } = getPortal();
+  const result = await startUp(api);
+  if (result.kind !== 'ready') {
+    void reportClientError(result.error, `start-up: ${result.kind}`);
+    root.render(result.kind === 'settings-failed' ? <Error500Page /> : <BootFailurePage />);
+    return;
+  }
+
+  store.getState().setOptions(result.options);
+  registerAreaRemotes(result.remotes, (remote, error) => void reportClientError(error, `remote ${remote}`));
+  root.render(<RouterProvider router={createPortalRouter()} />);
+}
+
+void boot();

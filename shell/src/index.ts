@@ -1,0 +1,2 @@
+// An async boundary: federation must settle the shared modules before React is imported.
+import('./bootstrap');

@@ -1,0 +1,9 @@
+// The shell's handles on the portal-wide singletons, and its client-error reporter.
+import { createClientErrorReporter, getPortal, type ClientErrorReporter } from '@portal/shared-contracts';
+
+let reporter: ClientErrorReporter | undefined;
+
+export function reportClientError(error: unknown, context?: string): Promise<void> {
+  reporter ??= createClientErrorReporter(getPortal().api, () => navigator.userAgent);
+  return reporter(error, context);
+}

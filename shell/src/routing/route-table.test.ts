@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { AREA_PAGES, type AreaName } from '@portal/shared-contracts';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from './route-table';
+
+const all = [...HOME_ROUTES, ...MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE];
+
+describe('route table', () => {
+  it('mounts every page each area declares, so no area page is unreachable', () => {
+    for (const area of Object.keys(AREA_PAGES) as AreaName[]) {
+      const mounted = new Set(all.filter((r) => r.area === area).map((r) => r.page));
+      expect([...mounted].sort()).toEqual([...AREA_PAGES[area]].sort());
+    }
+  });
+
+  it.each([
+    ['/home/login', 'identity'],
+    ['/home/faq', 'servicing'],
+    ['/myaccount/dashboard', 'servicing'],
+    ['/myaccount/payment', 'payments'],
+    ['/myaccount/paymentConfirm', 'payments'],
+    ['/myaccount/profile', 'profile'],
+    ['/myaccount/document-center', 'servicing'],
+  ])('%s is rendered by %s', (url, area) => {
+    const [, layout, path] = url.split('/');
+    const table = layout === 'home' ? HOME_ROUTES : MY_ACCOUNT_ROUTES;
+    expect(table.find((r) => r.path === path)?.area).toBe(area);
+  });
+
+  it('gives every page a title', () => {
+    for (const r of all) expect(r.title.trim()).not.toBe('');
+  });
+});

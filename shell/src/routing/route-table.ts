@@ -1,0 +1,58 @@
+// The portal's URL map (spec 1 §2): which area renders each page, and who may see it.
+// The shell owns the URL space; areas render the page and its own sub-routes below it.
+import type { AreaName, AreaPage } from '@portal/shared-contracts';
+
+export type Access = 'anyone' | 'signed-in';
+
+export interface PageRoute<A extends AreaName = AreaName> {
+  /** Path below the layout's prefix; sub-routes of the page follow it. */
+  path: string;
+  area: A;
+  page: AreaPage<A>;
+  title: string;
+}
+
+const route = <A extends AreaName>(path: string, area: A, page: AreaPage<A>, title: string): PageRoute<A> => ({
+  path,
+  area,
+  page,
+  title,
+});
+
+/** Pages under home/ (the signed-out layout). */
+export const HOME_ROUTES: readonly PageRoute[] = [
+  route('login', 'identity', 'login', 'Login'),
+  route('register', 'identity', 'register', 'Register'),
+  route('sso', 'identity', 'sso', 'Single Sign-On'),
+  route('verifyEmail', 'identity', 'verifyEmail', 'Email Verification'),
+  route('forcePasswordChange', 'identity', 'forcePasswordChange', 'Password Change Required'),
+  route('recovery', 'identity', 'recovery', 'Recover Credentials'),
+  route('activate', 'identity', 'activate', 'Activate Account'),
+  route('locations', 'servicing', 'locations', 'Locations'),
+  route('messages', 'servicing', 'messages', 'Messages'),
+  route('faq', 'servicing', 'faq', 'FAQ'),
+];
+
+/** Pages under myaccount/ (the signed-in layout; all need a user token). */
+export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
+  route('dashboard', 'servicing', 'dashboard', 'Dashboard'),
+  route('loanDetails', 'servicing', 'loanDetails', 'Loan Details'),
+  route('deposits', 'servicing', 'deposits', 'Deposit Details'),
+  route('documents', 'servicing', 'documents', 'Documents'),
+  route('document-center', 'servicing', 'documentCenter', 'Document Center'),
+  route('locations', 'servicing', 'locations', 'Locations'),
+  route('messages', 'servicing', 'messages', 'Messages'),
+  route('faq', 'servicing', 'faq', 'FAQ'),
+  route('loginHistory', 'servicing', 'loginHistory', 'Login History'),
+  route('applicationdetails', 'servicing', 'applicationDetails', 'Application Details'),
+  route('requestChange', 'servicing', 'requestChange', 'Contact Info Change'),
+  route('payment', 'payments', 'payment', 'Make a Payment'),
+  route('paymentConfirm', 'payments', 'paymentConfirm', 'Payment Confirmation'),
+  route('profile', 'profile', 'profile', 'Profile'),
+];
+
+/** The top-level opt-out page (signed-out layout). */
+export const OPT_OUT_ROUTE: PageRoute = route('opt-out', 'identity', 'optOut', 'Opt Out');
+
+export const HOME_PATH = '/home/login';
+export const DASHBOARD_PATH = '/myaccount/dashboard';

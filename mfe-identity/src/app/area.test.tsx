@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { AREA_PAGES } from '@portal/shared-contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import area from './area';
+
+describe('the identity area module', () => {
+  it('declares itself as the identity area, built against the current contract', () => {
+    expect(area.area).toBe('identity');
+    expect(area.contractVersion).toBe(__BUILT_CONTRACT_VERSION__);
+  });
+
+  it.each(AREA_PAGES.identity)('renders a titled page for %s', async (page) => {
+    render(
+      <MemoryRouter>
+        <area.Page page={page} signedIn />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

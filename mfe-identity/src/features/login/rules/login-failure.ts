@@ -1,0 +1,34 @@
+// Which message a failed sign-in shows (spec 1 §8, Login). The offline case hides the form.
+import type { ApiFailure } from '@portal/shared-contracts';
+
+export const LOGIN_MESSAGES = {
+  maxAttempts: 'You have exceeded the maximum number of login attempts',
+  invalid: 'Username or password is invalid.',
+  restricted: 'There was an error validating your credentials. Please contact your institution.',
+  noEmail: 'There is no email associated with this account. Please contact your institution to set one up.',
+  notAuthorized: 'Not Authorized.',
+  // The spec names an offline message without giving its words.
+  offline: 'The portal is offline for maintenance. Please try again later.',
+} as const;
+
+export interface LoginFailure {
+  message: string;
+  /** The server is down or in maintenance: hide the form, not just show an error. */
+  offline: boolean;
+}
+
+const BY_CODE: Record<string, keyof typeof LOGIN_MESSAGES> = {
+  LockedOnBadPassword: 'maxAttempts',
+  MaxAttemptsReached: 'maxAttempts',
+  Invalid: 'invalid',
+  LogonNotAllowed: 'restricted',
+  Restricted: 'restricted',
+  maintenanceModeEnabled: 'offline',
+  ServerError: 'offline',
+  MFANoEmail: 'noEmail',
+};
+
+export function loginFailure({ status, code }: ApiFailure): LoginFailure {
+  const key = status === 403 ? (BY_CODE[code ?? ''] ?? 'notAuthorized') : 'offline';
+  return { message: LOGIN_MESSAGES[key], offline: key === 'offline' };
+}

@@ -1,0 +1,3 @@
+declare const __APP_VERSION__: string;
+declare const __BUILT_CONTRACT_VERSION__: string;
+declare module '*.css';

@@ -1,0 +1,77 @@
+import { usePortalState } from '@portal/shared-contracts';
+import { DateTime } from 'luxon';
+import { Link } from 'react-router';
+import {
+  displayStatus,
+  formatMoney,
+  formatRate,
+  withoutCheckDigit,
+  type AccountKind,
+  type DashboardAccount,
+} from '../rules/account-display';
+
+const CAPTIONS: Record<AccountKind, string> = {
+  Deposit: 'Deposit Accounts',
+  Loan: 'Loan Accounts',
+  LineOfCredit: 'Lines of Credit',
+  Investment: 'Investment Accounts',
+};
+
+const formatDate = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat('MM/dd/yyyy') : '');
+
+function detailsPath(account: DashboardAccount, ezPayDisabled: boolean): string | null {
+  if (account.kind === 'Loan' || account.kind === 'LineOfCredit') {
+    return ezPayDisabled ? null : `/myaccount/loanDetails/${account.Number}`;
+  }
+  return `/myaccount/deposits/depositDetails/${account.Number}`;
+}
+
+export function AccountTable({ kind, accounts }: { kind: AccountKind; accounts: DashboardAccount[] }) {
+  const institution = usePortalState((state) => state.options?.institution);
+  const ezPayDisabled = usePortalState((state) => state.options?.flag('Payments.DisableEZPayOption') ?? false);
+  const checkDigits = (kind === 'Deposit' ? institution?.Deposit : institution?.Loan)?.CheckDigit ?? 0;
+  const isLoan = kind === 'Loan' || kind === 'LineOfCredit';
+
+  return (
+    <table className="table">
+      <caption>{CAPTIONS[kind]}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Account</th>
+          <th scope="col" className="number">
+            Balance
+          </th>
+          <th scope="col" className="number">
+            Rate
+          </th>
+          {isLoan && <th scope="col">Due Date</th>}
+          {isLoan && (
+            <th scope="col" className="number">
+              Amount Due
+            </th>
+          )}
+          {isLoan && <th scope="col">Status</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => {
+          const path = detailsPath(account, ezPayDisabled);
+          const label = `${account.Description} ${withoutCheckDigit(account.Number, checkDigits)}`;
+          return (
+            <tr
+              key={account.Number}
+              className={[account.closed && 'row--closed', account.LoanPastDue > 0 && 'row--past-due'].filter(Boolean).join(' ')}
+            >
+              <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
+              <td className="number">{formatMoney(account.Balance)}</td>
+              <td className="number">{formatRate(account.Rate)}</td>
+              {isLoan && <td>{formatDate(account.LoanDueDate)}</td>}
+              {isLoan && <td className="number">{formatMoney(account.LoanAmountDue)}</td>}
+              {isLoan && <td>{account.closed ? 'Closed' : displayStatus(account.Status)}</td>}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

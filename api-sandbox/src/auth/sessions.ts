@@ -1,0 +1,97 @@
+import { execute, queryOne, type Database } from '../store/database.ts';
+import { instant } from '../time/dates.ts';
+import { newToken } from './tokens.ts';
+
+/** Idle expiry: every authorised call pushes expiry this far into the future. */
+export const SESSION_IDLE_MS = 20 * 60 * 1000;
+
+/** `pending` = signed in but waiting for the MFA security code; refused by signed-in calls. */
+export type SessionStatus = 'pending' | 'active' | 'ended';
+
+export interface SessionRow {
+  token: string;
+  user_id: number;
+  status: SessionStatus;
+  device_id: string | null;
+  expires_at: number;
+}
+
+export function createSession(
+  db: Database,
+  userId: number,
+  status: 'pending' | 'active',
+  now: Date,
+  deviceId: string | undefined,
+): string {
+  const token = newToken();
+  execute(
+    db,
+    'INSERT INTO sessions (token, user_id, status, device_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    token,
+    userId,
+    status,
+    deviceId ?? null,
+    instant(now),
+    now.getTime() + SESSION_IDLE_MS,
+  );
+  return token;
+}
+
+/** The live, fully signed-in session for `token`, with its expiry extended; undefined otherwise. */
+export function touchActiveSession(db: Database, token: string, now: Date): SessionRow | undefined {
+  const session = queryOne<SessionRow>(db, 'SELECT * FROM sessions WHERE token = ?', token);
+  if (!session || session.status !== 'active' || session.expires_at <= now.getTime())
+    return undefined;
+  execute(
+    db,
+    'UPDATE sessions SET expires_at = ? WHERE token = ?',
+    now.getTime() + SESSION_IDLE_MS,
+    token,
+  );
+  return session;
+}
+
+/** The user's live pending (MFA) session: the one named by `token` if given, else the newest. */
+export function findPendingSession(
+  db: Database,
+  userId: number,
+  token: string | undefined,
+  now: Date,
+): SessionRow | undefined {
+  const session = token
+    ? queryOne<SessionRow>(
+        db,
+        'SELECT * FROM sessions WHERE token = ? AND user_id = ?',
+        token,
+        userId,
+      )
+    : queryOne<SessionRow>(
+        db,
+        "SELECT * FROM sessions WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+        userId,
+      );
+  if (!session || session.status !== 'pending' || session.expires_at <= now.getTime())
+    return undefined;
+  return session;
+}
+
+export function activateSession(db: Database, token: string, now: Date): void {
+  execute(
+    db,
+    "UPDATE sessions SET status = 'active', expires_at = ? WHERE token = ?",
+    now.getTime() + SESSION_IDLE_MS,
+    token,
+  );
+}
+
+export function endSession(db: Database, token: string): void {
+  execute(db, "UPDATE sessions SET status = 'ended' WHERE token = ?", token);
+}
+
+/** Makes the token expired at once. Returns false when no such token exists. */
+export function expireSession(db: Database, token: string, now: Date): boolean {
+  return (
+    execute(db, 'UPDATE sessions SET expires_at = ? WHERE token = ?', now.getTime() - 1, token)
+      .changes > 0
+  );
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+}
+
+/** Default data folder: api-sandbox/.data/ (git-ignored). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = env['PORT'] ? Number(env['PORT']) : 3100;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env['PORT']}"`);
+  return {
+    port,
+    host: env['HOST'] || '127.0.0.1',
+    dataDir: env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR,
+  };
+}

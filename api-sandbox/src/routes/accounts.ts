@@ -1,0 +1,52 @@
+import { ok } from '../http/reply.ts';
+import { findOwnAccount, listAccountsOfUser } from '../store/accounts.ts';
+import {
+  findDefaultPaymentMethod,
+  findRecurringPayment,
+  listScheduledPayments,
+} from '../store/payments.ts';
+import { buildAccountDetails } from '../views/account-details-view.ts';
+import { toAccount } from '../views/account-view.ts';
+import {
+  scopedAccountNumber,
+  userRoute,
+  type RouteDefinition,
+  type SignedInContext,
+} from './route-definition.ts';
+
+function accountList({ services, user }: SignedInContext) {
+  return ok({
+    Accounts: listAccountsOfUser(services.db, user.id).map(toAccount),
+    HasNoErrors: true,
+    Errors: [],
+  });
+}
+
+function accountDetails(ctx: SignedInContext) {
+  const { db } = ctx.services;
+  const number = scopedAccountNumber(ctx);
+  // Ownership was proven before the handler ran; findOwnAccount checks it again on the way out.
+  const account = findOwnAccount(db, ctx.user.id, number);
+  if (!account) throw new Error(`account ${number} vanished`);
+  return ok(
+    buildAccountDetails({
+      account,
+      owner: ctx.user,
+      recurringPayment: findRecurringPayment(db, number),
+      defaultPaymentMethod: findDefaultPaymentMethod(db, ctx.user.id),
+      scheduledPayments: listScheduledPayments(db, number),
+      now: ctx.now,
+    }),
+  );
+}
+
+export const accountRoutes: RouteDefinition[] = [
+  userRoute({ area: 'accounts', method: 'GET', path: '/api/accountList', handle: accountList }),
+  userRoute({
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/AccountDetails',
+    accountNumber: { in: 'query', name: 'accountNumber' },
+    handle: accountDetails,
+  }),
+];

@@ -1,0 +1,85 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { JsonObject } from '../http/read-body.ts';
+import type { Query } from '../http/query.ts';
+import type { Reply } from '../http/reply.ts';
+import type { HttpMethod } from '../http/router.ts';
+import type { SandboxServices } from '../sandbox-services.ts';
+import type { UserRow } from '../store/users.ts';
+
+/** Where an account-scoped call names its account number (names match case-insensitively). */
+export interface AccountNumberSource {
+  in: 'query' | 'body' | 'path';
+  name: string;
+}
+
+export interface RequestContext {
+  services: SandboxServices;
+  now: Date;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Query;
+  body: JsonObject;
+  headers: IncomingHttpHeaders;
+  ip: string;
+}
+
+export interface SignedInContext extends RequestContext {
+  user: UserRow;
+  token: string;
+  /** Set (and already proven to be the user's own) when the route declares `accountNumber`. */
+  accountNumber: string | undefined;
+}
+
+/**
+ * One entry of the route registry. `requiresUser` and `accountNumber` are data, not code, so the
+ * auth tests can walk every signed-in and every account-scoped route without a hand-written list.
+ */
+export interface RouteDefinition {
+  area: string;
+  method: HttpMethod;
+  path: string;
+  requiresUser: boolean;
+  accountNumber?: AccountNumberSource;
+  /** Extra body fields a test needs to send for the call to get past validation, if any. */
+  exampleBody?: JsonObject;
+  handle(ctx: RequestContext | SignedInContext): Reply | Promise<Reply>;
+}
+
+interface RouteBase {
+  area: string;
+  method: HttpMethod;
+  path: string;
+}
+
+export function publicRoute(
+  route: RouteBase & { handle(ctx: RequestContext): Reply | Promise<Reply> },
+): RouteDefinition {
+  return { ...route, requiresUser: false };
+}
+
+export function userRoute(
+  route: RouteBase & {
+    accountNumber?: AccountNumberSource;
+    exampleBody?: JsonObject;
+    handle(ctx: SignedInContext): Reply | Promise<Reply>;
+  },
+): RouteDefinition {
+  const { handle, ...rest } = route;
+  return {
+    ...rest,
+    requiresUser: true,
+    handle(ctx) {
+      if (!('user' in ctx))
+        throw new Error(`${route.method} ${route.path} ran without a signed-in user`);
+      return handle(ctx);
+    },
+  };
+}
+
+/** The proven account number of an account-scoped route. */
+export function scopedAccountNumber(ctx: SignedInContext): string {
+  if (ctx.accountNumber === undefined)
+    throw new Error(`${ctx.path} is not declared account-scoped`);
+  return ctx.accountNumber;
+}

@@ -1,0 +1,26 @@
+import { ok } from '../http/reply.ts';
+import { loadSettings } from '../settings/active-settings.ts';
+import { buildApplicationOptions } from '../settings/application-options.ts';
+import { INSTITUTION_OPTIONS } from '../settings/institution-options.ts';
+import { publicRoute, type RouteDefinition } from './route-definition.ts';
+
+export const setupRoutes: RouteDefinition[] = [
+  publicRoute({
+    area: 'setup',
+    method: 'GET',
+    path: '/api/setup/ApplicationOptions',
+    handle: ({ services }) => ok(buildApplicationOptions(loadSettings(services.db))),
+  }),
+  publicRoute({
+    area: 'setup',
+    method: 'GET',
+    path: '/api/Login/GetInstitutionOptions',
+    handle: () => ok(INSTITUTION_OPTIONS),
+  }),
+  publicRoute({
+    area: 'setup',
+    method: 'GET',
+    path: '/api/MaintenanceMode',
+    handle: ({ services }) => ok({ isEnabled: loadSettings(services.db).maintenanceMode }),
+  }),
+];

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+
+export type Database = DatabaseSync;
+export type SqlValue = SQLInputValue;
+
+export const DATABASE_FILE = 'sandbox.sqlite';
+
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;');
+  return db;
+}
+
+// Typed helpers. Every value reaches SQLite as a bound parameter, never spliced into SQL text.
+
+export function queryAll<T>(db: Database, sql: string, ...params: SqlValue[]): T[] {
+  return db.prepare(sql).all(...params) as T[];
+}
+
+export function queryOne<T>(db: Database, sql: string, ...params: SqlValue[]): T | undefined {
+  return db.prepare(sql).get(...params) as T | undefined;
+}
+
+export function execute(
+  db: Database,
+  sql: string,
+  ...params: SqlValue[]
+): { changes: number; lastId: number } {
+  const result = db.prepare(sql).run(...params);
+  return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) };
+}
+
+export function inTransaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export const toFlag = (value: boolean): number => (value ? 1 : 0);

@@ -1,0 +1,17 @@
+import { execute, queryOne, type Database } from './database.ts';
+
+// Key/value rows that describe the sandbox itself (active profile, overrides, seed time).
+
+export function readState(db: Database, key: string): string | undefined {
+  return queryOne<{ value: string }>(db, 'SELECT value FROM sandbox_state WHERE key = ?', key)
+    ?.value;
+}
+
+export function writeState(db: Database, key: string, value: string): void {
+  execute(
+    db,
+    'INSERT INTO sandbox_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    key,
+    value,
+  );
+}

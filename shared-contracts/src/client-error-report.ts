@@ -29,6 +29,7 @@ function describe(error: unknown): { message: string; stack: string } {
 export function sanitise(text: string): string {
   return text
     .replace(/<[^>]*>/g, '')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .slice(0, MAX_FIELD_LENGTH);
 }

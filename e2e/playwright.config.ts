@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, portalUrl } from './support/topology';
+
+// Journeys run against the production builds on separate origins (see scripts/serve-portal.mjs),
+// in Debian's Chromium: the machine has no network to download Playwright's own browsers.
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: portalUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e --fresh --control`,
+    url: `${portalUrl}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,25 @@
+// Where each part of the portal runs locally. Ports follow the README: shell 3000, remotes
+// 3001–3004, sandbox 3100; a different base (the end-to-end tests use 4000) shifts them all.
+export const REMOTES = [
+  { area: 'identity', dir: 'mfe-identity', offset: 1 },
+  { area: 'payments', dir: 'mfe-payments', offset: 2 },
+  { area: 'servicing', dir: 'mfe-servicing', offset: 3 },
+  { area: 'profile', dir: 'mfe-profile', offset: 4 },
+];
+
+export function topology(base = 3000, host = '127.0.0.1') {
+  const url = (port) => `http://${host}:${port}`;
+  return {
+    shell: { port: base, url: url(base) },
+    sandbox: { port: base + 100, url: url(base + 100) },
+    control: { port: base + 99, url: url(base + 99) },
+    remotes: REMOTES.map((r) => ({ ...r, port: base + r.offset, url: url(base + r.offset) })),
+  };
+}
+
+/** The deploy-time remotes.json for this topology. */
+export function remotesJson(top, versions = {}) {
+  return Object.fromEntries(
+    top.remotes.map((r) => [r.area, { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' }]),
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { cacheControlFor, contentSecurityPolicy, headersFor, IMMUTABLE, remoteOriginsOf } from '../server-headers.js';
+
+describe('cache policy', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['main.js', 'no-cache'],
+    ['262.3c6a630464.js', IMMUTABLE],
+    ['__federation_expose_area.d4cca1337a.js', IMMUTABLE],
+    ['847.b9fd91059c.css', IMMUTABLE],
+    ['payments/1.1.0/mf-manifest.json', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+  ])('%s is served with %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('content security policy', () => {
+  const csp = contentSecurityPolicy(['http://127.0.0.1:3002']);
+
+  it('allows code only from this origin and the remotes, with no inline scripts or eval', () => {
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:3002");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('forbids framing', () => {
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('takes the remotes origins from remotes.json and ignores broken entries', () => {
+    expect(
+      remoteOriginsOf({
+        payments: { entry: 'http://127.0.0.1:3002/mf-manifest.json' },
+        profile: { entry: 'https://cdn.example/mfe-profile/1.0.0/mf-manifest.json' },
+        broken: { entry: 'not a url' },
+      }),
+    ).toEqual(['http://127.0.0.1:3002', 'https://cdn.example']);
+  });
+});
+
+describe('headers per role', () => {
+  it('lets other origins load a remote, but not the shell', () => {
+    expect(headersFor({ role: 'remote', relativePath: 'remoteEntry.js' })['Access-Control-Allow-Origin']).toBe('*');
+    expect(headersFor({ role: 'shell', relativePath: 'main.js' })['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+
+  it('sends the security headers with every response', () => {
+    const headers = headersFor({ role: 'shell', relativePath: 'index.html', remoteOrigins: [] });
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(headers['Content-Security-Policy']).toBeDefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from '../static-server.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+const root = path.join(dir, 'dist');
+mkdirSync(root);
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(path.join(root, 'app.0123456789.js'), 'console.log(1)');
+writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
+const remotesFile = path.join(dir, 'remotes.json');
+writeFileSync(remotesFile, JSON.stringify({ payments: { entry: 'http://127.0.0.1:3902/mf-manifest.json', version: '1.0.0' } }));
+
+let api;
+let shell;
+const base = 'http://127.0.0.1:3900';
+
+beforeAll(async () => {
+  api = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
+  });
+  await new Promise((resolve) => api.listen(3901, '127.0.0.1', resolve));
+  shell = createStaticServer({ role: 'shell', root, port: 3900, apiTarget: 'http://127.0.0.1:3901', remotesFile });
+  await shell.listen();
+});
+
+afterAll(async () => {
+  await shell.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+describe('static server', () => {
+  it('serves the page with a CSP naming the remotes of remotes.json', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain('http://127.0.0.1:3902');
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('answers /remotes.json from the deploy configuration, never cached for long', async () => {
+    const response = await fetch(`${base}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toMatchObject({ payments: { version: '1.0.0' } });
+  });
+
+  it('marks content-hashed files immutable', async () => {
+    const response = await fetch(`${base}/app.0123456789.js`);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt'])('refuses to leave its folder: %s', async (p) => {
+    const response = await fetch(`${base}${p}`);
+    expect([403, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain('do not serve');
+  });
+
+  it('forwards /api with its headers to the back end', async () => {
+    const response = await fetch(`${base}/api/accountList?x=1`, { headers: { UserToken: 'abc' } });
+    expect(await response.json()).toEqual({ path: '/api/accountList?x=1', token: 'abc' });
+  });
+
+  it('refuses to write', async () => {
+    expect((await fetch(`${base}/index.html`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+});

@@ -13,8 +13,12 @@ const boundaryFor = (app) => ({
       {
         patterns: [
           {
-            group: [...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`), '**/api-sandbox/**'],
-            message: "Apps never import another app's code: share it through @portal/shared-contracts.",
+            group: [
+              ...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`),
+              '**/api-sandbox/**',
+            ],
+            message:
+              "Apps never import another app's code: share it through @portal/shared-contracts.",
           },
           {
             group: ['**/shared-contracts/src/**'],
@@ -28,7 +32,14 @@ const boundaryFor = (app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.sandbox-data/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.sandbox-data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,8 +61,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },

@@ -20,6 +20,9 @@ export function topology(base = 3000, host = '127.0.0.1') {
 /** The deploy-time remotes.json for this topology. */
 export function remotesJson(top, versions = {}) {
   return Object.fromEntries(
-    top.remotes.map((r) => [r.area, { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' }]),
+    top.remotes.map((r) => [
+      r.area,
+      { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' },
+    ]),
   );
 }

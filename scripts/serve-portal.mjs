@@ -28,14 +28,24 @@ if (values.fresh) rmSync(values['data-dir'], { recursive: true, force: true });
 const deployDir = path.join(values['data-dir'], 'deploy');
 mkdirSync(deployDir, { recursive: true });
 const remotesFile = path.join(deployDir, 'remotes.json');
-const versionOf = (dir) => JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
+const versionOf = (dir) =>
+  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
 writeFileSync(
   remotesFile,
-  JSON.stringify(remotesJson(top, Object.fromEntries(top.remotes.map((r) => [r.area, versionOf(r.dir)]))), null, 2),
+  JSON.stringify(
+    remotesJson(top, Object.fromEntries(top.remotes.map((r) => [r.area, versionOf(r.dir)]))),
+    null,
+    2,
+  ),
 );
 
 const sandbox = spawn(process.execPath, [path.join(ROOT, 'api-sandbox/src/main.ts')], {
-  env: { ...process.env, PORT: String(top.sandbox.port), HOST: '127.0.0.1', SANDBOX_DATA_DIR: path.join(values['data-dir'], 'sandbox') },
+  env: {
+    ...process.env,
+    PORT: String(top.sandbox.port),
+    HOST: '127.0.0.1',
+    SANDBOX_DATA_DIR: path.join(values['data-dir'], 'sandbox'),
+  },
   stdio: 'inherit',
 });
 sandbox.on('exit', (code) => {
@@ -53,7 +63,10 @@ const shell = createStaticServer({
   remotesFile,
 });
 const remoteServers = new Map(
-  top.remotes.map((r) => [r.area, createStaticServer({ role: 'remote', root: path.join(ROOT, r.dir, 'dist'), port: r.port })]),
+  top.remotes.map((r) => [
+    r.area,
+    createStaticServer({ role: 'remote', root: path.join(ROOT, r.dir, 'dist'), port: r.port }),
+  ]),
 );
 const running = new Set();
 
@@ -79,7 +92,9 @@ if (values.control) {
       await server.listen();
       running.add(area);
     }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ area, running: running.has(area) }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ area, running: running.has(area) }));
   });
   await new Promise((resolve) => control.listen(top.control.port, '127.0.0.1', resolve));
 }
@@ -95,7 +110,10 @@ async function stop() {
   stopping = true;
   sandbox.kill('SIGTERM');
   control?.close();
-  await Promise.all([shell.close(), ...[...running].map((area) => remoteServers.get(area).close())]);
+  await Promise.all([
+    shell.close(),
+    ...[...running].map((area) => remoteServers.get(area).close()),
+  ]);
   process.exit(0);
 }
 process.on('SIGINT', stop);
@@ -103,7 +121,10 @@ process.on('SIGTERM', stop);
 
 async function waitForSandbox() {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await fetch(`${top.sandbox.url}/__sandbox/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${top.sandbox.url}/__sandbox/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

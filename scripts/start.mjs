@@ -5,8 +5,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')], { stdio: 'inherit' });
-const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-portal.mjs'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [path.join(ROOT, 'scripts/serve-portal.mjs'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

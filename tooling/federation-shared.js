@@ -14,7 +14,14 @@ const SINGLETONS = {
 
 // Shared so each downloads once, but not singletons: two versions may live side by side.
 const SHARED_LIBRARIES = [
-  '@tanstack/react-query','ky', 'valibot', 'luxon', 'react-hook-form', '@hookform/resolvers', 'dompurify'];
+  '@tanstack/react-query',
+  'ky',
+  'valibot',
+  'luxon',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'dompurify',
+];
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 

@@ -16,7 +16,9 @@ const { values } = parseArgs({
 });
 
 if (!values.root || !values.port || (values.role !== 'shell' && values.role !== 'remote')) {
-  console.error('usage: serve-app.js --role shell|remote --root DIR --port N [--host H] [--api URL] [--remotes FILE]');
+  console.error(
+    'usage: serve-app.js --role shell|remote --root DIR --port N [--host H] [--api URL] [--remotes FILE]',
+  );
   process.exit(2);
 }
 
@@ -30,4 +32,5 @@ const server = createStaticServer({
 });
 await server.listen();
 console.log(`${values.role} ${values.root} on http://${values.host}:${values.port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close().then(() => process.exit(0)));

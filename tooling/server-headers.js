@@ -2,7 +2,13 @@
 // end-to-end tests and the containers, so what is tested is what runs.
 
 /** Files a browser must revalidate on every load: they name the current build. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'main.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'main.js',
+]);
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|jpg|woff2?)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +69,9 @@ export function headersFor({ role, relativePath, remoteOrigins = [] }) {
     headers['Access-Control-Allow-Origin'] = '*';
   }
   if (relativePath.endsWith('.html')) {
-    headers['Content-Security-Policy'] = contentSecurityPolicy(role === 'shell' ? remoteOrigins : []);
+    headers['Content-Security-Policy'] = contentSecurityPolicy(
+      role === 'shell' ? remoteOrigins : [],
+    );
     headers['X-Frame-Options'] = 'DENY';
   }
   return headers;

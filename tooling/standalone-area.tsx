@@ -20,18 +20,29 @@ import { createHashRouter, Link, RouterProvider } from 'react-router';
 export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A>) {
   const { api, store } = getPortal();
   const body = await api.get('setup/ApplicationOptions').json();
-  store.getState().setOptions(createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup options')));
+  store
+    .getState()
+    .setOptions(createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup options')));
   const pages = AREA_PAGES[area.area as AreaName] as readonly string[];
   const Page = area.Page as ComponentType<{ page: string; signedIn: boolean }>;
   const router = createHashRouter([
     { index: true, element: <Index name={area.area} pages={pages} /> },
-    ...pages.map((page) => ({ path: `${page}/*`, element: <StandalonePage Page={Page} page={page} /> })),
+    ...pages.map((page) => ({
+      path: `${page}/*`,
+      element: <StandalonePage Page={Page} page={page} />,
+    })),
   ]);
   const container = document.getElementById('root');
   if (container) createRoot(container).render(<RouterProvider router={router} />);
 }
 
-function StandalonePage({ Page, page }: { Page: ComponentType<{ page: string; signedIn: boolean }>; page: string }) {
+function StandalonePage({
+  Page,
+  page,
+}: {
+  Page: ComponentType<{ page: string; signedIn: boolean }>;
+  page: string;
+}) {
   const signedIn = usePortalState((state) => Boolean(state.session));
   return <Page page={page} signedIn={signedIn} />;
 }
@@ -61,7 +72,9 @@ function DevSignIn() {
     const form = new FormData(event.currentTarget);
     try {
       const login = await getPortal()
-        .api.post('login/userlogin', { json: { username: form.get('username'), password: form.get('password') } })
+        .api.post('login/userlogin', {
+          json: { username: form.get('username'), password: form.get('password') },
+        })
         .json<LoginIdentity>();
       getPortal().store.getState().startSession(sessionFromLogin(login));
     } catch {

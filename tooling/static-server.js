@@ -28,27 +28,44 @@ const TYPES = {
  * @param {string} [options.apiTarget] shell only: where /api goes
  * @param {string} [options.remotesFile] shell only: the deploy-time remotes.json
  */
-export function createStaticServer({ role, root, port, host = '127.0.0.1', apiTarget, remotesFile }) {
+export function createStaticServer({
+  role,
+  root,
+  port,
+  host = '127.0.0.1',
+  apiTarget,
+  remotesFile,
+}) {
   const rootDir = path.resolve(root);
 
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (role === 'shell' && apiTarget && url.pathname.startsWith('/api/')) return forward(req, res, apiTarget);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
+      if (role === 'shell' && apiTarget && url.pathname.startsWith('/api/'))
+        return forward(req, res, apiTarget);
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(res, 405, 'Method Not Allowed');
 
       if (role === 'shell' && remotesFile && url.pathname === '/remotes.json') {
         const body = await readFile(remotesFile);
-        return send(res, 200, body, { ...headersFor({ role, relativePath: 'remotes.json' }), 'Content-Type': TYPES['.json'] });
+        return send(res, 200, body, {
+          ...headersFor({ role, relativePath: 'remotes.json' }),
+          'Content-Type': TYPES['.json'],
+        });
       }
 
-      const relativePath = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname).replace(/^\/+/, '');
+      const relativePath = decodeURIComponent(
+        url.pathname === '/' ? '/index.html' : url.pathname,
+      ).replace(/^\/+/, '');
       const file = path.resolve(rootDir, relativePath);
-      if (file !== rootDir && !file.startsWith(rootDir + path.sep)) return send(res, 403, 'Forbidden');
+      if (file !== rootDir && !file.startsWith(rootDir + path.sep))
+        return send(res, 403, 'Forbidden');
       const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return send(res, 404, 'Not Found', headersFor({ role, relativePath: '404' }));
+      if (!info?.isFile())
+        return send(res, 404, 'Not Found', headersFor({ role, relativePath: '404' }));
 
-      const remoteOrigins = role === 'shell' && remotesFile ? remoteOriginsOf(await readRemotes(remotesFile)) : [];
+      const remoteOrigins =
+        role === 'shell' && remotesFile ? remoteOriginsOf(await readRemotes(remotesFile)) : [];
       res.writeHead(200, {
         ...headersFor({ role, relativePath, remoteOrigins }),
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -95,6 +112,13 @@ function forward(req, res, target) {
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => send(res, 502, JSON.stringify({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] }), { 'Content-Type': 'application/json' }));
+  upstream.on('error', () =>
+    send(
+      res,
+      502,
+      JSON.stringify({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] }),
+      { 'Content-Type': 'application/json' },
+    ),
+  );
   req.pipe(upstream);
 }

@@ -8,7 +8,8 @@ export const test = base.extend<{ portalProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await resetSandbox();

@@ -7,13 +7,16 @@ export async function resetSandbox(profile = 'default', options: Record<string, 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ profile, options }),
   });
-  if (!response.ok) throw new Error(`sandbox reset failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sandbox reset failed: ${response.status} ${await response.text()}`);
 }
 
 export async function clientErrors(): Promise<Array<{ Message: string }>> {
   const response = await fetch(`${sandboxUrl}/__sandbox/client-errors`);
   const body = (await response.json()) as unknown;
-  const list = Array.isArray(body) ? body : (body as { ClientErrors?: unknown[] }).ClientErrors ?? [];
+  const list = Array.isArray(body)
+    ? body
+    : ((body as { ClientErrors?: unknown[] }).ClientErrors ?? []);
   return list as Array<{ Message: string }>;
 }
 

@@ -7,13 +7,17 @@ test.describe('runtime composition', () => {
     await startRemote('payments');
   });
 
-  test('with the payments server down, only payments falls back; Retry recovers it', async ({ page }) => {
+  test('with the payments server down, only payments falls back; Retry recovers it', async ({
+    page,
+  }) => {
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard$/);
     await stopRemote('payments');
 
     await page.getByRole('link', { name: 'Make a Payment' }).click();
-    const fallback = page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' });
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'Payments is unavailable right now' });
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
 
@@ -24,7 +28,9 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 
     // The failure was reported to the back end.
-    await expect.poll(async () => (await clientErrors()).some((e) => /payments/i.test(e.Message))).toBe(true);
+    await expect
+      .poll(async () => (await clientErrors()).some((e) => /payments/i.test(e.Message)))
+      .toBe(true);
 
     await startRemote('payments');
     await page.getByRole('link', { name: 'Make a Payment' }).click();
@@ -38,14 +44,19 @@ test.describe('runtime composition', () => {
     await signIn(page, 'borrower1');
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
     // Nothing was fetched from the payments origin: remotes load only when first used.
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
     expect(requested.filter((url) => url.startsWith(remoteOrigin(2)))).toEqual([]);
   });
 
-  test('React, the router, the store and shared-contracts are downloaded once across all areas', async ({ page }) => {
+  test('React, the router, the store and shared-contracts are downloaded once across all areas', async ({
+    page,
+  }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: await response.text() });
     });
     await signIn(page, 'borrower1');
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
@@ -69,7 +80,16 @@ test.describe('runtime composition', () => {
 
     // The federation runtime agrees: each singleton has one version, provided by the shell.
     const providers = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       // One entry per federation instance (shell + each remote); each names what it uses.
       const result: Record<string, Set<string>> = {};
       for (const scopes of Object.values(share)) {
@@ -83,23 +103,35 @@ test.describe('runtime composition', () => {
       }
       return Object.fromEntries(Object.entries(result).map(([pkg, used]) => [pkg, [...used]]));
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'zustand', '@portal/shared-contracts']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      'zustand',
+      '@portal/shared-contracts',
+    ]) {
       expect(providers[pkg], pkg).toHaveLength(1);
       expect(providers[pkg]?.[0], pkg).toMatch(/from shell$/);
     }
   });
 
-  test('the session written by identity is the one the shell and servicing read', async ({ page }) => {
+  test('the session written by identity is the one the shell and servicing read', async ({
+    page,
+  }) => {
     await signIn(page, 'borrower1');
     // Identity wrote the session; the shell's header and servicing's previous-login line read it.
     await expect(page.getByRole('banner')).toContainText('Alex Morgan');
-    await expect(page.getByRole('link', { name: /^Previous login \d\d\/\d\d\/\d{4} from / })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Previous login \d\d\/\d\d\/\d{4} from / }),
+    ).toBeVisible();
   });
 
   test('a call answered Unauthorized logs the borrower out with that reason', async ({ page }) => {
     await signIn(page, 'borrower1');
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').userToken as string);
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').userToken as string,
+    );
     await expireToken(token);
     await page.reload();
     await expect(page).toHaveURL(/#\/home\/login\?error=unauthorized$/);
@@ -107,12 +139,16 @@ test.describe('runtime composition', () => {
   });
 
   test('start-up settings that fail to load show the Error500 page', async ({ page }) => {
-    await page.route('**/api/setup/ApplicationOptions', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/api/setup/ApplicationOptions', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
-  test('a remotes.json that cannot be read shows a clear page, not a blank one', async ({ page }) => {
+  test('a remotes.json that cannot be read shows a clear page, not a blank one', async ({
+    page,
+  }) => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible();

@@ -10,9 +10,13 @@ test.describe('signing in', () => {
     await expect(page.getByRole('banner')).toContainText('Alex Morgan');
     const loans = page.getByRole('table', { name: 'Loan Accounts' });
     await expect(loans.getByRole('rowheader', { name: 'Auto Loan 0001100234' })).toBeVisible();
-    await expect(loans.getByRole('rowheader', { name: 'Home Equity Loan 0001100235' })).toBeVisible();
+    await expect(
+      loans.getByRole('rowheader', { name: 'Home Equity Loan 0001100235' }),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Deposit Accounts' })).toContainText('Savings');
-    await expect(page.getByRole('table', { name: 'Lines of Credit' })).toContainText('Personal Line of Credit');
+    await expect(page.getByRole('table', { name: 'Lines of Credit' })).toContainText(
+      'Personal Line of Credit',
+    );
     // The closed loan stays hidden until asked for.
     await expect(page.getByText('Boat Loan')).toHaveCount(0);
     await page.getByLabel('Show closed accounts').check();
@@ -27,12 +31,17 @@ test.describe('signing in', () => {
 
   test('a locked user is told about the attempts limit', async ({ page }) => {
     await signIn(page, 'lockeduser', 'anything');
-    await expect(page.getByRole('alert')).toHaveText('You have exceeded the maximum number of login attempts');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You have exceeded the maximum number of login attempts',
+    );
   });
 
   test('empty fields get the spec messages without calling the server', async ({ page }) => {
     const logins: string[] = [];
-    page.on('request', (request) => request.url().includes('userlogin') && logins.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('userlogin') && logins.push(request.url()),
+    );
     await page.goto('/#/home/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('You must enter a username')).toBeVisible();
@@ -40,7 +49,9 @@ test.describe('signing in', () => {
     expect(logins).toEqual([]);
   });
 
-  test('a signed-out deep link into myaccount goes to login, with history replaced', async ({ page }) => {
+  test('a signed-out deep link into myaccount goes to login, with history replaced', async ({
+    page,
+  }) => {
     await page.goto('/#/myaccount/profile');
     await expect(page).toHaveURL(/#\/home\/login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
@@ -54,7 +65,9 @@ test.describe('signing in', () => {
   test('logout ends the session and the server token', async ({ page }) => {
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard$/);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').userToken as string);
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').userToken as string,
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/#\/home\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();

@@ -16,7 +16,12 @@ function setup(respond: (request: Request) => Response) {
     seen.push(request);
     return respond(request);
   });
-  const api = createApiClient({ store, bus, prefix: 'http://portal.test/api', fetch: fetch as typeof globalThis.fetch });
+  const api = createApiClient({
+    store,
+    bus,
+    prefix: 'http://portal.test/api',
+    fetch: fetch as typeof globalThis.fetch,
+  });
   return { store, bus, api, seen };
 }
 
@@ -25,7 +30,12 @@ const json = (body: unknown, status = 200) =>
 
 const signIn = (store: ReturnType<typeof createPortalStore>) =>
   store.getState().startSession(
-    sessionFromLogin({ UserName: 'borrower1', UserToken: 'tok-9', ServicingBranch: 12, CompanyNumber: 0 }),
+    sessionFromLogin({
+      UserName: 'borrower1',
+      UserToken: 'tok-9',
+      ServicingBranch: 12,
+      CompanyNumber: 0,
+    }),
   );
 
 describe('API client', () => {
@@ -54,7 +64,10 @@ describe('API client', () => {
     signIn(store);
     const logout = jest.fn();
     bus.on('logout', logout);
-    await api.get('accountList').json().catch(() => undefined);
+    await api
+      .get('accountList')
+      .json()
+      .catch(() => undefined);
     expect(logout).toHaveBeenCalledWith({ reason: 'unauthorized' });
   });
 
@@ -63,12 +76,18 @@ describe('API client', () => {
     signIn(store);
     const logout = jest.fn();
     bus.on('logout', logout);
-    const failure = await api.post('login/userlogin', { json: {} }).json().catch(describeApiFailure);
+    const failure = await api
+      .post('login/userlogin', { json: {} })
+      .json()
+      .catch(describeApiFailure);
     expect(failure).toEqual({ status: 403, code: 'Invalid' });
     expect(logout).not.toHaveBeenCalled();
   });
 
   it('describes a failure without a response as status 0', async () => {
-    expect(await describeApiFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, code: undefined });
+    expect(await describeApiFailure(new TypeError('Failed to fetch'))).toEqual({
+      status: 0,
+      code: undefined,
+    });
   });
 });

@@ -13,7 +13,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export function createApiClient({ store, bus, prefix = '/api', fetch }: ApiClientOptions): KyInstance {
+export function createApiClient({
+  store,
+  bus,
+  prefix = '/api',
+  fetch,
+}: ApiClientOptions): KyInstance {
   return ky.create({
     prefix,
     retry: 0,
@@ -61,7 +66,11 @@ export interface ApiFailure {
 export async function describeApiFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
     const body: unknown =
-      error.data ?? (await error.response.clone().json().catch(() => undefined));
+      error.data ??
+      (await error.response
+        .clone()
+        .json()
+        .catch(() => undefined));
     return { status: error.response.status, code: firstWireError(body) };
   }
   return { status: 0, code: undefined };

@@ -3,8 +3,16 @@ import { createEventBus } from './event-bus';
 
 /** Two tabs' channels wired to each other, as BroadcastChannel does across tabs. */
 function channelPair() {
-  type Fake = { onmessage: ((event: MessageEvent) => void) | null; postMessage(m: unknown): void; close(): void };
-  const make = (): Fake => ({ onmessage: null, postMessage: () => undefined, close: () => undefined });
+  type Fake = {
+    onmessage: ((event: MessageEvent) => void) | null;
+    postMessage(m: unknown): void;
+    close(): void;
+  };
+  const make = (): Fake => ({
+    onmessage: null,
+    postMessage: () => undefined,
+    close: () => undefined,
+  });
   const a = make();
   const b = make();
   a.postMessage = (data) => b.onmessage?.({ data } as MessageEvent);

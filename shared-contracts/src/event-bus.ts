@@ -56,7 +56,8 @@ export function createEventBus({ channel = null }: EventBusOptions = {}): EventB
     emit(event, payload) {
       deliver(event, payload);
       if (channel && CROSS_TAB_EVENTS.has(event)) {
-        const relayed = event !== 'logout' || (payload as PortalEvents['logout']).reason !== 'other-tab';
+        const relayed =
+          event !== 'logout' || (payload as PortalEvents['logout']).reason !== 'other-tab';
         if (relayed) channel.postMessage({ event, payload });
       }
     },

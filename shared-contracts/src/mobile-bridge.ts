@@ -25,6 +25,7 @@ declare global {
 
 /** The wrapper's bridge, or null in an ordinary browser. */
 export function getMobileBridge(): MobileBridge | null {
-  if (typeof window === 'undefined' || !isMobileAppUserAgent(window.navigator.userAgent)) return null;
+  if (typeof window === 'undefined' || !isMobileAppUserAgent(window.navigator.userAgent))
+    return null;
   return window.borrowerPortalMobileBridge ?? null;
 }

@@ -17,7 +17,8 @@ let portal: Portal | undefined;
 export function getPortal(): Portal {
   if (!portal) {
     const store = createPortalStore();
-    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PORTAL_CHANNEL_NAME);
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PORTAL_CHANNEL_NAME);
     const bus = createEventBus({ channel });
     portal = { store, bus, api: createApiClient({ store, bus }) };
   }

@@ -28,7 +28,9 @@ describe('session store', () => {
   });
 
   it('restores the session after a reload of the tab', () => {
-    createPortalStore({ storage: window.sessionStorage }).getState().startSession(sessionFromLogin(login));
+    createPortalStore({ storage: window.sessionStorage })
+      .getState()
+      .startSession(sessionFromLogin(login));
     const reloaded = createPortalStore({ storage: window.sessionStorage });
     expect(reloaded.getState().session?.personalName).toBe('Alex Morgan');
   });

@@ -46,6 +46,8 @@ describe('setup options reader', () => {
   });
 
   it('refuses a start-up response without institution options', () => {
-    expect(v.safeParse(ApplicationOptionsSchema, { gassySettings: { shared: {} } }).success).toBe(false);
+    expect(v.safeParse(ApplicationOptionsSchema, { gassySettings: { shared: {} } }).success).toBe(
+      false,
+    );
   });
 });

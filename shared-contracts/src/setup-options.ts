@@ -51,7 +51,8 @@ export interface SetupOptions {
 export function createSetupOptions(options: ApplicationOptions): SetupOptions {
   const { shared, english } = options.gassySettings;
   const lookup = (key: string): string => {
-    const value = english[key] ?? shared[key] ?? (SETUP_OPTION_DEFAULTS as Record<string, string>)[key];
+    const value =
+      english[key] ?? shared[key] ?? (SETUP_OPTION_DEFAULTS as Record<string, string>)[key];
     // Keys reach here from typed code, but also from settings that name other settings.
     if (value === undefined || value === null) throw new SetupOptionError(key);
     return value;

@@ -4,7 +4,10 @@ import { firstWireError, parseWire, WireContractError } from './wire';
 
 describe('wire envelopes', () => {
   it.each([
-    [{ HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }, { ErrorMessage: 'Other' }] }, 'Invalid'],
+    [
+      { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }, { ErrorMessage: 'Other' }] },
+      'Invalid',
+    ],
     [{ HasNoErrors: true, Errors: [] }, undefined],
     [{ Errors: null }, undefined],
     ['plain text', undefined],
@@ -16,7 +19,9 @@ describe('wire envelopes', () => {
   it('returns the parsed body when it matches and names the field when it does not', () => {
     const schema = v.object({ isEnabled: v.boolean() });
     expect(parseWire(schema, { isEnabled: true }, 'maintenance mode')).toEqual({ isEnabled: true });
-    expect(() => parseWire(schema, { isEnabled: 'yes' }, 'maintenance mode')).toThrow(WireContractError);
+    expect(() => parseWire(schema, { isEnabled: 'yes' }, 'maintenance mode')).toThrow(
+      WireContractError,
+    );
     expect(() => parseWire(schema, { isEnabled: 'yes' }, 'maintenance mode')).toThrow(/isEnabled/);
   });
 });

@@ -25,7 +25,10 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
-  registerAreaRemotes(result.remotes, (remote, error) => void reportClientError(error, `remote ${remote}`));
+  registerAreaRemotes(
+    result.remotes,
+    (remote, error) => void reportClientError(error, `remote ${remote}`),
+  );
   root.render(<RouterProvider router={createPortalRouter()} />);
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { cacheControlFor, contentSecurityPolicy, headersFor, IMMUTABLE, remoteOriginsOf } from '../server-headers.js';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  headersFor,
+  IMMUTABLE,
+  remoteOriginsOf,
+} from '../server-headers.js';
 
 describe('cache policy', () => {
   it.each([
@@ -43,8 +49,12 @@ describe('content security policy', () => {
 
 describe('headers per role', () => {
   it('lets other origins load a remote, but not the shell', () => {
-    expect(headersFor({ role: 'remote', relativePath: 'remoteEntry.js' })['Access-Control-Allow-Origin']).toBe('*');
-    expect(headersFor({ role: 'shell', relativePath: 'main.js' })['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(
+      headersFor({ role: 'remote', relativePath: 'remoteEntry.js' })['Access-Control-Allow-Origin'],
+    ).toBe('*');
+    expect(
+      headersFor({ role: 'shell', relativePath: 'main.js' })['Access-Control-Allow-Origin'],
+    ).toBeUndefined();
   });
 
   it('sends the security headers with every response', () => {

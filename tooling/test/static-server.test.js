@@ -12,7 +12,12 @@ writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title
 writeFileSync(path.join(root, 'app.0123456789.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
 const remotesFile = path.join(dir, 'remotes.json');
-writeFileSync(remotesFile, JSON.stringify({ payments: { entry: 'http://127.0.0.1:3902/mf-manifest.json', version: '1.0.0' } }));
+writeFileSync(
+  remotesFile,
+  JSON.stringify({
+    payments: { entry: 'http://127.0.0.1:3902/mf-manifest.json', version: '1.0.0' },
+  }),
+);
 
 let api;
 let shell;
@@ -24,7 +29,13 @@ beforeAll(async () => {
     res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
   });
   await new Promise((resolve) => api.listen(3901, '127.0.0.1', resolve));
-  shell = createStaticServer({ role: 'shell', root, port: 3900, apiTarget: 'http://127.0.0.1:3901', remotesFile });
+  shell = createStaticServer({
+    role: 'shell',
+    root,
+    port: 3900,
+    apiTarget: 'http://127.0.0.1:3901',
+    remotesFile,
+  });
   await shell.listen();
 });
 
@@ -52,11 +63,14 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt'])('refuses to leave its folder: %s', async (p) => {
-    const response = await fetch(`${base}${p}`);
-    expect([403, 404]).toContain(response.status);
-    expect(await response.text()).not.toContain('do not serve');
-  });
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt'])(
+    'refuses to leave its folder: %s',
+    async (p) => {
+      const response = await fetch(`${base}${p}`);
+      expect([403, 404]).toContain(response.status);
+      expect(await response.text()).not.toContain('do not serve');
+    },
+  );
 
   it('forwards /api with its headers to the back end', async () => {
     const response = await fetch(`${base}/api/accountList?x=1`, { headers: { UserToken: 'abc' } });

@@ -7,7 +7,10 @@ export function PaymentsArea({ page }: AreaPageProps<'payments'>) {
   return (
     <section className="card" aria-labelledby="payments-heading">
       <h1 id="payments-heading">{HEADINGS[page]}</h1>
-      <p>Online payments are not available in the portal yet. Please contact your institution to make a payment.</p>
+      <p>
+        Online payments are not available in the portal yet. Please contact your institution to make
+        a payment.
+      </p>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { lazy, Suspense } from 'react';
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 
 // One cache for the whole area, kept across its pages; server state never goes to the global store.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
+});
 
 const TITLES = {
   dashboard: 'My Accounts',

@@ -30,6 +30,12 @@ export class AreaErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     const incompatible = error instanceof AreaUnavailableError && error.reason === 'incompatible';
-    return <AreaFallback area={this.props.area} incompatible={incompatible} onRetry={this.props.onRetry} />;
+    return (
+      <AreaFallback
+        area={this.props.area}
+        incompatible={incompatible}
+        onRetry={this.props.onRetry}
+      />
+    );
   }
 }

@@ -12,7 +12,9 @@ describe('checkAreaModule', () => {
   });
 
   it('accepts a remote built against an older minor', () => {
-    expect(checkAreaModule('payments', module({ contractVersion: '1.0.0' }), '1.2.0').ok).toBe(true);
+    expect(checkAreaModule('payments', module({ contractVersion: '1.0.0' }), '1.2.0').ok).toBe(
+      true,
+    );
   });
 
   it.each([

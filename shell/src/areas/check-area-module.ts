@@ -1,17 +1,37 @@
 // Whether what a remote exposed may be rendered by this shell: the right area, a contract
 // version this shell accepts, and a page component.
-import { CONTRACT_VERSION, isContractCompatible, type AreaModule, type AreaName } from '@portal/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  isContractCompatible,
+  type AreaModule,
+  type AreaName,
+} from '@portal/shared-contracts';
 
 export type AreaCheck =
   | { ok: true; module: AreaModule }
   | { ok: false; reason: 'malformed' | 'incompatible'; detail: string };
 
-export function checkAreaModule(area: AreaName, exposed: unknown, hostContract = CONTRACT_VERSION): AreaCheck {
-  const candidate = (isObject(exposed) && 'default' in exposed ? exposed.default : exposed) as unknown;
-  if (!isObject(candidate) || candidate.area !== area || typeof candidate.Page !== 'function' && !isObject(candidate.Page)) {
-    return { ok: false, reason: 'malformed', detail: `The ${area} remote did not expose an area module` };
+export function checkAreaModule(
+  area: AreaName,
+  exposed: unknown,
+  hostContract = CONTRACT_VERSION,
+): AreaCheck {
+  const candidate = (
+    isObject(exposed) && 'default' in exposed ? exposed.default : exposed
+  ) as unknown;
+  if (
+    !isObject(candidate) ||
+    candidate.area !== area ||
+    (typeof candidate.Page !== 'function' && !isObject(candidate.Page))
+  ) {
+    return {
+      ok: false,
+      reason: 'malformed',
+      detail: `The ${area} remote did not expose an area module`,
+    };
   }
-  const contractVersion = typeof candidate.contractVersion === 'string' ? candidate.contractVersion : '';
+  const contractVersion =
+    typeof candidate.contractVersion === 'string' ? candidate.contractVersion : '';
   if (!isContractCompatible(contractVersion, hostContract)) {
     return {
       ok: false,

@@ -14,7 +14,10 @@ export const containerName = (area: AreaName) => `portal_${area}`;
 
 let registered: RemotesConfig = {};
 
-export function registerAreaRemotes(config: RemotesConfig, onLoadError: (area: string, error: unknown) => void) {
+export function registerAreaRemotes(
+  config: RemotesConfig,
+  onLoadError: (area: string, error: unknown) => void,
+) {
   registered = config;
   registerPlugins([loadErrorReporter(onLoadError)]);
   registerRemotes(remotesOf(config));
@@ -41,7 +44,9 @@ function remotesOf(config: RemotesConfig) {
   }));
 }
 
-function loadErrorReporter(report: (area: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+function loadErrorReporter(
+  report: (area: string, error: unknown) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-error-reporter',
     errorLoadRemote({ id, error, lifecycle }) {

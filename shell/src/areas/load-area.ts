@@ -34,13 +34,21 @@ export function forgetArea(area: AreaName) {
 
 async function fetchArea(area: AreaName): Promise<AreaModule> {
   if (!isRegistered(area)) {
-    throw new AreaUnavailableError(area, 'not-configured', `remotes.json names no build for ${area}`);
+    throw new AreaUnavailableError(
+      area,
+      'not-configured',
+      `remotes.json names no build for ${area}`,
+    );
   }
   let exposed: unknown;
   try {
     exposed = await loadAreaExpose(area);
   } catch (error) {
-    throw new AreaUnavailableError(area, 'unreachable', `The ${area} remote could not be loaded: ${String(error)}`);
+    throw new AreaUnavailableError(
+      area,
+      'unreachable',
+      `The ${area} remote could not be loaded: ${String(error)}`,
+    );
   }
   const check = checkAreaModule(area, exposed);
   if (!check.ok) throw new AreaUnavailableError(area, check.reason, check.detail);

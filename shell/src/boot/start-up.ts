@@ -16,9 +16,12 @@ export type StartUp =
 
 export async function startUp(api: KyInstance, fetchImpl: typeof fetch = fetch): Promise<StartUp> {
   const [settings, remotes] = await Promise.allSettled([
-    api.get('setup/ApplicationOptions').json().then((body) =>
-      createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup/ApplicationOptions')),
-    ),
+    api
+      .get('setup/ApplicationOptions')
+      .json()
+      .then((body) =>
+        createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup/ApplicationOptions')),
+      ),
     fetchRemotesConfig(fetchImpl),
   ]);
   if (settings.status === 'rejected') return { kind: 'settings-failed', error: settings.reason };

@@ -18,7 +18,11 @@ export function SignedInLayout() {
       <header className="header">
         <span className="header__brand">Borrower Portal</span>
         <span className="header__user">{personalName}</span>
-        <button type="button" className="link-button" onClick={() => getPortal().bus.emit('logout', { reason: 'user' })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => getPortal().bus.emit('logout', { reason: 'user' })}
+        >
           Logout
         </button>
       </header>

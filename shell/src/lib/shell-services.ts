@@ -1,5 +1,9 @@
 // The shell's handles on the portal-wide singletons, and its client-error reporter.
-import { createClientErrorReporter, getPortal, type ClientErrorReporter } from '@portal/shared-contracts';
+import {
+  createClientErrorReporter,
+  getPortal,
+  type ClientErrorReporter,
+} from '@portal/shared-contracts';
 
 let reporter: ClientErrorReporter | undefined;
 

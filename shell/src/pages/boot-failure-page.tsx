@@ -3,7 +3,10 @@ export function BootFailurePage() {
   return (
     <main className="boot-page" id="main">
       <h1>The portal is unavailable</h1>
-      <p>The portal could not start because its configuration could not be loaded. Please try again in a few minutes.</p>
+      <p>
+        The portal could not start because its configuration could not be loaded. Please try again
+        in a few minutes.
+      </p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         Try again
       </button>

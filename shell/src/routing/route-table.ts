@@ -12,7 +12,12 @@ export interface PageRoute<A extends AreaName = AreaName> {
   title: string;
 }
 
-const route = <A extends AreaName>(path: string, area: A, page: AreaPage<A>, title: string): PageRoute<A> => ({
+const route = <A extends AreaName>(
+  path: string,
+  area: A,
+  page: AreaPage<A>,
+  title: string,
+): PageRoute<A> => ({
   path,
   area,
   page,

@@ -4,7 +4,13 @@ import { AreaHost } from '../areas/area-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { RequireSession } from './require-session';
-import { HOME_PATH, HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE, type PageRoute } from './route-table';
+import {
+  HOME_PATH,
+  HOME_ROUTES,
+  MY_ACCOUNT_ROUTES,
+  OPT_OUT_ROUTE,
+  type PageRoute,
+} from './route-table';
 import { SessionWatch } from './session-watch';
 
 function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
@@ -34,7 +40,10 @@ export const routes: RouteObject[] = [
       {
         path: 'home',
         element: <SignedOutLayout />,
-        children: [{ index: true, element: goHome }, ...HOME_ROUTES.map((r) => pageRoute(r, false))],
+        children: [
+          { index: true, element: goHome },
+          ...HOME_ROUTES.map((r) => pageRoute(r, false)),
+        ],
       },
       {
         path: 'myaccount',
@@ -48,7 +57,11 @@ export const routes: RouteObject[] = [
           ...MY_ACCOUNT_ROUTES.map((r) => pageRoute(r, true)),
         ],
       },
-      { path: OPT_OUT_ROUTE.path, element: <SignedOutLayout />, children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }] },
+      {
+        path: OPT_OUT_ROUTE.path,
+        element: <SignedOutLayout />,
+        children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
+      },
       // The empty path and any unknown path go home.
       { path: '*', element: goHome },
     ],

@@ -9,7 +9,9 @@ export function SessionWatch() {
   useEffect(
     () =>
       getPortal().bus.on('logout', ({ reason }) => {
-        void endSession(reason).then(() => navigate(loginPathAfterLogout(reason), { replace: true }));
+        void endSession(reason).then(() =>
+          navigate(loginPathAfterLogout(reason), { replace: true }),
+        );
       }),
     [navigate],
   );

@@ -27,7 +27,10 @@ export interface Credentials {
   password: string;
 }
 
-export async function userLogin(api: KyInstance, { username, password }: Credentials): Promise<LoginResponse> {
+export async function userLogin(
+  api: KyInstance,
+  { username, password }: Credentials,
+): Promise<LoginResponse> {
   const body: unknown = await api.post('login/userlogin', { json: { username, password } }).json();
   return parseWire(LoginResponseSchema, body, 'login/userlogin');
 }

@@ -27,12 +27,17 @@ describe('LoginForm', () => {
 
   it('submits the trimmed username and disables the form until the sign-in settles', async () => {
     let settle: () => void = () => undefined;
-    const onSubmit = jest.fn((_: Credentials, _event?: unknown) => new Promise<void>((resolve) => (settle = resolve)));
+    const onSubmit = jest.fn(
+      (_: Credentials, _event?: unknown) => new Promise<void>((resolve) => (settle = resolve)),
+    );
     render(<LoginForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Username'), ' borrower1 ');
     await userEvent.type(screen.getByLabelText('Password'), 'Welcome123{Enter}');
 
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'borrower1', password: 'Welcome123' }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { username: 'borrower1', password: 'Welcome123' },
+      expect.anything(),
+    );
     expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
     expect(screen.getByLabelText('Password')).toBeDisabled();
     settle();

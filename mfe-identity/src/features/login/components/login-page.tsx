@@ -1,4 +1,9 @@
-import { describeApiFailure, getPortal, sessionFromLogin, usePortalState } from '@portal/shared-contracts';
+import {
+  describeApiFailure,
+  getPortal,
+  sessionFromLogin,
+  usePortalState,
+} from '@portal/shared-contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { userLogin, type Credentials } from '../api/user-login';
@@ -54,7 +59,8 @@ export default function LoginPage() {
       )}
       {!failure?.offline && <LoginForm onSubmit={signIn} />}
       <p>
-        <Link to="/home/register">Register</Link> · <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
+        <Link to="/home/register">Register</Link> ·{' '}
+        <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
         <Link to="/home/faq">FAQ</Link>
       </p>
     </section>

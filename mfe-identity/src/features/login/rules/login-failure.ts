@@ -5,7 +5,8 @@ export const LOGIN_MESSAGES = {
   maxAttempts: 'You have exceeded the maximum number of login attempts',
   invalid: 'Username or password is invalid.',
   restricted: 'There was an error validating your credentials. Please contact your institution.',
-  noEmail: 'There is no email associated with this account. Please contact your institution to set one up.',
+  noEmail:
+    'There is no email associated with this account. Please contact your institution to set one up.',
   notAuthorized: 'Not Authorized.',
   // The spec names an offline message without giving its words.
   offline: 'The portal is offline for maintenance. Please try again later.',

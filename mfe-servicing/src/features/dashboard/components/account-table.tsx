@@ -17,7 +17,8 @@ const CAPTIONS: Record<AccountKind, string> = {
   Investment: 'Investment Accounts',
 };
 
-const formatDate = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat('MM/dd/yyyy') : '');
+const formatDate = (iso: string | null) =>
+  iso ? DateTime.fromISO(iso).toFormat('MM/dd/yyyy') : '';
 
 function detailsPath(account: DashboardAccount, ezPayDisabled: boolean): string | null {
   if (account.kind === 'Loan' || account.kind === 'LineOfCredit') {
@@ -26,10 +27,19 @@ function detailsPath(account: DashboardAccount, ezPayDisabled: boolean): string 
   return `/myaccount/deposits/depositDetails/${account.Number}`;
 }
 
-export function AccountTable({ kind, accounts }: { kind: AccountKind; accounts: DashboardAccount[] }) {
+export function AccountTable({
+  kind,
+  accounts,
+}: {
+  kind: AccountKind;
+  accounts: DashboardAccount[];
+}) {
   const institution = usePortalState((state) => state.options?.institution);
-  const ezPayDisabled = usePortalState((state) => state.options?.flag('Payments.DisableEZPayOption') ?? false);
-  const checkDigits = (kind === 'Deposit' ? institution?.Deposit : institution?.Loan)?.CheckDigit ?? 0;
+  const ezPayDisabled = usePortalState(
+    (state) => state.options?.flag('Payments.DisableEZPayOption') ?? false,
+  );
+  const checkDigits =
+    (kind === 'Deposit' ? institution?.Deposit : institution?.Loan)?.CheckDigit ?? 0;
   const isLoan = kind === 'Loan' || kind === 'LineOfCredit';
 
   return (
@@ -60,7 +70,12 @@ export function AccountTable({ kind, accounts }: { kind: AccountKind; accounts: 
           return (
             <tr
               key={account.Number}
-              className={[account.closed && 'row--closed', account.LoanPastDue > 0 && 'row--past-due'].filter(Boolean).join(' ')}
+              className={[
+                account.closed && 'row--closed',
+                account.LoanPastDue > 0 && 'row--past-due',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
               <td className="number">{formatMoney(account.Balance)}</td>

@@ -9,7 +9,10 @@ import { PreviousLogin } from './previous-login';
 export default function DashboardPage() {
   const [showClosed, setShowClosed] = useState(false);
   const toggleId = useId();
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(getPortal().api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(getPortal().api),
+  });
 
   if (accounts.isPending) return <p role="status">Loading your accounts…</p>;
 
@@ -28,7 +31,12 @@ export default function DashboardPage() {
       {accounts.isSuccess && list.length === 0 && <p>No Existing Accounts</p>}
       {anyClosed && (
         <p>
-          <input id={toggleId} type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />{' '}
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={showClosed}
+            onChange={(e) => setShowClosed(e.target.checked)}
+          />{' '}
           <label htmlFor={toggleId}>Show closed accounts</label>
         </p>
       )}

@@ -90,8 +90,16 @@ describe('account display rules (spec 3)', () => {
   });
 
   it('hides closed accounts unless asked, and clears their due date', () => {
-    const accounts = [account({}), account({ Number: '2', Comment: 'CLOSED 03/01/2024' }), account({ Number: '3', Type: 1 })];
-    expect(groupAccounts(accounts, false).get('Loan')?.map((a) => a.Number)).toEqual(['00011002347']);
+    const accounts = [
+      account({}),
+      account({ Number: '2', Comment: 'CLOSED 03/01/2024' }),
+      account({ Number: '3', Type: 1 }),
+    ];
+    expect(
+      groupAccounts(accounts, false)
+        .get('Loan')
+        ?.map((a) => a.Number),
+    ).toEqual(['00011002347']);
     const withClosed = groupAccounts(accounts, true).get('Loan');
     expect(withClosed?.map((a) => [a.Number, a.closed, a.LoanDueDate])).toEqual([
       ['00011002347', false, '2026-12-15T00:00:00'],

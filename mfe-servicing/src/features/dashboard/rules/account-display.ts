@@ -4,7 +4,12 @@ import type { Account } from '../api/account-list';
 export type AccountKind = 'Deposit' | 'Loan' | 'LineOfCredit' | 'Investment';
 
 /** Display order of the lists on the dashboard. */
-export const ACCOUNT_KINDS: readonly AccountKind[] = ['Deposit', 'Loan', 'LineOfCredit', 'Investment'];
+export const ACCOUNT_KINDS: readonly AccountKind[] = [
+  'Deposit',
+  'Loan',
+  'LineOfCredit',
+  'Investment',
+];
 
 const KIND_BY_TYPE: Record<number, AccountKind> = {
   0: 'Loan',
@@ -38,9 +43,11 @@ export function withoutCheckDigit(number: string, checkDigitLength: number): str
 
 /** Rates arrive as percent (5.49) and show with two decimals (5.49%). */
 export function formatRate(rate: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    rate / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rate / 100);
 }
 
 export function formatMoney(amount: number): string {
@@ -58,14 +65,22 @@ export interface DashboardAccount extends Account {
 }
 
 /** Groups accounts by kind, leaving out closed ones unless asked; closed accounts lose their due date. */
-export function groupAccounts(accounts: readonly Account[], showClosed: boolean): Map<AccountKind, DashboardAccount[]> {
+export function groupAccounts(
+  accounts: readonly Account[],
+  showClosed: boolean,
+): Map<AccountKind, DashboardAccount[]> {
   const groups = new Map<AccountKind, DashboardAccount[]>();
   for (const account of accounts) {
     const kind = accountKind(account.Type);
     if (!kind) continue;
     const closed = isClosed(account);
     if (closed && !showClosed) continue;
-    const shown: DashboardAccount = { ...account, kind, closed, LoanDueDate: closed ? null : account.LoanDueDate };
+    const shown: DashboardAccount = {
+      ...account,
+      kind,
+      closed,
+      LoanDueDate: closed ? null : account.LoanDueDate,
+    };
     groups.set(kind, [...(groups.get(kind) ?? []), shown]);
   }
   return groups;

@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e --fresh --control`,
+    command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e-${E2E_BASE_PORT} --fresh --control`,
     url: `${portalUrl}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -14,6 +14,7 @@ const SINGLETONS = {
 
 // Shared so each downloads once, but not singletons: two versions may live side by side.
 const SHARED_LIBRARIES = [
+  'leaflet',
   '@tanstack/react-query',
   'ky',
   'valibot',

@@ -32,3 +32,5 @@ export { getMobileBridge, isMobileAppUserAgent, MOBILE_APP_MARKER } from './mobi
 export type { MobileBridge } from './mobile-bridge';
 export { createClientErrorReporter, sanitise } from './client-error-report';
 export type { ClientErrorReporter } from './client-error-report';
+export { getDialogs, provideDialogs } from './dialogs';
+export type { AgreeDialogRequest, ConfirmDialogRequest, DialogService } from './dialogs';

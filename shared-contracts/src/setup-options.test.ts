@@ -51,3 +51,17 @@ describe('setup options reader', () => {
     );
   });
 });
+
+describe('setup option catalogue', () => {
+  it('names no key twice across the areas, so no area silently overrides another', async () => {
+    const files = ['identity', 'shell', 'payments', 'servicing', 'profile'];
+    const keys = (await Promise.all(files.map((f) => import(`./catalogue/${f}.ts`)))).flatMap(
+      (module) =>
+        Object.values(module as Record<string, Record<string, string>>).flatMap((options) =>
+          Object.keys(options),
+        ),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,4 +1,8 @@
 import { accountRoutes } from './accounts.ts';
+import { identityRoutes } from './areas/identity.ts';
+import { paymentsRoutes } from './areas/payments.ts';
+import { profileRoutes } from './areas/profile.ts';
+import { servicingRoutes } from './areas/servicing.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { loginRoutes } from './login.ts';
 import type { RouteDefinition } from './route-definition.ts';
@@ -6,7 +10,7 @@ import { sandboxControlRoutes } from './sandbox-control.ts';
 import { setupRoutes } from './setup.ts';
 
 /**
- * Every call the sandbox answers. Add a new area's routes here; the auth table test
+ * Every call the sandbox answers. Each area adds its calls in routes/areas/<area>.ts; the auth table test
  * (route-auth.test.ts) then covers its signed-in and account-scoped routes automatically.
  */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -14,5 +18,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...loginRoutes,
   ...accountRoutes,
   ...clientErrorRoutes,
+  ...identityRoutes,
+  ...paymentsRoutes,
+  ...servicingRoutes,
+  ...profileRoutes,
   ...sandboxControlRoutes,
 ];

@@ -1,14 +1,16 @@
 import { saveSettings } from '../settings/active-settings.ts';
 import { DEFAULT_PROFILE } from '../settings/profiles.ts';
 import { inTransaction, openDatabase, type Database } from './database.ts';
-import { clearAllTables, migrate } from './schema.ts';
+import { clearAllTables, createAreaTables, migrate } from './schema.ts';
 import { seed } from './seed.ts';
 
 /** Opens (or creates) the store in `dataDir`; a new file is seeded with the default profile. */
 export function openStore(dataDir: string, now: Date): Database {
   const db = openDatabase(dataDir);
   try {
-    if (migrate(db)) {
+    const created = migrate(db);
+    createAreaTables(db);
+    if (created) {
       inTransaction(db, () => {
         seed(db, now);
         saveSettings(db, DEFAULT_PROFILE, {});

@@ -1,3 +1,4 @@
+import { AREA_STORES } from './area-stores.ts';
 import type { Database } from './database.ts';
 
 /** Bump when the schema changes; `migrate` creates or upgrades the file. */
@@ -151,6 +152,11 @@ export function schemaVersion(db: Database): number {
 }
 
 /** Creates the schema on a new file. Returns true when the file was new (and so needs seeding). */
+/** Creates the areas' tables that do not exist yet (their DDL is idempotent). */
+export function createAreaTables(db: Database): void {
+  for (const area of AREA_STORES) if (area.ddl.trim()) db.exec(area.ddl);
+}
+
 export function migrate(db: Database): boolean {
   const version = schemaVersion(db);
   if (version === SCHEMA_VERSION) return false;
@@ -173,5 +179,6 @@ export function migrate(db: Database): boolean {
 
 /** Empties every table (children first). Call inside a transaction. */
 export function clearAllTables(db: Database): void {
-  for (const table of [...TABLES].reverse()) db.exec(`DELETE FROM ${table}`);
+  const areaTables = AREA_STORES.flatMap((area) => area.tables);
+  for (const table of [...TABLES, ...areaTables].reverse()) db.exec(`DELETE FROM ${table}`);
 }

@@ -1,0 +1,21 @@
+// Settings of the shell area: navigation, links, layouts, footer, analytics. Owned by that area's team.
+export const SHELL_OPTIONS = {
+  'Features.FileServices': 'false',
+  'Features.DocumentCenter': 'false',
+  'Features.ForceManualContactChange': 'false',
+  'Features.HideContactUs': 'false',
+  'Features.BranchLocator': 'true',
+  'Features.RemoteBranchLocator': 'false',
+  'Links.RemoteBranchLocatorUrl': '',
+  'Features.Faq': 'true',
+  'Features.AchDraftAgreementRequired': 'false',
+  'Features.LoanApplication': 'false',
+  'Links.ApplyForLoanUrl': '',
+  'Footer.Copyright': 'Borrower Portal',
+  'Footer.RichText': '',
+  'Footer.Disclosures': '',
+  'Footer.Image1': '',
+  'Footer.Image2': '',
+  'Footer.Image3': '',
+  'Analytics.GoogleTagId': '',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,41 @@
+// The portal's dialogs, shown by the shell for every area through one implementation.
+// Areas ask; the shell (at boot) provides the accessible modals. A remote running alone,
+// without the shell, falls back to the browser's own dialogs.
+
+export interface ConfirmDialogRequest {
+  title?: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  icon?: 'checkmark' | 'money';
+}
+
+export interface AgreeDialogRequest {
+  title?: string;
+  /** Rich text from settings; the shell sanitises it before showing it. */
+  html: string;
+  okayLabel?: string;
+}
+
+export interface DialogService {
+  /** Resolves true when the user confirms, false when they cancel or dismiss. */
+  confirm(request: ConfirmDialogRequest): Promise<boolean>;
+  /** Shows a text the user acknowledges with Okay. */
+  showAgreeText(request: AgreeDialogRequest): Promise<void>;
+}
+
+const browserDialogs: DialogService = {
+  confirm: async ({ text }) => window.confirm(text),
+  showAgreeText: async ({ html }) => window.alert(html.replace(/<[^>]*>/g, '')),
+};
+
+let provided: DialogService | null = null;
+
+/** Called once by the shell at boot. */
+export function provideDialogs(service: DialogService): void {
+  provided = service;
+}
+
+export function getDialogs(): DialogService {
+  return provided ?? browserDialogs;
+}

@@ -30,7 +30,7 @@ const server = createStaticServer({
   apiTarget: values.api,
   remotesFile: values.remotes,
 });
-await server.listen();
-console.log(`${values.role} ${values.root} on http://${values.host}:${values.port}`);
+const listening = await server.listen();
+console.log(`${values.role} ${values.root} on http://${values.host}:${listening.address().port}`);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close().then(() => process.exit(0)));

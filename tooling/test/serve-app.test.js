@@ -8,19 +8,23 @@ import path from 'node:path';
 const dir = mkdtempSync(path.join(tmpdir(), 'serve-app-'));
 mkdirSync(path.join(dir, 'dist'));
 writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'var portal_payments;');
-const PORT = 3911;
 let child;
+let origin;
 
 beforeAll(async () => {
   const script = path.join(import.meta.dirname, '..', 'serve-app.js');
   child = spawn(
     process.execPath,
-    [script, '--role', 'remote', '--root', path.join(dir, 'dist'), '--port', String(PORT)],
+    [script, '--role', 'remote', '--root', path.join(dir, 'dist'), '--port', '0'],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  await new Promise((resolve) => child.stdout.once('data', resolve));
+  // It prints the address it listens on; port 0 lets the OS pick a free one.
+  const line = await new Promise((resolve) =>
+    child.stdout.once('data', (data) => resolve(String(data))),
+  );
+  origin = /http:\/\/[\d.]+:\d+/.exec(line)[0];
 });
 
 afterAll(() => {
@@ -29,7 +33,7 @@ afterAll(() => {
 
 describe('serve-app.js (the containers command)', () => {
   it('serves a remote entry that another origin may load, and revalidates it on every load', async () => {
-    const response = await fetch(`http://127.0.0.1:${PORT}/remoteEntry.js`);
+    const response = await fetch(`${origin}/remoteEntry.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -21,22 +21,18 @@ writeFileSync(
 
 let api;
 let shell;
-const base = 'http://127.0.0.1:3900';
+let base;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
   });
-  await new Promise((resolve) => api.listen(3901, '127.0.0.1', resolve));
-  shell = createStaticServer({
-    role: 'shell',
-    root,
-    port: 3900,
-    apiTarget: 'http://127.0.0.1:3901',
-    remotesFile,
-  });
-  await shell.listen();
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiTarget = `http://127.0.0.1:${api.address().port}`;
+  shell = createStaticServer({ role: 'shell', root, port: 0, apiTarget, remotesFile });
+  const server = await shell.listen();
+  base = `http://127.0.0.1:${server.address().port}`;
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { AreaHost } from '../areas/area-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
+import { StatusPage } from '../pages/status-page';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
         element: <SignedOutLayout />,
         children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
       },
+      // Read-only operator view; shows deploy facts only, nothing of any borrower.
+      { path: 'status', element: <StatusPage /> },
       // The empty path and any unknown path go home.
       { path: '*', element: goHome },
     ],

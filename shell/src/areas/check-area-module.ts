@@ -14,7 +14,8 @@ export type AreaCheck =
 export function checkAreaModule(
   area: AreaName,
   exposed: unknown,
-  hostContract = CONTRACT_VERSION,
+  // The contract this shell was built with and provides as the shared singleton.
+  hostContract = __BUILT_CONTRACT_VERSION__,
 ): AreaCheck {
   const candidate = (
     isObject(exposed) && 'default' in exposed ? exposed.default : exposed

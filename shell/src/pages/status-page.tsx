@@ -1,4 +1,4 @@
-import { AREA_NAMES, CONTRACT_VERSION, type AreaName } from '@portal/shared-contracts';
+import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { registeredRemotes } from '../areas/federation';
 import { loadedAreaVersion } from '../areas/load-area';
@@ -37,7 +37,7 @@ export function StatusPage() {
       <title>Portal status</title>
       <h1>Portal status</h1>
       <p>
-        Shell {__APP_VERSION__}, providing shared-contracts {CONTRACT_VERSION}.
+        Shell {__APP_VERSION__}, providing shared-contracts {__BUILT_CONTRACT_VERSION__}.
       </p>
       <table className="table">
         <caption>Areas</caption>

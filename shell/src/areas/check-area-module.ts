@@ -1,11 +1,6 @@
 // Whether what a remote exposed may be rendered by this shell: the right area, a contract
 // version this shell accepts, and a page component.
-import {
-  CONTRACT_VERSION,
-  isContractCompatible,
-  type AreaModule,
-  type AreaName,
-} from '@portal/shared-contracts';
+import { isContractCompatible, type AreaModule, type AreaName } from '@portal/shared-contracts';
 
 export type AreaCheck =
   | { ok: true; module: AreaModule }

@@ -61,7 +61,8 @@ export const routes: RouteObject[] = [
       {
         path: OPT_OUT_ROUTE.path,
         element: <SignedOutLayout />,
-        children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
+        // opt-out has no sub-pages: its token comes in the query string.
+        children: [{ index: true, element: pageRoute(OPT_OUT_ROUTE, false).element }],
       },
       // Read-only operator view; shows deploy facts only, nothing of any borrower.
       { path: 'status', element: <StatusPage /> },

@@ -95,8 +95,9 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          title: pkg.description,
+          // One page template for every app; a remote's page serves only its standalone run.
+          template: path.join(TOOLING_DIR, 'index.html'),
+          title: pkg.name === '@portal/shell' ? 'Borrower Portal' : `${pkg.name} (standalone)`,
           scriptLoading: 'defer',
           hash: production, // busts the un-hashed main.js
         }),

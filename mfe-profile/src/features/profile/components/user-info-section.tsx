@@ -1,0 +1,199 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { getMobileBridge, getPortal } from '@portal/shared-contracts';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UserInfo } from '../api/get-profile';
+import { updateUserInfo } from '../api/update-user-info';
+import { useBiometrics } from '../hooks/use-biometrics';
+import { useReportDirty } from '../hooks/use-report-dirty';
+import { useSaveStatus } from '../hooks/use-save-status';
+import { isDirty } from '../rules/dirty';
+import { USER_INFO_MESSAGES, userInfoMessage } from '../rules/messages';
+import {
+  toUserInfoChange,
+  toUserInfoForm,
+  userInfoFormSchema,
+  type UserInfoForm,
+  type UserInfoRulesContext,
+} from '../rules/user-info-form';
+import { describedBy, FieldError } from './field-error';
+import { SectionActions } from './section-actions';
+
+interface UserInfoSectionProps {
+  saved: UserInfo;
+  rules: Omit<UserInfoRulesContext, 'savedSecretQuestion'>;
+  hiddenCodes: ReadonlySet<string>;
+  /** Preset questions; empty when the custom-question mode lets the borrower type one. */
+  questions: readonly string[];
+  onSaved(info: UserInfo): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+type TextField = keyof UserInfoForm;
+
+const LABELS: Record<TextField, string> = {
+  logonName: 'Logon name',
+  emailAddress: 'E-mail address',
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  secretQuestion: 'Secret question',
+  secretAnswer: 'Secret answer',
+};
+
+/** Logon name, e-mail, password change, secret question and answer, biometrics (spec 1 §4, §5, §8). */
+export function UserInfoSection({
+  saved,
+  rules,
+  hiddenCodes,
+  questions,
+  onSaved,
+  onDirtyChange,
+}: UserInfoSectionProps) {
+  const id = useId();
+  const [banner, setBanner] = useState<string | null>(null);
+  const save = useSaveStatus();
+  const biometrics = useBiometrics(getMobileBridge());
+  const schema = useMemo(
+    () => userInfoFormSchema({ ...rules, savedSecretQuestion: saved.SecretQuestion }),
+    [rules, saved.SecretQuestion],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isValid },
+  } = useForm<UserInfoForm>({
+    resolver: valibotResolver(schema),
+    defaultValues: toUserInfoForm(saved),
+    mode: 'onChange',
+  });
+  const values = watch();
+  const infoDirty = isDirty(values, toUserInfoForm(saved));
+  const dirty = infoDirty || biometrics.dirty;
+  useReportDirty(dirty, onDirtyChange);
+
+  const submit = handleSubmit(async (form) => {
+    setBanner(null);
+    save.saving();
+    // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
+    if (biometrics.dirty && !(await biometrics.save())) {
+      save.failed();
+      setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
+      return;
+    }
+    if (infoDirty) {
+      const result = await updateUserInfo(getPortal().api, toUserInfoChange(form));
+      if (!result.ok) {
+        // Unauthorized also logs out: the portal's API client emits that for any such answer.
+        save.failed();
+        setBanner(userInfoMessage(result.code, hiddenCodes));
+        return;
+      }
+      getPortal()
+        .store.getState()
+        .updateSession({
+          username: result.value.LogonName,
+          emailAddress: result.value.EmailAddress,
+          hasEmailAddress: result.value.EmailAddress.trim() !== '',
+        });
+      onSaved(result.value);
+      reset(toUserInfoForm(result.value));
+    }
+    save.saved();
+  });
+
+  const cancel = () => {
+    reset(toUserInfoForm(saved));
+    biometrics.cancel();
+    setBanner(null);
+  };
+
+  const input = (name: TextField, type: 'text' | 'password' | 'email', autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const message = errors[name]?.message;
+    return (
+      <div className="field">
+        <label htmlFor={inputId}>{LABELS[name]}</label>
+        <input
+          id={inputId}
+          type={type}
+          autoComplete={autoComplete}
+          {...describedBy(`${inputId}-error`, message)}
+          {...register(name, { deps: DEPENDENT[name] })}
+        />
+        <FieldError id={`${inputId}-error`} message={message} />
+      </div>
+    );
+  };
+
+  const questionId = `${id}-secretQuestion`;
+  const questionChoices =
+    questions.includes(saved.SecretQuestion) || saved.SecretQuestion === ''
+      ? questions
+      : [saved.SecretQuestion, ...questions];
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>User Information</h2>
+        {banner && (
+          <div className="banner banner--error" role="alert">
+            {banner}
+          </div>
+        )}
+        {input('logonName', 'text', 'username')}
+        {input('emailAddress', 'email', 'email')}
+        <fieldset className="profile-fieldset">
+          <legend>Change password</legend>
+          {input('oldPassword', 'password', 'current-password')}
+          {input('newPassword', 'password', 'new-password')}
+          {input('confirmNewPassword', 'password', 'new-password')}
+        </fieldset>
+        {questions.length > 0 ? (
+          <div className="field">
+            <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
+            <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
+              {saved.SecretQuestion === '' && <option value="">Select a question</option>}
+              {questionChoices.map((question) => (
+                <option key={question} value={question}>
+                  {question}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          input('secretQuestion', 'text', 'off')
+        )}
+        {input('secretAnswer', 'password', 'off')}
+        {biometrics.shown && (
+          <label className="profile-toggle">
+            <input
+              type="checkbox"
+              checked={biometrics.enabled}
+              onChange={(event) => biometrics.set(event.target.checked)}
+            />{' '}
+            Sign in with biometrics
+          </label>
+        )}
+        <SectionActions
+          section="user information"
+          dirty={dirty}
+          canSave={isValid && save.status !== 'saving'}
+          status={save.status}
+          onCancel={cancel}
+        />
+      </form>
+    </section>
+  );
+}
+
+/** Fields whose messages depend on another field's value are re-checked when it changes. */
+const DEPENDENT: Partial<Record<TextField, TextField[]>> = {
+  oldPassword: ['newPassword', 'confirmNewPassword'],
+  newPassword: ['oldPassword', 'confirmNewPassword'],
+  confirmNewPassword: ['oldPassword', 'newPassword'],
+  logonName: ['newPassword'],
+  secretQuestion: ['secretAnswer'],
+};

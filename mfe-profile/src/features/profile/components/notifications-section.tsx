@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getPortal } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserAlertsInfo } from '../api/get-profile';
-import { updateNotifications } from '../api/update-notifications';
+import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { ALERT_LABELS, ALERT_ROWS, isTextFlag } from '../rules/alert-flags';
@@ -34,14 +33,17 @@ export function NotificationsSection({
   onDirtyChange,
 }: NotificationsSectionProps) {
   const id = useId();
+  // The last-saved copy the form is compared with; updated by this section's own saves.
+  const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const save = useSaveStatus();
+  const calls = useProfileCalls();
   const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
     resolver: valibotResolver(AlertsFormSchema),
-    defaultValues: saved,
+    defaultValues: cache,
   });
   const values = watch();
-  const dirty = isDirty(values, saved);
+  const dirty = isDirty(values, cache);
   useReportDirty(dirty, onDirtyChange);
   const showText = textColumn !== 'hidden';
   const textEnabled = textColumn === 'enabled';
@@ -50,12 +52,13 @@ export function NotificationsSection({
   const submit = handleSubmit(async (alerts) => {
     setBanner(null);
     save.saving();
-    const result = await updateNotifications(getPortal().api, alerts);
+    const result = await calls.updateNotifications(alerts);
     if (!result.ok) {
       save.failed();
       setBanner(NOTIFICATIONS_ERROR);
       return;
     }
+    setCache(result.value);
     onSaved(result.value);
     reset(result.value);
     save.saved();
@@ -116,7 +119,7 @@ export function NotificationsSection({
           canSave
           status={save.status}
           onCancel={() => {
-            reset(saved);
+            reset(cache);
             setBanner(null);
           }}
         />

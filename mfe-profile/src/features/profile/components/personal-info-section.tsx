@@ -1,10 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getPortal } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { agreeToTexting } from '../api/agree-to-texting';
 import type { PersonalInfo, StateEntry } from '../api/get-profile';
-import { updatePersonalInfo } from '../api/update-personal-info';
+import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { isDirty } from '../rules/dirty';
@@ -42,10 +40,13 @@ export function PersonalInfoSection({
   onDirtyChange,
 }: PersonalInfoSectionProps) {
   const id = useId();
+  // The last-saved copy the form is compared with; updated by this section's own saves.
+  const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [dialogPhone, setDialogPhone] = useState<number | null>(null);
   const save = useSaveStatus();
+  const calls = useProfileCalls();
   const {
     control,
     register,
@@ -56,35 +57,36 @@ export function PersonalInfoSection({
     formState: { errors, isValid },
   } = useForm<PersonalInfoForm>({
     resolver: valibotResolver(PersonalInfoFormSchema),
-    defaultValues: toPersonalInfoForm(saved),
+    defaultValues: toPersonalInfoForm(cache),
     mode: 'onChange',
   });
 
   const values = watch();
-  const dirty = isDirty(toPersonalInfo(values), toPersonalInfo(toPersonalInfoForm(saved)));
+  const dirty = isDirty(toPersonalInfo(values), toPersonalInfo(toPersonalInfoForm(cache)));
   useReportDirty(dirty, onDirtyChange);
 
   const submit = handleSubmit(async (form) => {
     setBanner(null);
     save.saving();
-    const result = await updatePersonalInfo(getPortal().api, toPersonalInfo(form));
+    const result = await calls.updatePersonalInfo(toPersonalInfo(form));
     if (!result.ok) {
       save.failed();
       setBanner(personalInfoMessage(result.code));
       return;
     }
+    setCache(result.value);
     onSaved(result.value);
     reset(toPersonalInfoForm(result.value));
     save.saved();
   });
 
   const cancel = () => {
-    reset(toPersonalInfoForm(saved));
+    reset(toPersonalInfoForm(cache));
     setBanner(null);
   };
 
   const agreeToTerms = async () => {
-    const result = await agreeToTexting(getPortal().api);
+    const result = await calls.agreeToTexting();
     setTermsOpen(false);
     if (result.ok) {
       setValue('phones.0.optInToTexting', true, { shouldDirty: true });
@@ -216,7 +218,7 @@ export function PersonalInfoSection({
                   type="button"
                   className="link-button"
                   onClick={() => setDialogPhone(index)}
-                  disabled={phoneDigits(saved.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0}
+                  disabled={phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0}
                 >
                   Texting options for phone {index + 1}
                 </button>
@@ -246,9 +248,10 @@ export function PersonalInfoSection({
       {dialogPhone !== null && (
         <TextingDialog
           phoneIndex={dialogPhone}
-          saved={saved}
+          saved={cache}
           onClose={() => setDialogPhone(null)}
           onPersonalInfoSaved={(info) => {
+            setCache(info);
             onSaved(info);
             const optIn = info.PhoneNumbers[dialogPhone]?.OptInToTexting ?? false;
             setValue(`phones.${dialogPhone}.optInToTexting`, optIn);

@@ -1,10 +1,7 @@
-import { getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
-import { agreeToTexting } from '../api/agree-to-texting';
 import type { PersonalInfo } from '../api/get-profile';
-import { modifySubscriptions } from '../api/modify-subscriptions';
-import { fetchSubscriptionInfo, type SubscriptionOption } from '../api/subscription-info';
-import { updatePersonalInfo } from '../api/update-personal-info';
+import type { SubscriptionOption } from '../api/subscription-info';
+import { useProfileCalls } from '../hooks/use-profile-calls';
 import { PERSONAL_INFO_MESSAGES, TEXTING_MESSAGES } from '../rules/messages';
 import { displayPhone } from '../rules/phone';
 import {
@@ -50,11 +47,11 @@ export function TextingDialog({
   const [error, setError] = useState<string | null>(null);
   const [cached, setCached] = useState<SubscriptionOption[]>([]);
   const [edited, setEdited] = useState<SubscriptionOption[]>([]);
-  const api = getPortal().api;
+  const calls = useProfileCalls();
 
   const load = async () => {
     setStep({ kind: 'loading' });
-    const result = await fetchSubscriptionInfo(api, phone);
+    const result = await calls.fetchSubscriptionInfo(phone);
     if (!result.ok) {
       setError(result.code === 'Invalid' ? TEXTING_MESSAGES.invalid : TEXTING_MESSAGES.loadFailure);
       setStep({ kind: 'unavailable' });
@@ -67,7 +64,7 @@ export function TextingDialog({
 
   const agree = async () => {
     setError(null);
-    const result = await agreeToTexting(api);
+    const result = await calls.agreeToTexting();
     if (!result.ok) {
       setError(PERSONAL_INFO_MESSAGES.agreement);
       return;
@@ -83,7 +80,7 @@ export function TextingDialog({
         index === phoneIndex ? { ...entry, OptInToTexting: optIn } : entry,
       ),
     };
-    const result = await updatePersonalInfo(api, info);
+    const result = await calls.updatePersonalInfo(info);
     if (!result.ok) {
       setError(TEXTING_MESSAGES.finalizeFailure);
       setStep({ kind: 'finalize', optIn });
@@ -106,7 +103,7 @@ export function TextingDialog({
       throw problem;
     }
     setStep({ kind: 'saving' });
-    const result = await modifySubscriptions(api, phone, changes);
+    const result = await calls.modifySubscriptions(phone, changes);
     if (result.kind !== 'saved') {
       const reverted = afterModifyError(
         cached,

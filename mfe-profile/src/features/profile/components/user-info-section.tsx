@@ -3,8 +3,8 @@ import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../api/get-profile';
-import { updateUserInfo } from '../api/update-user-info';
 import { useBiometrics } from '../hooks/use-biometrics';
+import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { isDirty } from '../rules/dirty';
@@ -51,12 +51,15 @@ export function UserInfoSection({
   onDirtyChange,
 }: UserInfoSectionProps) {
   const id = useId();
+  // The last-saved copy the form is compared with; updated by this section's own saves.
+  const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const save = useSaveStatus();
+  const calls = useProfileCalls();
   const biometrics = useBiometrics(getMobileBridge());
   const schema = useMemo(
-    () => userInfoFormSchema({ ...rules, savedSecretQuestion: saved.SecretQuestion }),
-    [rules, saved.SecretQuestion],
+    () => userInfoFormSchema({ ...rules, savedSecretQuestion: cache.SecretQuestion }),
+    [rules, cache.SecretQuestion],
   );
   const {
     register,
@@ -66,11 +69,11 @@ export function UserInfoSection({
     formState: { errors, isValid },
   } = useForm<UserInfoForm>({
     resolver: valibotResolver(schema),
-    defaultValues: toUserInfoForm(saved),
+    defaultValues: toUserInfoForm(cache),
     mode: 'onChange',
   });
   const values = watch();
-  const infoDirty = isDirty(values, toUserInfoForm(saved));
+  const infoDirty = isDirty(values, toUserInfoForm(cache));
   const dirty = infoDirty || biometrics.dirty;
   useReportDirty(dirty, onDirtyChange);
 
@@ -84,7 +87,7 @@ export function UserInfoSection({
       return;
     }
     if (infoDirty) {
-      const result = await updateUserInfo(getPortal().api, toUserInfoChange(form));
+      const result = await calls.updateUserInfo(toUserInfoChange(form));
       if (!result.ok) {
         // Unauthorized also logs out: the portal's API client emits that for any such answer.
         save.failed();
@@ -98,6 +101,7 @@ export function UserInfoSection({
           emailAddress: result.value.EmailAddress,
           hasEmailAddress: result.value.EmailAddress.trim() !== '',
         });
+      setCache(result.value);
       onSaved(result.value);
       reset(toUserInfoForm(result.value));
     }
@@ -105,7 +109,7 @@ export function UserInfoSection({
   });
 
   const cancel = () => {
-    reset(toUserInfoForm(saved));
+    reset(toUserInfoForm(cache));
     biometrics.cancel();
     setBanner(null);
   };
@@ -130,9 +134,9 @@ export function UserInfoSection({
 
   const questionId = `${id}-secretQuestion`;
   const questionChoices =
-    questions.includes(saved.SecretQuestion) || saved.SecretQuestion === ''
+    questions.includes(cache.SecretQuestion) || cache.SecretQuestion === ''
       ? questions
-      : [saved.SecretQuestion, ...questions];
+      : [cache.SecretQuestion, ...questions];
 
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
@@ -155,7 +159,7 @@ export function UserInfoSection({
           <div className="field">
             <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
             <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
-              {saved.SecretQuestion === '' && <option value="">Select a question</option>}
+              {cache.SecretQuestion === '' && <option value="">Select a question</option>}
               {questionChoices.map((question) => (
                 <option key={question} value={question}>
                   {question}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { MobileBridge } from '@portal/shared-contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileCalls } from '../hooks/use-profile-calls';
+import { fakeCalls, userInfo, WithCalls } from '../testing/profile-fixtures';
+import { UserInfoSection } from './user-info-section';
+
+const rules = {
+  userNameMinimumLength: 8,
+  passwordMinimumLength: 8,
+  maximumLength: 12,
+  serverRules: null,
+};
+
+function renderSection(calls: ProfileCalls, hidden: string[] = []) {
+  render(
+    <WithCalls calls={calls}>
+      <UserInfoSection
+        saved={userInfo()}
+        rules={rules}
+        hiddenCodes={new Set(hidden)}
+        questions={['What city were you born in?', 'What is your favorite color?']}
+        onSaved={() => undefined}
+        onDirtyChange={() => undefined}
+      />
+    </WithCalls>,
+  );
+  return screen.getByRole('region', { name: 'User Information' });
+}
+
+async function changePassword(section: HTMLElement, current = 'Welcome123') {
+  await userEvent.type(within(section).getByLabelText('Current password'), current);
+  await userEvent.type(within(section).getByLabelText('New password'), 'Harbor2026');
+  await userEvent.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
+  await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+}
+
+const refusing = (code: string | undefined) =>
+  fakeCalls({ updateUserInfo: async () => ({ ok: false as const, code }) });
+
+afterEach(() => {
+  delete window.borrowerPortalMobileBridge;
+});
+
+describe('UserInfoSection', () => {
+  it.each([
+    ['InvalidCurrentPassword', [], 'Your current password is incorrect'],
+    ['ReusedPassword', [], 'Password cannot be a previous password'],
+    ['PasswordTooShort', [], 'Password is too short'],
+    ['LogonNameExists', [], 'That login name already exists, please choose another'],
+    [
+      'LogonNameExists',
+      ['LogonNameExists'],
+      'There was an error saving changes to your information',
+    ],
+    ['CorrectErrors', [], 'There was a problem saving your changes, please correct errors first'],
+    ['Unauthorized', [], 'There was an error saving changes to your information'],
+    [undefined, [], 'There was an error saving changes to your information'],
+  ])('a save refused with %p (hidden %p) shows %p', async (code, hidden, message) => {
+    const section = renderSection(refusing(code), hidden);
+    await changePassword(section);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('sends the upper-camel fields and clears the passwords after a save', async () => {
+    const updateUserInfo = jest.fn<ProfileCalls['updateUserInfo']>(async () => ({
+      ok: true as const,
+      value: userInfo(),
+    }));
+    const section = renderSection(fakeCalls({ updateUserInfo }));
+    await changePassword(section);
+    expect(await within(section).findByText('Saved')).toBeInTheDocument();
+    expect(updateUserInfo).toHaveBeenCalledWith({
+      LogonName: 'borrower1',
+      EmailAddress: 'alex.morgan@example.com',
+      OldPassword: 'Welcome123',
+      NewPassword: 'Harbor2026',
+      ConfirmNewPassword: 'Harbor2026',
+      SecretQuestion: 'What city were you born in?',
+      SecretAnswer: '',
+    });
+    expect(within(section).getByLabelText('Current password')).toHaveValue('');
+    expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a new answer when the question changes', async () => {
+    const section = renderSection(fakeCalls());
+    await userEvent.selectOptions(
+      within(section).getByLabelText('Secret question'),
+      'What is your favorite color?',
+    );
+    expect(
+      await within(section).findByText(
+        'Resetting the security question requires a new security answer',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('saves biometrics first on a capable device; a failure shows BiometricsNotUpdated', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 BorrowerPortalApp/2.1',
+      configurable: true,
+    });
+    const setBiometricsEnabled = jest.fn<MobileBridge['setBiometricsEnabled']>(async () => false);
+    window.borrowerPortalMobileBridge = {
+      appVersion: '2.1',
+      platform: 'ios',
+      canUseBiometrics: async () => true,
+      setBiometricsEnabled,
+      signInWithBiometrics: async () => null,
+      openAppStore: () => undefined,
+      requestInAppReview: () => undefined,
+    };
+    const updateUserInfo = jest.fn<ProfileCalls['updateUserInfo']>();
+    const section = renderSection(fakeCalls({ updateUserInfo }));
+    await userEvent.click(await within(section).findByLabelText('Sign in with biometrics'));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'There was a problem updating biometrics',
+    );
+    expect(setBiometricsEnabled).toHaveBeenCalledWith(true);
+    expect(updateUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('shows no biometrics toggle in an ordinary browser', () => {
+    const section = renderSection(fakeCalls());
+    expect(within(section).queryByLabelText('Sign in with biometrics')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, test } from '../support/portal-test';
+import { resetSandbox } from '../support/sandbox';
 
 test.describe('profile: personal information', () => {
   test('borrower1 changes the address and sees it after a reload', async ({ page }) => {
@@ -57,9 +58,8 @@ test.describe('profile: personal information', () => {
     await expect(personal.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('company1 sees their profile; a setting hides personal information for company users', async ({
-    page,
-  }) => {
+  test('company1 sees their profile', async ({ page }) => {
+    await resetSandbox('default', { 'Features.FileServices': 'true' });
     await openProfile(page, 'company1');
     await expect(section(page, 'Personal Information').getByLabel('Phone 1 (primary)')).toHaveValue(
       '269-555-0111',
@@ -67,5 +67,17 @@ test.describe('profile: personal information', () => {
     await expect(section(page, 'User Information').getByLabel('Logon name')).toHaveValue(
       'company1',
     );
+    // Company users have no profile documents, even with file services on.
+    await expect(page.getByRole('heading', { name: 'Profile Documents' })).toHaveCount(0);
+  });
+
+  test('a setting hides personal information for company users only', async ({ page }) => {
+    await resetSandbox('default', { 'Profile.HidePersonalInformationForCompanyUsers': 'true' });
+    await openProfile(page, 'company1');
+    await expect(section(page, 'User Information')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await openProfile(page, 'borrower1');
+    await expect(section(page, 'Personal Information')).toBeVisible();
   });
 });

@@ -7,18 +7,18 @@ test.describe('profile: user information', () => {
   }) => {
     await openProfile(page);
     const user = section(page, 'User Information');
-    await user.getByLabel('Current password').fill('NotMine123');
+    await user.getByLabel('Current password', { exact: true }).fill('NotMine123');
     await user.getByLabel('New password', { exact: true }).fill('Harbor2026');
-    await user.getByLabel('Confirm new password').fill('Harbor2026');
+    await user.getByLabel('Confirm new password', { exact: true }).fill('Harbor2026');
     await user.getByRole('button', { name: 'Save' }).click();
     await expect(user.getByRole('alert')).toHaveText('Your current password is incorrect');
     // The form keeps what was typed, so the borrower can correct the current password.
     await expect(user.getByLabel('New password', { exact: true })).toHaveValue('Harbor2026');
 
-    await user.getByLabel('Current password').fill('Welcome123');
+    await user.getByLabel('Current password', { exact: true }).fill('Welcome123');
     await user.getByRole('button', { name: 'Save' }).click();
     await expect(user.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-    await expect(user.getByLabel('Current password')).toHaveValue('');
+    await expect(user.getByLabel('Current password', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/#\/home\/login/);
@@ -43,13 +43,13 @@ test.describe('profile: user information', () => {
     await openProfile(page);
     const user = section(page, 'User Information');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await user.getByLabel('Current password').fill(`Wrong${attempt}234`);
+      await user.getByLabel('Current password', { exact: true }).fill(`Wrong${attempt}234`);
       await user.getByLabel('New password', { exact: true }).fill('Harbor2026');
-      await user.getByLabel('Confirm new password').fill('Harbor2026');
+      await user.getByLabel('Confirm new password', { exact: true }).fill('Harbor2026');
       await user.getByRole('button', { name: 'Save' }).click();
       await expect(user.getByRole('alert')).toHaveText('Your current password is incorrect');
     }
-    await user.getByLabel('Current password').fill('Wrong5234');
+    await user.getByLabel('Current password', { exact: true }).fill('Wrong5234');
     await user.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/#\/home\/login\?error=unauthorized$/);
     await expect(page.getByText('Not Authorized')).toBeVisible();

@@ -329,3 +329,47 @@ describe('profile documents', () => {
     expect(list.body.Documents).toEqual([]);
   });
 });
+
+describe('hostile input on the profile calls', () => {
+  it.each([
+    ['/api/Profile/UpdatePersonalInfo', { Address: [], PhoneNumbers: 'x' }],
+    [
+      '/api/Profile/UpdatePersonalInfo',
+      { Address: { Address1: 1, City: 2, State: 3, ZipCode: 4 } },
+    ],
+    [
+      '/api/Profile/UpdatePersonalInfo',
+      { Address: address(), PhoneNumbers: new Array(6).fill(phones[0]) },
+    ],
+    ['/api/Profile/UpdateUserInfo', { LogonName: ['borrower2'] }],
+    [
+      '/api/Profile/UpdateNotifications',
+      { UserAlertsInfo: { EmailAlerts: { UserLogsOn: 'yes' }, TextAlerts: {} } },
+    ],
+    ['/api/Profile/UpdateNotifications', { UserAlertsInfo: null }],
+    [
+      '/api/SolutionsByText/ModifySubscriptions',
+      { PhoneNumber: '6165550142', Options: [{ BrandingId: '1' }] },
+    ],
+    ['/api/SolutionsByText/ModifySubscriptions', { PhoneNumber: '6165550142', Options: 'all' }],
+    ['/api/file/UploadByCustomerID', { FileName: 'a.txt', ContentType: 'text/plain', Content: 42 }],
+  ])('%s answers %j with 400 Invalid', async (path, body) => {
+    const response = await sandbox.request('POST', path, { token: await tokenOf(), body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(envelope('Invalid'));
+  });
+
+  it('stores SQL and markup in an address as plain text', async () => {
+    const token = await tokenOf();
+    const street = "1' OR '1'='1; <script>x</script>";
+    const saved = await sandbox.request('POST', '/api/Profile/UpdatePersonalInfo', {
+      token,
+      body: { Address: address({ Address1: street }), PhoneNumbers: phones },
+    });
+    expect(saved.body.PersonalInfo.Address.Address1).toBe(street);
+    const other = await sandbox.request('GET', '/api/Profile/GetProfile', {
+      token: await tokenOf('borrower2'),
+    });
+    expect(other.body.PersonalInfo.Address.Address1).toBe('77 Birch Ln');
+  });
+});

@@ -129,3 +129,58 @@ describe('UserInfoSection', () => {
     expect(within(section).queryByLabelText('Sign in with biometrics')).not.toBeInTheDocument();
   });
 });
+
+describe('UserInfoSection password helpers', () => {
+  it('reveals and hides a password', async () => {
+    const section = renderSection(fakeCalls());
+    const input = within(section).getByLabelText('New password');
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(within(section).getByRole('button', { name: 'Show new password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(within(section).getByRole('button', { name: 'Show new password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('in server-rule mode lists each rule as met or not, with the combined message', async () => {
+    render(
+      <WithCalls calls={fakeCalls()}>
+        <UserInfoSection
+          saved={userInfo()}
+          rules={{
+            ...rules,
+            maximumLength: 128,
+            serverRules: [
+              {
+                ValidationRuleType: 0,
+                ValidationRegex: '[A-Z]',
+                RegexMatchMeansError: false,
+                MinimumLength: 0,
+              },
+              {
+                ValidationRuleType: 6,
+                ValidationRegex: null,
+                RegexMatchMeansError: false,
+                MinimumLength: 10,
+              },
+            ],
+          }}
+          hiddenCodes={new Set()}
+          questions={[]}
+          onSaved={() => undefined}
+          onDirtyChange={() => undefined}
+        />
+      </WithCalls>,
+    );
+    const section = screen.getByRole('region', { name: 'User Information' });
+    await userEvent.type(within(section).getByLabelText('New password'), 'Harbor26');
+    const list = within(section).getByRole('list', { name: 'Password requirements' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Contains a capital letter (met)', '✗ At least 10 characters long (not met)']);
+    expect(
+      await within(section).findByText('Password requirements are not met, please try again'),
+    ).toBeInTheDocument();
+  });
+});

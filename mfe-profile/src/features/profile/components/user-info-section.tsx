@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getMobileBridge, getPortal } from '@portal/shared-contracts';
+import { getMobileBridge, getPortal, passwordRuleStatuses } from '@portal/shared-contracts';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../api/get-profile';
@@ -54,6 +54,7 @@ export function UserInfoSection({
   // The last-saved copy the form is compared with; updated by this section's own saves.
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
   const save = useSaveStatus();
   const calls = useProfileCalls();
   const biometrics = useBiometrics(getMobileBridge());
@@ -117,20 +118,49 @@ export function UserInfoSection({
   const input = (name: TextField, type: 'text' | 'password' | 'email', autoComplete: string) => {
     const inputId = `${id}-${name}`;
     const message = errors[name]?.message;
+    const shown = revealed.has(name);
+    const toggleReveal = () =>
+      setRevealed((current) => {
+        const next = new Set(current);
+        if (shown) next.delete(name);
+        else next.add(name);
+        return next;
+      });
     return (
       <div className="field">
         <label htmlFor={inputId}>{LABELS[name]}</label>
-        <input
-          id={inputId}
-          type={type}
-          autoComplete={autoComplete}
-          {...describedBy(`${inputId}-error`, message)}
-          {...register(name, { deps: DEPENDENT[name] })}
-        />
+        <div className={type === 'password' ? 'profile-reveal' : undefined}>
+          <input
+            id={inputId}
+            type={type === 'password' && shown ? 'text' : type}
+            autoComplete={autoComplete}
+            {...describedBy(`${inputId}-error`, message)}
+            {...register(name, { deps: DEPENDENT[name] })}
+          />
+          {type === 'password' && (
+            // Spec 1 §5: a reveal toggle switches the password between hidden and visible.
+            <button
+              type="button"
+              className="link-button"
+              aria-pressed={shown}
+              aria-label={`Show ${LABELS[name].toLowerCase()}`}
+              onClick={toggleReveal}
+            >
+              {shown ? 'Hide' : 'Show'}
+            </button>
+          )}
+        </div>
         <FieldError id={`${inputId}-error`} message={message} />
       </div>
     );
   };
+
+  const ruleStatuses = rules.serverRules
+    ? passwordRuleStatuses(values.newPassword, rules.serverRules, {
+        logon: values.logonName.trim(),
+        email: values.emailAddress.trim(),
+      })
+    : [];
 
   const questionId = `${id}-secretQuestion`;
   const questionChoices =
@@ -153,6 +183,19 @@ export function UserInfoSection({
           <legend>Change password</legend>
           {input('oldPassword', 'password', 'current-password')}
           {input('newPassword', 'password', 'new-password')}
+          {ruleStatuses.length > 0 && (
+            <ul className="profile-rules" aria-label="Password requirements">
+              {ruleStatuses.map((rule) => (
+                <li
+                  key={`${rule.type}-${rule.label}`}
+                  className={rule.valid ? 'profile-rule--met' : 'profile-rule--unmet'}
+                >
+                  <span aria-hidden="true">{rule.valid ? '✓' : '✗'}</span> {rule.label}
+                  <span className="visually-hidden">{rule.valid ? ' (met)' : ' (not met)'}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {input('confirmNewPassword', 'password', 'new-password')}
         </fieldset>
         {questions.length > 0 ? (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { MobileBridge } from '@portal/shared-contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileCalls } from '../hooks/use-profile-calls';
 import { fakeCalls, userInfo, WithCalls } from '../testing/profile-fixtures';
@@ -182,5 +182,42 @@ describe('UserInfoSection password helpers', () => {
     expect(
       await within(section).findByText('Password requirements are not met, please try again'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('UserInfoSection async password check', () => {
+  it('asks the server about an e-mail-like password after the debounce and shows its answer', async () => {
+    let answer: (check: { matchesEmail: boolean }) => void = () => undefined;
+    const validatePassword = jest.fn<ProfileCalls['validatePassword']>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const section = renderSection(fakeCalls({ validatePassword }));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Welcome123');
+    await userEvent.type(within(section).getByLabelText('New password'), 'ab12@cd.com');
+    await userEvent.type(within(section).getByLabelText('Confirm new password'), 'ab12@cd.com');
+    // Pending: Save stays disabled until the server has answered.
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(validatePassword).toHaveBeenCalledTimes(1));
+    expect(validatePassword).toHaveBeenCalledWith('ab12@cd.com', {
+      InvalidWhenMatchesSSN: false,
+      InvalidWhenMatchEmail: true,
+      InvalidWhenPasswordExists: false,
+    });
+    answer({ matchesEmail: true });
+    expect(
+      await within(section).findByText('Password must be different than your e-mail address.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not ask the server about an ordinary password in legacy mode', async () => {
+    const validatePassword = jest.fn<ProfileCalls['validatePassword']>();
+    const section = renderSection(fakeCalls({ validatePassword }));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Welcome123');
+    await userEvent.type(within(section).getByLabelText('New password'), 'Harbor2026');
+    await userEvent.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Save' })).toBeEnabled(),
+    );
+    expect(validatePassword).not.toHaveBeenCalled();
   });
 });

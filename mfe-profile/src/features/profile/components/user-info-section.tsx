@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal, passwordRuleStatuses } from '@portal/shared-contracts';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../api/get-profile';
 import { useBiometrics } from '../hooks/use-biometrics';
+import { usePasswordCheck } from '../hooks/use-password-check';
 import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
@@ -58,15 +59,18 @@ export function UserInfoSection({
   const save = useSaveStatus();
   const calls = useProfileCalls();
   const biometrics = useBiometrics(getMobileBridge());
-  const schema = useMemo(
-    () => userInfoFormSchema({ ...rules, savedSecretQuestion: cache.SecretQuestion }),
-    [rules, cache.SecretQuestion],
-  );
+  // The rules' context, read at each validation (the async password check arrives later).
+  const context = useRef<UserInfoRulesContext>({
+    ...rules,
+    savedSecretQuestion: cache.SecretQuestion,
+  });
+  const schema = useMemo(() => userInfoFormSchema(() => context.current), []);
   const {
     register,
     handleSubmit,
     reset,
     watch,
+    trigger,
     formState: { errors, isValid },
   } = useForm<UserInfoForm>({
     resolver: valibotResolver(schema),
@@ -74,6 +78,17 @@ export function UserInfoSection({
     mode: 'onChange',
   });
   const values = watch();
+  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules);
+  context.current = {
+    ...rules,
+    savedSecretQuestion: cache.SecretQuestion,
+    serverCheck: passwordCheck.check,
+  };
+  const checkedPassword = passwordCheck.check;
+  useEffect(() => {
+    // The server's answer changes what the new password's rules say: check it again.
+    if (checkedPassword) void trigger('newPassword');
+  }, [checkedPassword, trigger]);
   const infoDirty = isDirty(values, toUserInfoForm(cache));
   const dirty = infoDirty || biometrics.dirty;
   useReportDirty(dirty, onDirtyChange);
@@ -159,6 +174,7 @@ export function UserInfoSection({
     ? passwordRuleStatuses(values.newPassword, rules.serverRules, {
         logon: values.logonName.trim(),
         email: values.emailAddress.trim(),
+        ...(passwordCheck.check ? { serverCheck: passwordCheck.check } : {}),
       })
     : [];
 
@@ -227,7 +243,7 @@ export function UserInfoSection({
         <SectionActions
           section="user information"
           dirty={dirty}
-          canSave={isValid && save.status !== 'saving'}
+          canSave={isValid && !passwordCheck.pending && save.status !== 'saving'}
           status={save.status}
           onCancel={cancel}
         />

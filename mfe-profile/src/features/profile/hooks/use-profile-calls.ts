@@ -1,6 +1,10 @@
 // The back-end calls the profile sections make, behind one seam: the portal's API client in the
 // app, fakes in component tests (jsdom has no fetch for ky to use).
-import { getPortal } from '@portal/shared-contracts';
+import {
+  getPortal,
+  type PasswordCheckRequest,
+  type PasswordServerCheck,
+} from '@portal/shared-contracts';
 import { createContext, useContext } from 'react';
 import { agreeToTexting } from '../api/agree-to-texting';
 import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../api/get-profile';
@@ -9,6 +13,7 @@ import { fetchSubscriptionInfo, type SubscriptionOption } from '../api/subscript
 import { updateNotifications } from '../api/update-notifications';
 import { updatePersonalInfo } from '../api/update-personal-info';
 import { updateUserInfo, type UserInfoChange } from '../api/update-user-info';
+import { validatePasswordForLoggedInUser } from '../api/validate-password';
 import type { SaveResult } from '../api/wire-result';
 import type { OptionChange } from '../rules/texting-change-set';
 
@@ -19,6 +24,7 @@ export interface ProfileCalls {
   agreeToTexting(): Promise<SaveResult<true>>;
   fetchSubscriptionInfo(phoneNumber: string): Promise<SaveResult<SubscriptionOption[]>>;
   modifySubscriptions(phoneNumber: string, options: readonly OptionChange[]): Promise<ModifyResult>;
+  validatePassword(password: string, request: PasswordCheckRequest): Promise<PasswordServerCheck>;
 }
 
 export const portalProfileCalls: ProfileCalls = {
@@ -28,6 +34,8 @@ export const portalProfileCalls: ProfileCalls = {
   agreeToTexting: () => agreeToTexting(getPortal().api),
   fetchSubscriptionInfo: (phone) => fetchSubscriptionInfo(getPortal().api, phone),
   modifySubscriptions: (phone, options) => modifySubscriptions(getPortal().api, phone, options),
+  validatePassword: (password, request) =>
+    validatePasswordForLoggedInUser(getPortal().api, password, request),
 };
 
 export const ProfileCallsContext = createContext<ProfileCalls>(portalProfileCalls);

@@ -113,3 +113,34 @@ describe('user information rules (spec 1 §5, profile messages)', () => {
     });
   });
 });
+
+describe('the async server check in the rules', () => {
+  it.each([
+    [{ matchesSsn: true }, 'Password must not include your SSN.'],
+    [{ matchesEmail: true }, 'Password must be different than your e-mail address.'],
+    [{ reused: true }, 'Password cannot be a previous password'],
+    [{}, undefined],
+  ])('legacy mode with the answer %p says %p', (serverCheck, message) => {
+    expect(
+      userInfoProblems(change('Welcome123', 'Harbor2026'), { ...context, serverCheck }).newPassword,
+    ).toBe(message);
+  });
+
+  it('server-rule mode fails the reuse rule when the server says the password was used', () => {
+    const serverRules = [
+      {
+        ValidationRuleType: 11,
+        ValidationRegex: null,
+        RegexMatchMeansError: false,
+        MinimumLength: 0,
+      },
+    ];
+    expect(
+      userInfoProblems(change('Welcome123', 'Harbor2026'), {
+        ...context,
+        serverRules,
+        serverCheck: { reused: true },
+      }),
+    ).toEqual({ newPassword: 'Password requirements are not met, please try again' });
+  });
+});

@@ -112,8 +112,11 @@ export function userInfoProblems(
   return problems;
 }
 
-/** The same rules as a valibot schema, so the form runs them through valibotResolver. */
-export function userInfoFormSchema(context: UserInfoRulesContext) {
+/**
+ * The same rules as a valibot schema, so the form runs them through valibotResolver. The context
+ * is read at each validation, so the async password check's answer applies as soon as it arrives.
+ */
+export function userInfoFormSchema(context: () => UserInfoRulesContext) {
   const field = v.string();
   return v.pipe(
     v.object({
@@ -127,7 +130,7 @@ export function userInfoFormSchema(context: UserInfoRulesContext) {
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const problems = userInfoProblems(dataset.value, context);
+      const problems = userInfoProblems(dataset.value, context());
       for (const [key, message] of Object.entries(problems)) {
         addIssue({
           message,

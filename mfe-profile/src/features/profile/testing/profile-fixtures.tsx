@@ -48,6 +48,7 @@ export function fakeCalls(overrides: Partial<ProfileCalls> = {}): ProfileCalls {
     agreeToTexting: jest.fn<ProfileCalls['agreeToTexting']>(never),
     fetchSubscriptionInfo: jest.fn<ProfileCalls['fetchSubscriptionInfo']>(never),
     modifySubscriptions: jest.fn<ProfileCalls['modifySubscriptions']>(never),
+    validatePassword: jest.fn<ProfileCalls['validatePassword']>(never),
     ...overrides,
   };
 }

@@ -78,4 +78,31 @@ test.describe('profile: text alerts', () => {
       section(page, 'Notifications').getByRole('checkbox', { name: 'You log on by text' }),
     ).toBeEnabled();
   });
+
+  test('a subscription change the provider refuses is reverted with the modify message', async ({
+    page,
+  }) => {
+    await resetSandbox('default', {
+      'Profile.TextMessages': 'true',
+      'Profile.TextingSubscriptionDialogs': 'true',
+    });
+    await openProfile(page);
+    const personal = section(page, 'Personal Information');
+    // The sandbox's texting provider refuses every change for numbers ending in 9999.
+    await personal.getByLabel('Phone 2').fill('269-555-9999');
+    await personal.getByRole('button', { name: 'Save' }).click();
+    await expect(personal.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await personal.getByRole('button', { name: 'Texting options for phone 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Texting options for 269-555-9999' });
+    await dialog.getByRole('button', { name: 'I Agree' }).click();
+    await dialog.getByLabel('Marketing texts from Lakeside Rewards').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'An error occurred while modifying your subscriptions. The form has been set to reflect the changes (if any) that have been made on the server.',
+    );
+    await expect(dialog.getByLabel('Marketing texts from Lakeside Rewards')).not.toBeChecked();
+    // Closing clears the dialog's errors.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

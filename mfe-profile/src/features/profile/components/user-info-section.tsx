@@ -141,19 +141,22 @@ export function UserInfoSection({
         else next.add(name);
         return next;
       });
+    const field = (
+      <input
+        id={inputId}
+        type={type === 'password' && shown ? 'text' : type}
+        autoComplete={autoComplete}
+        {...describedBy(`${inputId}-error`, message)}
+        {...register(name, { deps: DEPENDENT[name] })}
+      />
+    );
     return (
       <div className="field">
         <label htmlFor={inputId}>{LABELS[name]}</label>
-        <div className={type === 'password' ? 'profile-reveal' : undefined}>
-          <input
-            id={inputId}
-            type={type === 'password' && shown ? 'text' : type}
-            autoComplete={autoComplete}
-            {...describedBy(`${inputId}-error`, message)}
-            {...register(name, { deps: DEPENDENT[name] })}
-          />
-          {type === 'password' && (
-            // Spec 1 §5: a reveal toggle switches the password between hidden and visible.
+        {type === 'password' ? (
+          <div className="profile-reveal">
+            {field}
+            {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
             <button
               type="button"
               className="link-button"
@@ -163,8 +166,10 @@ export function UserInfoSection({
             >
               {shown ? 'Hide' : 'Show'}
             </button>
-          )}
-        </div>
+          </div>
+        ) : (
+          field
+        )}
         <FieldError id={`${inputId}-error`} message={message} />
       </div>
     );

@@ -141,3 +141,27 @@ describe('PersonalInfoSection', () => {
     expect(within(section).getByLabelText('Text messages to phone 2')).toBeChecked();
   });
 });
+
+describe('PersonalInfoSection with texting dialogs', () => {
+  it('shows each phone texting state and a dialog button instead of a toggle', () => {
+    render(
+      <WithCalls calls={fakeCalls()}>
+        <PersonalInfoSection
+          saved={personalInfo(true)}
+          states={STATES}
+          textOption
+          textingDialogs
+          onSaved={() => undefined}
+          onDirtyChange={() => undefined}
+        />
+      </WithCalls>,
+    );
+    const section = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(section).queryByLabelText('Text messages to phone 1')).not.toBeInTheDocument();
+    expect(within(section).getByText('Texting on')).toBeInTheDocument();
+    expect(within(section).getByText('Texting off')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Texting options for phone 2' }),
+    ).toBeEnabled();
+  });
+});

@@ -214,14 +214,19 @@ export function PersonalInfoSection({
                 />
               )}
               {textOption && textingDialogs && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => setDialogPhone(index)}
-                  disabled={phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0}
-                >
-                  Texting options for phone {index + 1}
-                </button>
+                <p className="profile-texting">
+                  <span>{phone.optInToTexting ? 'Texting on' : 'Texting off'}</span>{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setDialogPhone(index)}
+                    disabled={
+                      phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0
+                    }
+                  >
+                    Texting options for phone {index + 1}
+                  </button>
+                </p>
               )}
             </div>
           );

@@ -33,4 +33,9 @@ export type { MobileBridge } from './mobile-bridge';
 export { createClientErrorReporter, sanitise } from './client-error-report';
 export type { ClientErrorReporter } from './client-error-report';
 export { getDialogs, provideDialogs } from './dialogs';
-export type { AgreeDialogRequest, ConfirmDialogRequest, DialogService } from './dialogs';
+export type {
+  AgreeDialogRequest,
+  ConfirmDialogRequest,
+  DialogService,
+  ShellNotice,
+} from './dialogs';

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AreaHost } from '../areas/area-host';
+import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
+import { SessionLifetime } from '../session/session-lifetime';
+import { HomeGuard } from './home-guard';
+import { NavigationError } from './navigation-error';
+import { NavigationEvents } from './navigation-events';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -12,16 +17,16 @@ import {
   type PageRoute,
 } from './route-table';
 import { SessionWatch } from './session-watch';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
+  const page = <AreaHost area={route.area} page={route.page} signedIn={signedIn} />;
   return {
     path: `${route.path}/*`,
-    element: (
-      <>
-        <title>{`${route.title} | Borrower Portal`}</title>
-        <AreaHost area={route.area} page={route.page} signedIn={signedIn} />
-      </>
-    ),
+    // The page title comes from the route data (spec 1 §2); NavigationEvents applies it.
+    handle: { title: route.title },
+    errorElement: <NavigationError />,
+    element: signedIn ? page : <HomeGuard route={route}>{page}</HomeGuard>,
   };
 }
 
@@ -32,9 +37,14 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <SessionWatch />
+        <NavigationEvents />
+        <UnsavedChangesGuard />
+        <SessionLifetime />
         <Outlet />
+        <DialogHost />
       </>
     ),
+    errorElement: <NavigationError />,
     children: [
       { index: true, element: goHome },
       {

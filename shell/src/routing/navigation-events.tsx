@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportClientError } from '../lib/shell-services';
-import { pageTitleFor, titleFromHandle } from './page-title';
+import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 
 export function NavigationEvents() {
   const { pathname } = useLocation();
@@ -15,11 +15,14 @@ export function NavigationEvents() {
     .map((match) => titleFromHandle(match.handle))
     .filter((title) => title !== undefined)
     .at(-1);
+  const redirecting = isRedirectHandle(matches.at(-1)?.handle);
 
   useEffect(() => {
     const { store } = getPortal();
     store.getState().setPageError(null);
     store.getState().setUnsavedChanges(null);
+    // A redirect is on its way to a page; that page gets the title and the page view.
+    if (redirecting) return;
 
     const { title, missing } = pageTitleFor(routeTitle, window.location);
     document.title = title;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageTitleFor, titleFromHandle } from './page-title';
+import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 
 const where = { host: 'portal.example.com', href: 'https://portal.example.com/#/x' };
 
@@ -25,5 +25,15 @@ describe('page titles', () => {
     [undefined, undefined],
   ])('reads the handle %p', (handle, title) => {
     expect(titleFromHandle(handle)).toBe(title);
+  });
+});
+
+describe('redirect routes', () => {
+  it.each([
+    [{ redirect: true }, true],
+    [{ title: 'FAQ' }, false],
+    [undefined, false],
+  ])('%p is a redirect: %p', (handle, expected) => {
+    expect(isRedirectHandle(handle)).toBe(expected);
   });
 });

@@ -16,3 +16,13 @@ export function titleFromHandle(handle: unknown): string | undefined {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
   return typeof handle.title === 'string' ? handle.title : undefined;
 }
+
+/** Whether a route only redirects (it is not a page of its own). */
+export function isRedirectHandle(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'redirect' in handle &&
+    handle.redirect === true
+  );
+}

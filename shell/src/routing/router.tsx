@@ -31,6 +31,8 @@ function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
 }
 
 const goHome: ReactNode = <Navigate to={HOME_PATH} replace />;
+/** Routes that only redirect are not pages: no title, no page view. */
+const REDIRECT = { redirect: true };
 
 export const routes: RouteObject[] = [
   {
@@ -46,12 +48,12 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <NavigationError />,
     children: [
-      { index: true, element: goHome },
+      { index: true, handle: REDIRECT, element: goHome },
       {
         path: 'home',
         element: <SignedOutLayout />,
         children: [
-          { index: true, element: goHome },
+          { index: true, handle: REDIRECT, element: goHome },
           ...HOME_ROUTES.map((r) => pageRoute(r, false)),
         ],
       },
@@ -63,7 +65,7 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, handle: REDIRECT, element: <Navigate to="dashboard" replace /> },
           ...MY_ACCOUNT_ROUTES.map((r) => pageRoute(r, true)),
         ],
       },
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
       },
       // The empty path and any unknown path go home.
-      { path: '*', element: goHome },
+      { path: '*', handle: REDIRECT, element: goHome },
     ],
   },
 ];

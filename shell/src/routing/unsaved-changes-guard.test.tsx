@@ -5,6 +5,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { DialogHost } from '../dialogs/dialog-host';
 import { installRequestStub } from '../testing/request-stub';
+import { setupOptionsWith } from '../testing/setup-options';
 import { NavigationEvents } from './navigation-events';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -96,5 +97,34 @@ describe('unsaved changes (spec 1 §4)', () => {
     expect(getPortal().store.getState().unsavedChanges).toEqual({ source: 'loanDetails' });
     act(() => getPortal().bus.emit('unsaved-changes', { dirty: false, source: 'loanDetails' }));
     expect(getPortal().store.getState().unsavedChanges).toBeNull();
+  });
+});
+
+describe('navigation end (spec 1 §2)', () => {
+  it('sends a page view to each configured analytics setup, and clears the page error', async () => {
+    getPortal()
+      .store.getState()
+      .setOptions(setupOptionsWith({ 'Analytics.GoogleTagId': 'G-TEST1234' }));
+    delete window.dataLayer;
+    const { user } = renderPortal();
+    act(() => getPortal().store.getState().setPageError('Something failed'));
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(getPortal().store.getState().pageError).toBeNull();
+    expect(window.dataLayer).toEqual([
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({ send_to: 'G-TEST1234', page_path: '/myaccount/profile' }),
+      ],
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({
+          send_to: 'G-TEST1234',
+          page_path: '/myaccount/dashboard',
+          page_title: 'Dashboard | Borrower Portal',
+        }),
+      ],
+    ]);
   });
 });

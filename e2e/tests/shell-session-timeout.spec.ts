@@ -12,15 +12,17 @@ test.describe('session timeout (spec 1 §4, controlled clock)', () => {
   test('3 idle minutes open the countdown; at zero the borrower is logged out', async ({
     page,
   }) => {
+    // The page's clock also runs in real time, so journeys keep a margin of seconds around the
+    // boundaries; the exact 179 999 / 180 000 ms edges are proven by the fake-timer tests.
     const dialog = page.getByRole('alertdialog', { name: TITLE });
-    await page.clock.runFor(179_000);
+    await page.clock.runFor(170_000);
     await expect(dialog).toBeHidden();
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(10_000);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('2:00');
-    await page.clock.runFor(61_000);
-    await expect(dialog).toContainText('0:59');
-    await page.clock.runFor(59_000);
+    await expect(dialog).toContainText(/You will be logged out in (2:00|1:5\d)/);
+    await page.clock.runFor(60_000);
+    await expect(dialog).toContainText(/0:[45]\d/);
+    await page.clock.runFor(60_000);
     await expect(page).toHaveURL(/#\/home\/login\?error=expired$/);
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session has expired!' }),
@@ -52,4 +54,28 @@ test.describe('session timeout (spec 1 §4, controlled clock)', () => {
     await page.clock.runFor(10_000);
     await expect(dialog).toBeVisible();
   });
+});
+
+test('activity in one tab keeps the portal’s other tab from timing out', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  const background = await context.newPage();
+  await background.clock.install();
+  await signIn(background, 'borrower1');
+  await expect(background.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+
+  const dialog = background.getByRole('alertdialog', { name: TITLE });
+  await background.clock.runFor(170_000);
+  await page.bringToFront();
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 340);
+  await background.clock.runFor(170_000);
+  await expect(dialog).toBeHidden();
+  await background.clock.runFor(10_000);
+  await expect(dialog).toBeVisible();
+  await background.close();
 });

@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { installRequestStub } from '../testing/request-stub';
+import type { ActivityChannel } from './activity-relay';
 import { SessionLifetime } from './session-lifetime';
 
 installRequestStub();
 
 const TIMEOUT_TITLE = 'Your session is about to expire';
 
-function renderAt(path: string) {
+function renderAt(path: string, channel: ActivityChannel | null = null) {
   const bus = { emit: jest.fn() };
   const router = createMemoryRouter(
     [
@@ -18,7 +19,7 @@ function renderAt(path: string) {
         path: '*',
         element: (
           <>
-            <SessionLifetime bus={bus} />
+            <SessionLifetime bus={bus} openChannel={() => channel} />
             <Link to="/home/faq">FAQ</Link>
           </>
         ),
@@ -89,6 +90,22 @@ describe('session lifetime (spec 1 §4 Idle timeout)', () => {
     expect(timeoutDialog()).toBeNull();
     advance(10_000);
     expect(timeoutDialog()).toBeInTheDocument();
+  });
+
+  it('activity in another tab of the portal keeps this one going, and is told about here', () => {
+    const sent: unknown[] = [];
+    const channel: ActivityChannel = {
+      onmessage: null,
+      postMessage: (message) => sent.push(message),
+      close: () => undefined,
+    };
+    renderAt('/myaccount/dashboard', channel);
+    advance(170_000);
+    act(() => channel.onmessage?.(new MessageEvent('message', { data: 'activity' })));
+    advance(170_000);
+    expect(timeoutDialog()).toBeNull();
+    fireEvent.mouseMove(document);
+    expect(sent).toEqual(['activity']);
   });
 
   it('does not watch on /home pages, and stops when the user goes there', () => {

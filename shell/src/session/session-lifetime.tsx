@@ -3,6 +3,7 @@
 import { getPortal, usePortalState, type EventBus } from '@portal/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { createActivityRelay, openActivityChannel, type ActivityChannel } from './activity-relay';
 import {
   ACTIVITY_EVENTS,
   createIdleWatch,
@@ -15,9 +16,15 @@ import { SessionTimeoutDialog } from './session-timeout-dialog';
 interface SessionLifetimeProps {
   bus?: Pick<EventBus, 'emit'>;
   watchOptions?: IdleWatchOptions;
+  /** The channel to the portal's other tabs (tests pass their own). */
+  openChannel?: () => ActivityChannel | null;
 }
 
-export function SessionLifetime({ bus = getPortal().bus, watchOptions }: SessionLifetimeProps) {
+export function SessionLifetime({
+  bus = getPortal().bus,
+  watchOptions,
+  openChannel = openActivityChannel,
+}: SessionLifetimeProps) {
   const { pathname } = useLocation();
   const signedIn = usePortalState((state) => Boolean(state.session?.userToken));
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -39,13 +46,18 @@ export function SessionLifetime({ bus = getPortal().bus, watchOptions }: Session
       watchOptions,
     );
     watchRef.current = watch;
-    const onActivity = () => watch.activity();
+    const relay = createActivityRelay(openChannel(), () => watch.activity());
+    const onActivity = () => {
+      watch.activity();
+      relay.local();
+    };
     // Capture on the document: scroll does not bubble, and areas may stop propagation.
     for (const event of ACTIVITY_EVENTS) {
       document.addEventListener(event, onActivity, { capture: true, passive: true });
     }
     return () => {
       watch.stop();
+      relay.close();
       for (const event of ACTIVITY_EVENTS) {
         document.removeEventListener(event, onActivity, { capture: true });
       }

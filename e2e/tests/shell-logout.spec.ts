@@ -66,8 +66,12 @@ test.describe('logout and unsaved changes', () => {
     await unsaved.getByRole('button', { name: 'No' }).click();
     await expect(page).toHaveURL(/dashboard$/);
 
+    // Keyboard only: focus starts on No, Tab moves to Yes, Enter answers.
     await main.getByRole('link', { name: 'Profile' }).click();
-    await unsaved.getByRole('button', { name: 'Yes' }).click();
+    await expect(unsaved.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(unsaved.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/myaccount\/profile$/);
     // The flag was cleared: going back needs no question.
     await main.getByRole('link', { name: 'Dashboard' }).click();
@@ -98,5 +102,31 @@ test.describe('logout and unsaved changes', () => {
     await expect(other).toHaveURL(/#\/home\/login$/);
     expect(await sessionToken(other)).toBeNull();
     await other.close();
+  });
+});
+
+test.describe('inside the mobile app wrapper', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) BorrowerPortalApp/3.2' });
+
+  test('logout clears the session at once, without waiting for the server', async ({ page }) => {
+    await signIn(page, 'borrower1');
+    await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const logoutCalls: string[] = [];
+    await page.route('**/api/Login/Logout', async (route) => {
+      logoutCalls.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+    // The server has not answered yet, and the borrower is already signed out.
+    await expect(page).toHaveURL(/#\/home\/login$/);
+    expect(await sessionToken(page)).toBeNull();
+    expect(logoutCalls).toHaveLength(1);
+    release();
   });
 });

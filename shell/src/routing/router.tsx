@@ -4,6 +4,7 @@ import { AreaHost } from '../areas/area-host';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
+import { StatusPage } from '../pages/status-page';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
 import { NavigationError } from './navigation-error';
@@ -31,6 +32,7 @@ function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
 }
 
 const goHome: ReactNode = <Navigate to={HOME_PATH} replace />;
+const optOut = pageRoute(OPT_OUT_ROUTE, false);
 /** Routes that only redirect are not pages: no title, no page view. */
 const REDIRECT = { redirect: true };
 
@@ -72,8 +74,18 @@ export const routes: RouteObject[] = [
       {
         path: OPT_OUT_ROUTE.path,
         element: <SignedOutLayout />,
-        children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
+        // opt-out has no sub-pages: its token comes in the query string.
+        children: [
+          {
+            index: true,
+            handle: optOut.handle,
+            errorElement: optOut.errorElement,
+            element: optOut.element,
+          },
+        ],
       },
+      // Read-only operator view; shows deploy facts only, nothing of any borrower.
+      { path: 'status', handle: { title: 'Portal Status' }, element: <StatusPage /> },
       // The empty path and any unknown path go home.
       { path: '*', handle: REDIRECT, element: goHome },
     ],

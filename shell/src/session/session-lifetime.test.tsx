@@ -53,8 +53,10 @@ describe('session lifetime (spec 1 §4 Idle timeout)', () => {
     advance(1);
     expect(timeoutDialog()).toBeInTheDocument();
     expect(timeoutDialog()).toHaveTextContent('2:00');
+    expect(timeoutDialog()).toHaveAccessibleDescription(/logged out in 2 minutes 0 seconds/);
     advance(65_000);
     expect(timeoutDialog()).toHaveTextContent('0:55');
+    expect(timeoutDialog()).toHaveAccessibleDescription(/0 minutes 55 seconds/);
     expect(bus.emit).not.toHaveBeenCalledWith('logout', expect.anything());
     advance(55_000);
     expect(bus.emit).toHaveBeenCalledWith('logout', { reason: 'timeout' });

@@ -9,7 +9,9 @@ interface SessionTimeoutDialogProps {
 /** Spec 1 §2 Modals: "Your session is about to expire", a countdown and Resume. */
 export function SessionTimeoutDialog({ secondsLeft, onResume }: SessionTimeoutDialogProps) {
   const shown = formatCountdown(secondsLeft);
-  const [minutes, seconds] = shown.split(':');
+  const [minutes = '0', seconds = '0'] = shown.split(':');
+  // Screen readers get words; the digits are for the eye.
+  const spoken = `${minutes} minutes ${Number(seconds)} seconds`;
   return (
     <Modal
       role="alertdialog"
@@ -23,10 +25,10 @@ export function SessionTimeoutDialog({ secondsLeft, onResume }: SessionTimeoutDi
     >
       <p>
         You will be logged out in{' '}
-        <span className="modal__countdown" aria-label={`${minutes} minutes ${seconds} seconds`}>
+        <span className="modal__countdown" aria-hidden="true">
           {shown}
         </span>
-        .
+        <span className="visually-hidden">{spoken}</span>.
       </p>
     </Modal>
   );

@@ -79,6 +79,20 @@ test.describe('logout and unsaved changes', () => {
     await expect(unsaved).toBeHidden();
   });
 
+  test('the browser Back button is guarded too', async ({ page }) => {
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/myaccount\/profile$/);
+    await setUnsavedChanges(page, 'e2e-form');
+    await page.goBack();
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
+    await unsaved.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/myaccount\/profile$/);
+    await page.goBack();
+    await unsaved.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/dashboard$/);
+  });
+
   test('a dirty page asks the browser to warn before it unloads', async ({ page }) => {
     await setUnsavedChanges(page, 'e2e-form');
     let prompted = false;

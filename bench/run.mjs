@@ -122,7 +122,11 @@ try {
       measured[name] = {};
       for (const route of ROUTES) {
         if (route.signedIn && !tokens[name]) tokens[name] = await signIn(page, origin);
-        measured[name][route.name] = await measurePage(page, `${origin}/${route.hash}`);
+        measured[name][route.name] = await measurePage(page, `${origin}/${route.hash}`).catch(
+          (error) => {
+            throw new Error(`${name} ${route.name} never became usable: ${error.message}`);
+          },
+        );
         log(
           `  ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth}`,
         );

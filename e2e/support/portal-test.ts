@@ -8,7 +8,14 @@ export const test = base.extend<{ portalProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        // Reports from scripts the test itself evaluates (axe-core) carry no URL; the portal's
+        // own code always comes from a file.
+        const fromPortal = message.location().url !== '';
+        if (
+          message.type() === 'error' &&
+          fromPortal &&
+          /Content Security Policy/i.test(message.text())
+        )
           problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -27,4 +34,11 @@ export async function signIn(page: Page, username: string, password = 'Welcome12
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logout as a borrower does it: the button, then the shell's confirmation (spec 1 §2). */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/home\/login/);
 }

@@ -1,5 +1,5 @@
 import { openProfile, section } from '../support/profile-helpers';
-import { expect, test } from '../support/portal-test';
+import { expect, logOut, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
 test.describe('profile: personal information', () => {
@@ -76,7 +76,7 @@ test.describe('profile: personal information', () => {
     await openProfile(page, 'company1');
     await expect(section(page, 'User Information')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await openProfile(page, 'borrower1');
     await expect(section(page, 'Personal Information')).toBeVisible();
   });

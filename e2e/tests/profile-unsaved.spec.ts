@@ -19,16 +19,14 @@ test.describe('profile: unsaved changes', () => {
     await expect(logOn).not.toBeChecked();
   });
 
-  // Needs the shell's unsaved-changes modal (issue 3); the profile sets the portal's unsaved
-  // flag ({ source: 'profile' }) while any section is dirty, which that guard reads.
-  test.fixme('leaving with unsaved changes asks first; No stays with the edits', async ({
-    page,
-  }) => {
+  // The profile sets the portal's unsaved flag ({ source: 'profile' }) while any section is
+  // dirty; the shell's guard reads it.
+  test('leaving with unsaved changes asks first; No stays with the edits', async ({ page }) => {
     await openProfile(page);
     const personal = section(page, 'Personal Information');
     await personal.getByLabel('City').fill('Harbert');
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    const modal = page.getByRole('dialog');
+    const modal = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
     await expect(modal).toContainText(
       'There are unsaved changes on the page, are you sure you want to continue?',
     );
@@ -36,7 +34,7 @@ test.describe('profile: unsaved changes', () => {
     await expect(page).toHaveURL(/profile$/);
     await expect(personal.getByLabel('City')).toHaveValue('Harbert');
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await modal.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/dashboard$/);
   });
 });

@@ -1,5 +1,5 @@
 import { openProfile, section } from '../support/profile-helpers';
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, logOut, signIn, test } from '../support/portal-test';
 
 test.describe('profile: user information', () => {
   test('changing the password with a wrong current password says so and keeps the old one', async ({
@@ -20,7 +20,7 @@ test.describe('profile: user information', () => {
     await expect(user.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(user.getByLabel('Current password', { exact: true })).toHaveValue('');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/#\/home\/login/);
     await signIn(page, 'borrower1', 'Harbor2026');
     await expect(page).toHaveURL(/dashboard$/);

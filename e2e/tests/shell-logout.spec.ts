@@ -83,7 +83,11 @@ test.describe('logout and unsaved changes', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/myaccount\/profile$/);
-    await setUnsavedChanges(page, 'e2e-form');
+    // A real edit: the profile marks the page dirty while a section differs from its saved copy.
+    await page
+      .getByRole('region', { name: 'Personal Information', exact: true })
+      .getByLabel('City')
+      .fill('Harbert');
     await page.goBack();
     const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
     await unsaved.getByRole('button', { name: 'No' }).click();

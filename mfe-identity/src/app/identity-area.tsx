@@ -23,6 +23,14 @@ type IdentityPage = keyof typeof TITLES;
 
 const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/login/components/login-page')),
+  sso: lazy(() => import('../features/sso/components/sso-page')),
+  forcePasswordChange: lazy(
+    () => import('../features/force-password-change/components/force-password-change-page'),
+  ),
+  verifyEmail: lazy(() => import('../features/verify-email/components/verify-email-page')),
+  optOut: lazy(() => import('../features/opt-out/components/opt-out-page')),
+  recovery: lazy(() => import('../features/recovery/components/recovery-page')),
+  activate: lazy(() => import('../features/activate/components/activate-page')),
 };
 
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
@@ -28,11 +28,16 @@ const ARRIVAL_BANNERS: Record<string, string> = {
   unauthorized: 'Not Authorized',
 };
 
-/** What the SSO page hands over: a login response that is already authenticated. */
-const ArrivalStateSchema = v.object({ ssoLogin: LoginResponseSchema });
+/** What the SSO page hands over (an authenticated login response), or what registration and
+ * activation hand over (the credentials just chosen, for the automatic login). */
+const SsoArrivalSchema = v.object({ ssoLogin: LoginResponseSchema });
+const AutoLoginSchema = v.object({
+  autoLogin: v.object({ username: v.string(), password: v.string() }),
+});
 
 export default function LoginPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const options = useIdentityOptions();
   const bridge = getMobileBridge();
@@ -40,8 +45,12 @@ export default function LoginPage() {
   const arrival = ARRIVAL_BANNERS[params.get('error') ?? ''];
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [ssoArrival] = useState(() => {
-    const parsed = v.safeParse(ArrivalStateSchema, location.state);
+    const parsed = v.safeParse(SsoArrivalSchema, location.state);
     return parsed.success ? parsed.output.ssoLogin : null;
+  });
+  const [autoLogin] = useState(() => {
+    const parsed = v.safeParse(AutoLoginSchema, location.state);
+    return parsed.success ? parsed.output.autoLogin : null;
   });
 
   const redirectToSso = (reason?: 'userCancelled') => {
@@ -66,6 +75,11 @@ export default function LoginPage() {
   useEffect(() => {
     if (ssoArrival) process.begin(ssoArrival, null);
     else if (sso) redirectToSso();
+    else if (autoLogin) {
+      // Keep the password out of the browser's history entry.
+      navigate('.', { replace: true, state: null });
+      void signIn(autoLogin);
+    }
     const announcement = options.text('Login.AnnouncementText');
     const onMobile = bridge !== null;
     if (announcement && (!onMobile || options.flag('Login.AnnouncementOnMobile')))

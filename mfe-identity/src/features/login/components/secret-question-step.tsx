@@ -63,7 +63,7 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
     <div className="login-step">
       <h2 id="secret-question-heading">Set Up a Secret Question</h2>
       {error && <Banner kind="error">{error}</Banner>}
-      <form noValidate onSubmit={submit} aria-label="Secret question">
+      <form noValidate onSubmit={submit} aria-label="Set up your question">
         <fieldset disabled={isSubmitting} className="plain-fieldset">
           <div className="field">
             <label htmlFor="setup-question">Secret Question</label>

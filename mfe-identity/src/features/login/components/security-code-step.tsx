@@ -72,7 +72,7 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
       <p>We sent a security code to the e-mail address on file. Enter it below to continue.</p>
       {error && <Banner kind="error">{error}</Banner>}
       {resent && <Banner kind="info">A new security code has been sent.</Banner>}
-      <form noValidate onSubmit={submit} aria-label="Security code">
+      <form noValidate onSubmit={submit} aria-label="Enter the code we sent">
         <fieldset disabled={isSubmitting} className="plain-fieldset">
           <div className="field">
             <label htmlFor="security-code">Security Code</label>

@@ -125,7 +125,9 @@ export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) 
             {...aria('dateOfBirth')}
             {...register('dateOfBirth', {
               onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('dateOfBirth', maskDateOfBirth(event.target.value)),
+                setValue('dateOfBirth', maskDateOfBirth(event.target.value), {
+                  shouldValidate: Boolean(errors.dateOfBirth),
+                }),
             })}
           />
           {error('dateOfBirth')}
@@ -141,7 +143,9 @@ export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) 
             {...aria('zip')}
             {...register('zip', {
               onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('zip', digitsOnly(event.target.value, 5)),
+                setValue('zip', digitsOnly(event.target.value, 5), {
+                  shouldValidate: Boolean(errors.zip),
+                }),
             })}
           />
           {error('zip')}
@@ -156,7 +160,9 @@ export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) 
             {...aria('branch')}
             {...register('branch', {
               onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('branch', digitsOnly(event.target.value, 4)),
+                setValue('branch', digitsOnly(event.target.value, 4), {
+                  shouldValidate: Boolean(errors.branch),
+                }),
             })}
           />
           {error('branch')}

@@ -29,6 +29,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
   ),
   verifyEmail: lazy(() => import('../features/verify-email/components/verify-email-page')),
   optOut: lazy(() => import('../features/opt-out/components/opt-out-page')),
+  register: lazy(() => import('../features/registration/components/register-page')),
   recovery: lazy(() => import('../features/recovery/components/recovery-page')),
   activate: lazy(() => import('../features/activate/components/activate-page')),
 };

@@ -195,7 +195,7 @@ describe('the login page and its steps', () => {
     await userEvent.type(screen.getByLabelText('Secret Answer'), 'Springfield');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows the reset error for the first code the server answers', async () => {
     show({

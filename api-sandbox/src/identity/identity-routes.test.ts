@@ -311,3 +311,24 @@ describe('registration and activation', () => {
     expect(taken.body.LogonNameTaken).toBe(true);
   });
 });
+
+describe('login security code limits', () => {
+  const validate = (code: string, token: string) =>
+    post(
+      '/api/Login/ValidateCode',
+      { UserId: 'mfauser1', Code: code, CreateTrustedDevice: false },
+      token,
+    );
+
+  it('answers MaxAttemptsReached from the third wrong code until Resend Code', async () => {
+    const login = await sandbox.login('mfauser1');
+    expect((await validate('1', login.UserToken)).body).toEqual(envelope('Invalid'));
+    expect((await validate('2', login.UserToken)).body).toEqual(envelope('Invalid'));
+    expect((await validate('3', login.UserToken)).body).toEqual(envelope('MaxAttemptsReached'));
+    expect((await validate('123456', login.UserToken)).body).toEqual(
+      envelope('MaxAttemptsReached'),
+    );
+    await post('/api/Login/ResendCode', { UserId: 'mfauser1' }, login.UserToken);
+    expect((await validate('123456', login.UserToken)).status).toBe(200);
+  });
+});

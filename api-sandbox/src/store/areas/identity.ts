@@ -47,6 +47,11 @@ CREATE TABLE IF NOT EXISTS identity_unregistered (
   restricted INTEGER NOT NULL DEFAULT 0,
   registered INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS identity_login_codes (
+  session_token TEXT PRIMARY KEY,
+  sent_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
 CREATE TABLE IF NOT EXISTS identity_password_history (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -234,6 +239,7 @@ export const identityStore: AreaStore = {
     'identity_outbox',
     'identity_unregistered',
     'identity_password_history',
+    'identity_login_codes',
   ],
   ddl: DDL,
   seed,

@@ -160,7 +160,7 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel}>
-      <fieldset disabled={isSubmitting} className="plain-fieldset">
+      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <div className="field">
           <label htmlFor={`${id}-password`}>{passwordLabel}</label>
           <input

@@ -73,7 +73,7 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
       {error && <Banner kind="error">{error}</Banner>}
       {resent && <Banner kind="info">A new security code has been sent.</Banner>}
       <form noValidate onSubmit={submit} aria-label="Enter the code we sent">
-        <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <div className="field">
             <label htmlFor="security-code">Security Code</label>
             <input

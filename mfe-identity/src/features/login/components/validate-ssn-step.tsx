@@ -59,7 +59,7 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
       <p>Please enter your Social Security Number to confirm it is you.</p>
       {error && <Banner kind="error">{error}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Verify your identity">
-        <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <div className="field">
             <label htmlFor="login-ssn">Social Security Number</label>
             <input

@@ -81,3 +81,33 @@ test.describe('identity: login steps', () => {
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });
 });
+
+test.describe('identity: login under the mfa and customer-credentials profiles', () => {
+  test('under the mfa profile every user is asked for the code', async ({ page }) => {
+    await resetSandbox('mfa');
+    await signIn(page, 'borrower1');
+    await expect(page.getByRole('heading', { name: 'Security Code' })).toBeVisible();
+    await page.getByLabel('Security Code').fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+
+  test('customer credentials show the rule list and the combined message', async ({ page }) => {
+    await resetSandbox('customer-credentials');
+    await signIn(page, 'newpass1');
+    await page.getByLabel('New Password').fill('lowercase1');
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    await expect(rules.getByText(/Contains a capital letter/)).toContainText('(not met)');
+    await expect(rules.getByText(/Contains a number/)).toContainText('(met)');
+    await page.getByLabel('Confirm Password').fill('lowercase1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(
+      page.getByText('Password requirements are not met, please try again'),
+    ).toBeVisible();
+
+    await page.getByLabel('New Password').fill('Harbor!View42');
+    await page.getByLabel('Confirm Password').fill('Harbor!View42');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Set Up a Secret Question' })).toBeVisible();
+  });
+});

@@ -1,3 +1,6 @@
 import { jestConfig } from '../tooling/jest-preset.js';
 
-export default jestConfig({ dom: true });
+export default {
+  ...jestConfig({ dom: true }),
+  testEnvironment: new URL('./jsdom-fetch-environment.js', import.meta.url).pathname,
+};

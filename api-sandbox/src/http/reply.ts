@@ -2,6 +2,8 @@
 export interface Reply {
   status: number;
   body: unknown;
+  /** Set for the few sandbox-only pages a browser visits; the body is then ignored. */
+  html?: string;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });

@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../store/users.ts';
 import { listWebAgreements } from '../store/web-agreements.ts';
+import { codeRefusal, resendLoginCode, wrongCode } from '../identity/login-codes.ts';
 import { buildLoginResponse } from '../views/login-response.ts';
 import { publicRoute, type RequestContext, type RouteDefinition } from './route-definition.ts';
 
@@ -96,7 +97,9 @@ function validateCode({ services, body, headers, ip, now }: RequestContext) {
   if (!user) throw forbidden('Invalid');
   const session = findPendingSession(db, user.id, headerToken(headers), now);
   if (!session) throw unauthorized();
-  if (code !== SECURITY_CODE) throw forbidden('Invalid');
+  const refusal = codeRefusal(db, session.token, now);
+  if (refusal) throw forbidden(refusal);
+  if (code !== SECURITY_CODE) throw forbidden(wrongCode(db, session.token));
 
   return inTransaction(db, () => {
     activateSession(db, session.token, now);
@@ -116,8 +119,11 @@ function validateCode({ services, body, headers, ip, now }: RequestContext) {
   });
 }
 
-function resendCode({ body }: RequestContext) {
-  requireString(body, 'UserId', 256);
+function resendCode({ services, body, headers, now }: RequestContext) {
+  const userId = requireString(body, 'UserId', 256);
+  const user = findUserByUsername(services.db, userId);
+  const session = user && findPendingSession(services.db, user.id, headerToken(headers), now);
+  if (session) resendLoginCode(services.db, session.token, now);
   return ok({ HasNoErrors: true, Errors: [] });
 }
 

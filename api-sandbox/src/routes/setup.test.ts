@@ -41,7 +41,7 @@ describe('GET /api/setup/ApplicationOptions', () => {
     await sandbox.reset('sso');
     const { shared } = (await applicationOptions()).gassySettings;
     expect(shared['Features.SingleSignOn']).toBe('true');
-    expect(shared['SSO.LoginUrl']).toBe('http://localhost:3100/__sandbox/sso-login');
+    expect(shared['SSO.LoginUrl']).toBe('/api/__sandbox/sso-login');
   });
 
   it('switches every link feature on under the all-features profile', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../http/read-body.ts';
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { Router } from '../http/router.ts';
+import { writeHtml } from '../http/write-html.ts';
 import { writeJson } from '../http/write-json.ts';
 import type {
   RequestContext,
@@ -115,7 +116,10 @@ export function createRequestHandler(
     // Not worth draining: answer now and drop the connection.
     if ((declaredLength(req) ?? 0) > DRAIN_LIMIT_BYTES) return refuseBody(req, res);
     handle(req).then(
-      (reply) => writeJson(res, reply.status, reply.body, cors),
+      (reply) =>
+        reply.html === undefined
+          ? writeJson(res, reply.status, reply.body, cors)
+          : writeHtml(res, reply.status, reply.html, cors),
       (error: unknown) => {
         // A client that hung up (or a body we dropped on purpose) needs no answer.
         if (res.destroyed || error instanceof RequestAborted) return;

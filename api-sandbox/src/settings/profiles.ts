@@ -59,7 +59,7 @@ export const PROFILES: Record<ProfileName, SandboxProfile> = {
     description: 'Single sign-on is switched on and points at the sandbox SSO page.',
     options: {
       'Features.SingleSignOn': 'true',
-      'SSO.LoginUrl': 'http://localhost:3100/__sandbox/sso-login',
+      'SSO.LoginUrl': '/api/__sandbox/sso-login',
     },
   },
   maintenance: {

@@ -1,8 +1,12 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { lazy, Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
 
-const LoginPage = lazy(() => import('../features/login/components/login-page'));
+// One cache for the whole area; server state never goes to the global store.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000 }, mutations: { retry: 0 } },
+});
 
 const TITLES = {
   login: 'Login',
@@ -15,19 +19,36 @@ const TITLES = {
   optOut: 'Opt Out',
 } as const;
 
+type IdentityPage = keyof typeof TITLES;
+
+const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> = {
+  login: lazy(() => import('../features/login/components/login-page')),
+  sso: lazy(() => import('../features/sso/components/sso-page')),
+  forcePasswordChange: lazy(
+    () => import('../features/force-password-change/components/force-password-change-page'),
+  ),
+  verifyEmail: lazy(() => import('../features/verify-email/components/verify-email-page')),
+  optOut: lazy(() => import('../features/opt-out/components/opt-out-page')),
+  register: lazy(() => import('../features/registration/components/register-page')),
+  recovery: lazy(() => import('../features/recovery/components/recovery-page')),
+  activate: lazy(() => import('../features/activate/components/activate-page')),
+};
+
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {
-  if (page === 'login') {
-    return (
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <LoginPage />
-      </Suspense>
-    );
-  }
+  const Page = PAGES[page];
   return (
-    <section className="card auth-card" aria-labelledby="identity-heading">
-      <h1 id="identity-heading">{TITLES[page]}</h1>
-      <p>This page is not available in the portal yet.</p>
-      <Link to="/home/login">Return to Login</Link>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        {Page ? (
+          <Page />
+        ) : (
+          <section className="card auth-card" aria-labelledby="identity-heading">
+            <h1 id="identity-heading">{TITLES[page]}</h1>
+            <p>This page is not available in the portal yet.</p>
+            <Link to="/home/login">Return to Login</Link>
+          </section>
+        )}
+      </Suspense>
+    </QueryClientProvider>
   );
 }

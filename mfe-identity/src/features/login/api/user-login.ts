@@ -3,6 +3,11 @@ import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 
+const WebAgreementLogSchema = v.object({
+  DateOfTerms: v.nullish(v.string()),
+  DateOfAgreement: v.nullish(v.string()),
+});
+
 export const LoginResponseSchema = v.object({
   IsLoggedIn: v.boolean(),
   UserName: v.string(),
@@ -15,9 +20,12 @@ export const LoginResponseSchema = v.object({
   EmailIsVerified: v.optional(v.boolean(), false),
   CompanyNumber: v.nullish(v.number()),
   IsTrustedDevice: v.optional(v.boolean(), true),
+  BiometricsTokenExpiration: v.nullish(v.string()),
   MustChangePassword: v.optional(v.boolean(), false),
   ChangePasswordToken: v.nullish(v.string()),
   HasPasswordQuestion: v.optional(v.boolean(), true),
+  WebAgreementLogs: v.optional(v.nullable(v.array(WebAgreementLogSchema)), []),
+  IsEmailCommunicationRestriced: v.optional(v.boolean(), false),
 });
 
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
@@ -27,10 +35,22 @@ export interface Credentials {
   password: string;
 }
 
+export interface LoginDevice {
+  deviceId?: string;
+  trustedDeviceTokens?: readonly string[];
+}
+
 export async function userLogin(
   api: KyInstance,
   { username, password }: Credentials,
+  { deviceId, trustedDeviceTokens = [] }: LoginDevice = {},
 ): Promise<LoginResponse> {
-  const body: unknown = await api.post('login/userlogin', { json: { username, password } }).json();
+  const json = {
+    username,
+    password,
+    ...(deviceId ? { deviceId } : {}),
+    ...(trustedDeviceTokens.length > 0 ? { trustedDeviceTokens: [...trustedDeviceTokens] } : {}),
+  };
+  const body: unknown = await api.post('login/userlogin', { json }).json();
   return parseWire(LoginResponseSchema, body, 'login/userlogin');
 }

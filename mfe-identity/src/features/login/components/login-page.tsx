@@ -1,14 +1,26 @@
+// The login screen (spec 1 §2 Login screen, §4 Login process, §8 Login errors).
 import {
   describeApiFailure,
+  getDialogs,
+  getMobileBridge,
   getPortal,
-  sessionFromLogin,
-  usePortalState,
 } from '@portal/shared-contracts';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { userLogin, type Credentials } from '../api/user-login';
-import { loginFailure, type LoginFailure } from '../rules/login-failure';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import { Banner } from '../../../components/banner';
+import { maintenanceMode } from '../../../lib/api/maintenance-mode';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
+import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
+import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
+import { NO_SSO_URL, ssoLoginUrl } from '../rules/sso-login-url';
 import { LoginForm } from './login-form';
+import { LoginStepsView } from './login-steps-view';
+import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
+import { useLoginProcess, type ProcessEnd } from './use-login-process';
 
 /** Banners for the error value the login route may receive (spec 1 §2, Login screen). */
 const ARRIVAL_BANNERS: Record<string, string> = {
@@ -16,53 +28,121 @@ const ARRIVAL_BANNERS: Record<string, string> = {
   unauthorized: 'Not Authorized',
 };
 
-// Follow-up steps (security code, change password, …) arrive with the identity issue.
-const STEP_NOT_AVAILABLE =
-  'Your sign-in needs a further step that the portal cannot complete yet. Please contact your institution.';
+/** What the SSO page hands over (an authenticated login response), or what registration and
+ * activation hand over (the credentials just chosen, for the automatic login). */
+const SsoArrivalSchema = v.object({ ssoLogin: LoginResponseSchema });
+const AutoLoginSchema = v.object({
+  autoLogin: v.object({ username: v.string(), password: v.string() }),
+});
 
 export default function LoginPage() {
+  const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const infoText = usePortalState((state) => state.options?.text('Login.InfoText') ?? '');
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const options = useIdentityOptions();
+  const bridge = getMobileBridge();
+  const sso = options.flag('Features.SingleSignOn');
   const arrival = ARRIVAL_BANNERS[params.get('error') ?? ''];
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [ssoArrival] = useState(() => {
+    const parsed = v.safeParse(SsoArrivalSchema, location.state);
+    return parsed.success ? parsed.output.ssoLogin : null;
+  });
+  const [autoLogin] = useState(() => {
+    const parsed = v.safeParse(AutoLoginSchema, location.state);
+    return parsed.success ? parsed.output.autoLogin : null;
+  });
+
+  const redirectToSso = (reason?: 'userCancelled') => {
+    const url = ssoLoginUrl(options.text('SSO.LoginUrl'), window.location.origin, reason);
+    if (url) window.location.assign(url);
+    else setFailure({ message: NO_SSO_URL, offline: false });
+  };
+
+  const process = useLoginProcess((end: ProcessEnd) => {
+    if (end === 'down') setFailure({ message: LOGIN_MESSAGES.offline, offline: true });
+    else if (sso) redirectToSso('userCancelled');
+  });
+
+  const maintenance = useQuery({
+    queryKey: ['identity', 'maintenance-mode'],
+    queryFn: () => maintenanceMode(getPortal().api),
+    staleTime: 0,
+    retry: false,
+  });
+
+  // Arrival effects: SSO hand-over or redirect, and the announcement (once per visit).
+  useEffect(() => {
+    if (ssoArrival) process.begin(ssoArrival, null);
+    else if (sso) redirectToSso();
+    else if (autoLogin) {
+      // Keep the password out of the browser's history entry.
+      navigate('.', { replace: true, state: null });
+      void signIn(autoLogin);
+    }
+    const announcement = options.text('Login.AnnouncementText');
+    const onMobile = bridge !== null;
+    if (announcement && (!onMobile || options.flag('Login.AnnouncementOnMobile')))
+      void getDialogs().showAgreeText({
+        title: 'Announcement',
+        html: DOMPurify.sanitize(announcement),
+      });
+    // Runs once on arrival by design.
+  }, []);
 
   const signIn = async (credentials: Credentials) => {
-    const { api, store, bus } = getPortal();
+    setFailure(null);
     try {
-      const login = await userLogin(api, credentials);
-      if (!login.IsTrustedDevice || login.MustChangePassword) {
-        setFailure({ message: STEP_NOT_AVAILABLE, offline: false });
-        return;
-      }
-      store.getState().startSession(sessionFromLogin(login));
-      bus.emit('session-started', { username: login.UserName });
-      navigate('/myaccount/dashboard', { replace: true });
+      const login = await userLogin(getPortal().api, credentials, {
+        trustedDeviceTokens: readTrustedDeviceTokens(),
+      });
+      process.begin(login, credentials);
     } catch (error) {
       setFailure(loginFailure(await describeApiFailure(error)));
     }
   };
 
+  const offline = failure?.offline === true || maintenance.data === true;
+  const infoText = options.text('Login.InfoText');
+  const browserUrl = options.text('Login.BrowserRequirementsUrl');
+  const cdn = options.institution?.CdnFolder ?? '';
+  const logoFile = options.text('Login.LogoFile');
+
+  if (process.running) {
+    return (
+      <section className="card auth-card" aria-labelledby="login-heading">
+        <h1 id="login-heading">Login</h1>
+        <LoginStepsView process={process} />
+      </section>
+    );
+  }
+
   return (
-    <section className="card auth-card" aria-labelledby="login-heading">
+    <section className="card auth-card login" aria-labelledby="login-heading">
+      {cdn && logoFile && (
+        <img className="login__logo" src={`${cdn}/branding/logos/${logoFile}`} alt="Logo" />
+      )}
       <h1 id="login-heading">Login</h1>
       {infoText && <p>{infoText}</p>}
-      {arrival && !failure && (
-        <div className="banner banner--info" role="status">
-          {arrival}
-        </div>
-      )}
-      {failure && (
-        <div className="banner banner--error" role="alert">
-          {failure.message}
-        </div>
-      )}
-      {!failure?.offline && <LoginForm onSubmit={signIn} />}
-      <p>
+      {arrival && !failure && <Banner kind="info">{arrival}</Banner>}
+      {offline && <Banner kind="error">{LOGIN_MESSAGES.offline}</Banner>}
+      {failure && !offline && <Banner kind="error">{failure.message}</Banner>}
+      {!offline && !(sso && !ssoArrival) && <LoginForm onSubmit={signIn} />}
+      {!offline && bridge && <BiometricSignIn onLogin={(login) => process.begin(login, null)} />}
+      {bridge && <AppUpdatePrompt bridge={bridge} />}
+      <nav aria-label="Login help" className="login__links">
         <Link to="/home/register">Register</Link> ·{' '}
         <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
+        {browserUrl && (
+          <>
+            <a href={browserUrl} target="_blank" rel="noopener noreferrer">
+              Browser Requirements
+            </a>{' '}
+            ·{' '}
+          </>
+        )}
         <Link to="/home/faq">FAQ</Link>
-      </p>
+      </nav>
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { execute, queryOne, type Database } from '../store/database.ts';
+
+// The login security code's life and attempts, per pending sign-in (spec 1 §8 Security code:
+// CodeExpired, MaxAttemptsReached). The code itself is always 123456 in the sandbox.
+
+export const LOGIN_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const MAX_LOGIN_CODE_ATTEMPTS = 3;
+
+interface CodeRow {
+  sent_at: number;
+  attempts: number;
+}
+
+function row(db: Database, token: string, now: Date): CodeRow {
+  const createdAt =
+    queryOne<{ created_at: string }>(db, 'SELECT created_at FROM sessions WHERE token = ?', token)
+      ?.created_at ?? '';
+  const found = queryOne<CodeRow>(
+    db,
+    'SELECT sent_at, attempts FROM identity_login_codes WHERE session_token = ?',
+    token,
+  );
+  if (found) return found;
+  const sentAt = Number.isNaN(Date.parse(createdAt)) ? now.getTime() : Date.parse(createdAt);
+  execute(
+    db,
+    'INSERT INTO identity_login_codes (session_token, sent_at, attempts) VALUES (?, ?, 0)',
+    token,
+    sentAt,
+  );
+  return { sent_at: sentAt, attempts: 0 };
+}
+
+/** Why this code check must fail before comparing the code, if it must. */
+export function codeRefusal(db: Database, token: string, now: Date): string | null {
+  const code = row(db, token, now);
+  if (code.attempts >= MAX_LOGIN_CODE_ATTEMPTS) return 'MaxAttemptsReached';
+  if (now.getTime() - code.sent_at > LOGIN_CODE_LIFETIME_MS) return 'CodeExpired';
+  return null;
+}
+
+/** Counts a wrong code; answers the code to refuse it with. */
+export function wrongCode(db: Database, token: string): string {
+  execute(
+    db,
+    'UPDATE identity_login_codes SET attempts = attempts + 1 WHERE session_token = ?',
+    token,
+  );
+  const attempts =
+    queryOne<CodeRow>(
+      db,
+      'SELECT attempts FROM identity_login_codes WHERE session_token = ?',
+      token,
+    )?.attempts ?? 0;
+  return attempts >= MAX_LOGIN_CODE_ATTEMPTS ? 'MaxAttemptsReached' : 'Invalid';
+}
+
+/** Resend: a fresh code for the sign-in, with the attempts reset. */
+export function resendLoginCode(db: Database, token: string, now: Date): void {
+  execute(
+    db,
+    `INSERT INTO identity_login_codes (session_token, sent_at, attempts) VALUES (?, ?, 0)
+     ON CONFLICT(session_token) DO UPDATE SET sent_at = excluded.sent_at, attempts = 0`,
+    token,
+    now.getTime(),
+  );
+}

@@ -1,0 +1,68 @@
+// home/activate?token= (spec 1 §2, §4, §5 Activate, §8 Activate).
+import { ACTIVATE_PASSWORD_MAX_LENGTH, getPortal } from '@portal/shared-contracts';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { NewPasswordForm } from '../../../components/new-password-form';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { activateAccount } from '../api/activate-account';
+
+export const ACTIVATE_MESSAGES = {
+  generic: 'There was an error resetting your password. Please contact customer service',
+  restricted: 'Your account has been registered, however it is currently restricted.',
+  logonNameTaken: 'There is already a user with this logon name created',
+  confirmRequired: 'Please enter confirm your password',
+} as const;
+
+type Failure = 'generic' | 'restricted' | 'logonNameTaken';
+
+export default function ActivatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const options = useIdentityOptions();
+  const token = params.get('token') ?? '';
+  const [failure, setFailure] = useState<Failure | null>(null);
+  if (!token) return <Navigate to="/home/login?error=unauthorized" replace />;
+
+  const activate = async (password: string) => {
+    setFailure(null);
+    try {
+      const answer = await activateAccount(getPortal().api, token, password);
+      if (answer.LogonNameTaken) setFailure('logonNameTaken');
+      else if (answer.Restricted) setFailure('restricted');
+      else if (answer.UserName)
+        navigate('/home/login', {
+          replace: true,
+          state: { autoLogin: { username: answer.UserName, password } },
+        });
+      else setFailure('generic');
+    } catch {
+      setFailure('generic');
+    }
+  };
+
+  const support = options.text('Support.PhoneText');
+  return (
+    <section className="card auth-card" aria-labelledby="activate-heading">
+      <h1 id="activate-heading">Activate Account</h1>
+      {failure === 'generic' && (
+        <Banner kind="error">
+          {ACTIVATE_MESSAGES.generic}. {support}
+        </Banner>
+      )}
+      {failure === 'restricted' && <Banner kind="error">{ACTIVATE_MESSAGES.restricted}</Banner>}
+      {failure === 'logonNameTaken' && (
+        <Banner kind="error">
+          {ACTIVATE_MESSAGES.logonNameTaken}. <Link to="/home/login">Go to Login</Link>. {support}
+        </Banner>
+      )}
+      <NewPasswordForm
+        submitLabel="Activate"
+        maxLength={ACTIVATE_PASSWORD_MAX_LENGTH}
+        confirmRequiredMessage={ACTIVATE_MESSAGES.confirmRequired}
+        onSubmit={activate}
+      />
+      <Link to="/home/login">Return to Login</Link>
+    </section>
+  );
+}

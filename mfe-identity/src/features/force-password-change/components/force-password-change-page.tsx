@@ -1,0 +1,76 @@
+// home/forcePasswordChange/{enc} (spec 1 §2, §4): expired token text, or the change-password
+// form; success signs in and goes to the dashboard.
+import { describeApiFailure, getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { NewPasswordForm } from '../../../components/new-password-form';
+import { resetPassword } from '../../../lib/api/reset-password';
+import { resetPasswordFailure } from '../../../lib/reset-password-failure';
+import { lookupLogin, tokenExpired } from '../api/check-token-expiration';
+
+export const EXPIRED_TOKEN_TEXT = 'The Password Reset Token Has Expired';
+
+export default function ForcePasswordChangePage() {
+  const enc = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const expiry = useQuery({
+    queryKey: ['identity', 'reset-token', enc],
+    queryFn: async () => {
+      const expired = await tokenExpired(getPortal().api, enc);
+      const logon = expired ? null : await lookupLogin(getPortal().api, enc);
+      return { expired, logon };
+    },
+    enabled: enc !== '',
+    retry: false,
+  });
+
+  if (!enc) return <Navigate to="/home/login" replace />;
+
+  const change = async (password: string) => {
+    setError(null);
+    try {
+      const answer = await resetPassword(getPortal().api, enc, password);
+      if (!answer.HasNoErrors || !answer.UserToken) {
+        setError(resetPasswordFailure(200, answer.Errors?.[0]?.ErrorMessage));
+        return;
+      }
+      const { store, bus } = getPortal();
+      const username = expiry.data?.logon ?? '';
+      store
+        .getState()
+        .startSession(sessionFromLogin({ UserName: username, UserToken: answer.UserToken }));
+      bus.emit('session-started', { username });
+      navigate('/myaccount/dashboard', { replace: true });
+    } catch (failure) {
+      const { status, code } = await describeApiFailure(failure);
+      setError(resetPasswordFailure(status, code));
+    }
+  };
+
+  // The expiry state is unknown while checking, then true or false; a failed check counts as expired.
+  const expired = expiry.isError || expiry.data?.expired === true;
+  return (
+    <section className="card auth-card" aria-labelledby="force-change-heading">
+      <h1 id="force-change-heading">Password Change Required</h1>
+      {expiry.isPending ? (
+        <p role="status">Checking your link…</p>
+      ) : expired ? (
+        <Banner kind="error">{EXPIRED_TOKEN_TEXT}</Banner>
+      ) : (
+        <>
+          {error && <Banner kind="error">{error}</Banner>}
+          <NewPasswordForm
+            logon={expiry.data?.logon ?? undefined}
+            resetToken={enc}
+            submitLabel="Submit"
+            onSubmit={change}
+          />
+        </>
+      )}
+      <Link to="/home/login">Back to Login</Link>
+    </section>
+  );
+}

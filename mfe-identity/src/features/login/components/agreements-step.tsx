@@ -1,0 +1,84 @@
+// Agreements at sign-in (spec 1 §4): every needed agreement ticked, then the acceptance is
+// recorded through the agreement log service.
+import { getPortal } from '@portal/shared-contracts';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { AgreementChecklist } from '../../../components/agreement-checklist';
+import { Banner } from '../../../components/banner';
+import type { Agreement } from '../../../lib/agreements/agreement-setup';
+import {
+  agreementErrors,
+  ALL_AGREEMENTS_MESSAGE,
+} from '../../../lib/agreements/agreement-validation';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { recordAgreements } from '../api/record-agreements';
+import type { StepProps } from './step-props';
+
+const SAVE_ERROR = 'There was an error saving changes to the agreements.';
+
+export function AgreementsStep({
+  signIn,
+  agreements,
+  onSucceeded,
+  onCancel,
+}: StepProps & { agreements: readonly Agreement[] }) {
+  const options = useIdentityOptions();
+  const forceClick = options.flag('Agreements.ForceClickOnUrl');
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [showErrors, setShowErrors] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errors = agreementErrors(agreements, ticked, forceClick);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (errors.size > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await recordAgreements(
+        getPortal().api,
+        agreements,
+        'login',
+        DateTime.now(),
+        signIn.userToken,
+      );
+      if (saved) onSucceeded();
+      else setError(SAVE_ERROR);
+    } catch {
+      setError(SAVE_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="login-step">
+      <h2 id="agreements-heading">Agreements</h2>
+      <p>Please read and agree to the following before you continue.</p>
+      {error && <Banner kind="error">{error}</Banner>}
+      {showErrors && errors.size > 0 && <Banner kind="error">{ALL_AGREEMENTS_MESSAGE}</Banner>}
+      <form noValidate onSubmit={submit} aria-label="Agreements">
+        <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0 }}>
+          <AgreementChecklist
+            agreements={agreements}
+            ticked={ticked}
+            onChange={setTicked}
+            forceClick={forceClick}
+            richText={options.flag('Agreements.RichText')}
+            errors={showErrors ? errors : undefined}
+          />
+          <div className="actions">
+            <button type="submit" className="button">
+              Continue
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Secret question setup (spec 1 §4, §5): a preset question (or a typed one in custom mode)
+// and an answer limited to the permitted characters.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { getPortal, TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { Banner } from '../../../components/banner';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
+import { setPasswordQuestion } from '../api/set-password-question';
+import type { StepProps } from './step-props';
+
+const SETUP_ERROR = 'An error has occurred, please try again later.';
+
+export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps) {
+  const options = useIdentityOptions();
+  const custom = options.flag('Features.CustomSecurityQuestion');
+  const questions = presetQuestions(options.text('Security.SecretQuestions'));
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      v.object({
+        question: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(
+            custom ? SECRET_QUESTION_MESSAGES.customQuestion : SECRET_QUESTION_MESSAGES.question,
+          ),
+        ),
+        answer: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(
+            custom ? SECRET_QUESTION_MESSAGES.customAnswer : SECRET_QUESTION_MESSAGES.answer,
+          ),
+          v.regex(TEXT_ALLOWED_CHARACTERS, SECRET_QUESTION_MESSAGES.invalidAnswer),
+        ),
+      }),
+    [custom],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ question: string; answer: string }>({
+    resolver: valibotResolver(schema),
+    defaultValues: { question: '', answer: '' },
+  });
+
+  const submit = handleSubmit(async ({ question, answer }) => {
+    setError(null);
+    try {
+      const saved = await setPasswordQuestion(getPortal().api, question, answer, signIn.userToken);
+      if (saved) onSucceeded();
+      else setError(SETUP_ERROR);
+    } catch {
+      setError(SETUP_ERROR);
+    }
+  });
+
+  return (
+    <div className="login-step">
+      <h2 id="secret-question-heading">Set Up a Secret Question</h2>
+      {error && <Banner kind="error">{error}</Banner>}
+      <form noValidate onSubmit={submit} aria-label="Set up your question">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <div className="field">
+            <label htmlFor="setup-question">Secret Question</label>
+            {custom ? (
+              <input
+                id="setup-question"
+                maxLength={100}
+                aria-invalid={errors.question ? true : undefined}
+                aria-describedby={errors.question ? 'setup-question-error' : undefined}
+                {...register('question')}
+              />
+            ) : (
+              <select
+                id="setup-question"
+                aria-invalid={errors.question ? true : undefined}
+                aria-describedby={errors.question ? 'setup-question-error' : undefined}
+                {...register('question')}
+              >
+                <option value="">Select a question</option>
+                {questions.map((question) => (
+                  <option key={question} value={question}>
+                    {question}
+                  </option>
+                ))}
+              </select>
+            )}
+            {errors.question && (
+              <p id="setup-question-error" className="field__error">
+                {errors.question.message}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="setup-answer">Secret Answer</label>
+            <input
+              id="setup-answer"
+              type="password"
+              maxLength={100}
+              autoComplete="off"
+              aria-invalid={errors.answer ? true : undefined}
+              aria-describedby={errors.answer ? 'setup-answer-error' : undefined}
+              {...register('answer')}
+            />
+            {errors.answer && (
+              <p id="setup-answer-error" className="field__error">
+                {errors.answer.message}
+              </p>
+            )}
+          </div>
+          <div className="actions">
+            <button type="submit" className="button">
+              Save
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Security code (spec 1 §2, §4, §8): one-time code, Resend Code and, on desktop, the trusted
+// device checkbox. Inside the mobile app a trusted device is always created.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { describeApiFailure, getMobileBridge, getPortal } from '@portal/shared-contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { Banner } from '../../../components/banner';
+import { rememberTrustedDevice } from '../../../lib/trusted-devices';
+import { resendCode, validateCode } from '../api/validate-code';
+import { SECURITY_CODE_MESSAGES, securityCodeFailure } from '../rules/security-code-failure';
+import type { StepProps } from './step-props';
+
+const SecurityCodeSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty(SECURITY_CODE_MESSAGES.required)),
+  trusted: v.boolean(),
+});
+
+type SecurityCodeValues = v.InferOutput<typeof SecurityCodeSchema>;
+
+export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
+  const inMobileApp = getMobileBridge() !== null;
+  const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SecurityCodeValues>({
+    resolver: valibotResolver(SecurityCodeSchema),
+    defaultValues: { code: '', trusted: false },
+  });
+
+  const submit = handleSubmit(async ({ code, trusted }) => {
+    setError(null);
+    try {
+      const answer = await validateCode(getPortal().api, {
+        userId: signIn.login.UserName,
+        code,
+        createTrustedDevice: inMobileApp || trusted,
+        userToken: signIn.userToken,
+      });
+      if (
+        answer.TrustedDeviceToken &&
+        answer.CustomerID !== null &&
+        answer.CustomerID !== undefined
+      )
+        rememberTrustedDevice(String(answer.CustomerID), answer.TrustedDeviceToken);
+      onSucceeded({
+        userToken: answer.UserToken,
+        emailAddress: answer.EmailAddress ?? signIn.emailAddress,
+      });
+    } catch (failure) {
+      setError(securityCodeFailure(await describeApiFailure(failure)));
+    }
+  });
+
+  const resend = async () => {
+    setError(null);
+    setResent(false);
+    try {
+      await resendCode(getPortal().api, signIn.login.UserName);
+      setResent(true);
+    } catch {
+      setError(SECURITY_CODE_MESSAGES.error);
+    }
+  };
+
+  return (
+    <div className="login-step">
+      <h2 id="security-code-heading">Security Code</h2>
+      <p>We sent a security code to the e-mail address on file. Enter it below to continue.</p>
+      {error && <Banner kind="error">{error}</Banner>}
+      {resent && <Banner kind="info">A new security code has been sent.</Banner>}
+      <form noValidate onSubmit={submit} aria-label="Enter the code we sent">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <div className="field">
+            <label htmlFor="security-code">Security Code</label>
+            <input
+              id="security-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={32}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? 'security-code-error' : undefined}
+              {...register('code')}
+            />
+            {errors.code && (
+              <p id="security-code-error" className="field__error">
+                {errors.code.message}
+              </p>
+            )}
+          </div>
+          {!inMobileApp && (
+            <label className="checkbox">
+              <input type="checkbox" {...register('trusted')} /> This is a trusted device
+            </label>
+          )}
+          <div className="actions">
+            <button type="submit" className="button">
+              Verify
+            </button>
+            <button type="button" className="button button--secondary" onClick={resend}>
+              Resend Code
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

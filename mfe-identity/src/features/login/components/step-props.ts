@@ -1,0 +1,17 @@
+import type { Credentials, LoginResponse } from '../api/user-login';
+
+/** The sign-in under way, as the follow-up steps see it. */
+export interface SignInInProgress {
+  login: LoginResponse;
+  /** Absent for SSO sign-ins (no password was typed). */
+  credentials: Credentials | null;
+  userToken: string;
+  emailAddress: string;
+}
+
+export interface StepProps {
+  signIn: SignInInProgress;
+  onSucceeded(patch?: Partial<Pick<SignInInProgress, 'userToken' | 'emailAddress'>>): void;
+  /** Cancel, or a step that answered false: ends the whole sign-in. */
+  onCancel(): void;
+}

@@ -1,0 +1,97 @@
+// Runs the login process (spec 1 §4) around the pure queue rule: builds the queue from the
+// login response, checks maintenance after each step, and finishes, cancels or goes down.
+import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { checkMaintenance } from '../../../lib/api/maintenance-mode';
+import { destroyServerSession } from '../../../lib/api/logout';
+import type { Agreement } from '../../../lib/agreements/agreement-setup';
+import { neededAgreements } from '../../../lib/agreements/use-agreements';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import type { Credentials, LoginResponse } from '../api/user-login';
+import {
+  afterStep,
+  loginStepQueue,
+  startLogin,
+  type LoginProgress,
+  type StepOutcome,
+} from '../rules/login-steps';
+import type { SignInInProgress } from './step-props';
+
+export type ProcessEnd = 'cancelled' | 'down';
+
+interface Running {
+  progress: LoginProgress;
+  signIn: SignInInProgress;
+  agreements: Agreement[];
+}
+
+export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
+  const navigate = useNavigate();
+  const options = useIdentityOptions();
+  const [running, setRunning] = useState<Running | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const settle = (next: LoginProgress, signIn: SignInInProgress, agreements: Agreement[]) => {
+    if (next.kind === 'step') {
+      setRunning({ progress: next, signIn, agreements });
+      return;
+    }
+    setRunning(null);
+    if (next.kind === 'complete') {
+      const { store, bus } = getPortal();
+      store.getState().startSession(
+        sessionFromLogin({
+          ...signIn.login,
+          UserToken: signIn.userToken,
+          EmailAddress: signIn.emailAddress,
+        }),
+      );
+      bus.emit('session-started', { username: signIn.login.UserName });
+      navigate('/myaccount/dashboard', { replace: true });
+      return;
+    }
+    void destroyServerSession(getPortal().api, signIn.userToken);
+    onEnd(next.kind);
+  };
+
+  const begin = (login: LoginResponse, credentials: Credentials | null) => {
+    const agreements = neededAgreements(options, 'login', login.WebAgreementLogs ?? []);
+    const queue = loginStepQueue({
+      mfaOn: options.flag('Features.MfaLogin'),
+      trustedDevice: login.IsTrustedDevice,
+      ssnValidationOn: options.flag('Features.ValidateSsnAtLogin'),
+      emailVerified: login.EmailIsVerified,
+      passwordEntered: credentials !== null && credentials.password !== '',
+      mustChangePassword: login.MustChangePassword,
+      hasPasswordQuestion: login.HasPasswordQuestion,
+      recoveryWithoutQuestion: options.flag('Features.RecoveryWithoutQuestion'),
+      agreementsNeeded: agreements.length > 0,
+    });
+    const signIn: SignInInProgress = {
+      login,
+      credentials,
+      userToken: login.UserToken,
+      emailAddress: login.EmailAddress ?? '',
+    };
+    settle(startLogin(queue), signIn, agreements);
+  };
+
+  const finishStep = async (
+    outcome: StepOutcome,
+    patch: Partial<Pick<SignInInProgress, 'userToken' | 'emailAddress'>> = {},
+  ) => {
+    if (!running) return;
+    const signIn = { ...running.signIn, ...patch };
+    if (outcome !== 'succeeded') {
+      settle(afterStep(running.progress, outcome, 'off'), signIn, running.agreements);
+      return;
+    }
+    setChecking(true);
+    const maintenance = await checkMaintenance(getPortal().api);
+    setChecking(false);
+    settle(afterStep(running.progress, outcome, maintenance), signIn, running.agreements);
+  };
+
+  return { running, checking, begin, finishStep };
+}

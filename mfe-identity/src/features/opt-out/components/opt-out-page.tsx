@@ -1,0 +1,46 @@
+// /opt-out?token= (spec 1 §2, §4, §8 Opt-out).
+import { getPortal } from '@portal/shared-contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { optOut } from '../api/opt-out';
+
+export const OPT_OUT_MESSAGES = {
+  success:
+    'You have successfully been opted out of notifications. Please allow 24 hours for this to take effect.',
+  error: 'There was a problem updating your email preferences. Please try again.',
+} as const;
+
+export default function OptOutPage() {
+  const [params] = useSearchParams();
+  const options = useIdentityOptions();
+  const token = params.get('token') ?? '';
+  const [result, setResult] = useState<'success' | 'error' | null>(token ? null : 'error');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      setResult((await optOut(getPortal().api, token)) ? 'success' : 'error');
+    } catch {
+      setResult('error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card auth-card" aria-labelledby="opt-out-heading">
+      <h1 id="opt-out-heading">{options.text('OptOut.Heading')}</h1>
+      <p>{options.text('OptOut.Text')}</p>
+      {result === 'success' && <Banner kind="info">{OPT_OUT_MESSAGES.success}</Banner>}
+      {result === 'error' && <Banner kind="error">{OPT_OUT_MESSAGES.error}</Banner>}
+      {result !== 'success' && (
+        <button type="button" className="button" disabled={busy || !token} onClick={submit}>
+          Opt Out
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Recovery step 2 (spec 1 §2): the logon name, and the secret answer unless recovery without a
+// question is on.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+
+const AnswerSchema = v.object({
+  answer: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Secret Answer is required'),
+    v.regex(TEXT_ALLOWED_CHARACTERS, 'Secret Answer Contains Invalid Characters.'),
+  ),
+});
+
+interface PasswordStepProps {
+  logonName: string;
+  question: string | null;
+  withoutQuestion: boolean;
+  loading: boolean;
+  onAnswer(answer: string): void;
+  onContinue(): void;
+}
+
+export function PasswordStep({
+  logonName,
+  question,
+  withoutQuestion,
+  loading,
+  onAnswer,
+  onContinue,
+}: PasswordStepProps) {
+  const [revealed, setRevealed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ answer: string }>({
+    resolver: valibotResolver(AnswerSchema),
+    defaultValues: { answer: '' },
+  });
+
+  return (
+    <div>
+      <p role="status" className="success-line">
+        Your username is <strong>{logonName}</strong>
+      </p>
+      {withoutQuestion || !question ? (
+        <button type="button" className="button" disabled={loading} onClick={onContinue}>
+          Continue
+        </button>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ answer }) => onAnswer(answer))}
+          aria-label="Answer your secret question"
+        >
+          <p id="recovery-question">{question}</p>
+          <div className="field">
+            <label htmlFor="recovery-answer">Secret Answer</label>
+            <input
+              id="recovery-answer"
+              type={revealed ? 'text' : 'password'}
+              maxLength={100}
+              autoComplete="off"
+              aria-invalid={errors.answer ? true : undefined}
+              aria-describedby={errors.answer ? 'recovery-answer-error' : 'recovery-question'}
+              {...register('answer')}
+            />
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={revealed}
+                onChange={(event) => setRevealed(event.target.checked)}
+              />{' '}
+              Show answer
+            </label>
+            {errors.answer && (
+              <p id="recovery-answer-error" className="field__error">
+                {errors.answer.message}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={loading}>
+            Verify
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

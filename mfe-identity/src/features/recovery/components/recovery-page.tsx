@@ -1,0 +1,104 @@
+// home/recovery (spec 1 §2 Recovery screen, §4, §8 Recovery): three steps, errors in a banner
+// with the user kept on the step. Blocked under SSO; goes to login in maintenance mode.
+import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { maintenanceMode } from '../../../lib/api/maintenance-mode';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import {
+  answerSecretQuestion,
+  generateNewPassword,
+  getSecretQuestion,
+  type RecoveryAnswer,
+  type RecoveryRequest,
+  type RecoveryUser,
+} from '../api/recovery-calls';
+import { recoveryFailure } from '../rules/recovery-failure';
+import { PasswordStep } from './password-step';
+import { UsernameStep } from './username-step';
+
+export const RECOVERY_SUCCESS =
+  'An e-mail with instructions to reset your password will arrive shortly.';
+
+export default function RecoveryPage() {
+  const options = useIdentityOptions();
+  const [user, setUser] = useState<RecoveryUser | null>(null);
+  const [done, setDone] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const maintenance = useQuery({
+    queryKey: ['identity', 'maintenance-mode'],
+    queryFn: () => maintenanceMode(getPortal().api),
+    retry: false,
+  });
+  const withoutQuestion = options.flag('Features.RecoveryWithoutQuestion');
+  const [visible] = useState(() => ({
+    email: !options.flag('Recovery.HideEmail'),
+    dateOfBirth: !options.flag('Recovery.HideDateOfBirth'),
+    zip: !options.flag('Recovery.HideZip'),
+    branch: !options.flag('Recovery.HideBranch'),
+  }));
+
+  if (options.flag('Features.SingleSignOn') || maintenance.data === true)
+    return <Navigate to="/home/login" replace />;
+
+  async function run<T>(call: () => Promise<RecoveryAnswer<T>>, next: (value: T) => void) {
+    setLoading(true);
+    setError(null);
+    try {
+      const answer = await call();
+      if (answer.ok) next(answer.value);
+      else setError(recoveryFailure(200, answer.code));
+    } catch (failure) {
+      const { status, code } = await describeApiFailure(failure);
+      setError(recoveryFailure(status, code));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const findUser = (request: RecoveryRequest) =>
+    run(
+      () => getSecretQuestion(getPortal().api, request),
+      ({ logonName, question }) =>
+        setUser({ ...request, LogonName: logonName, SecretQuestion: question }),
+    );
+
+  return (
+    <section className="card auth-card" aria-labelledby="recovery-heading">
+      <h1 id="recovery-heading">{options.text('Recovery.Heading')}</h1>
+      {!done && !user && <p>{options.text('Recovery.IntroText')}</p>}
+      {error && <Banner kind="error">{error}</Banner>}
+      {loading && <p role="status">Please wait…</p>}
+      {done ? (
+        <Banner kind="info">{RECOVERY_SUCCESS}</Banner>
+      ) : user ? (
+        <PasswordStep
+          logonName={user.LogonName}
+          question={user.SecretQuestion}
+          withoutQuestion={withoutQuestion}
+          loading={loading}
+          onAnswer={(answer) =>
+            run(
+              () => answerSecretQuestion(getPortal().api, user, answer),
+              () => setDone(true),
+            )
+          }
+          onContinue={() =>
+            run(
+              () => generateNewPassword(getPortal().api, user),
+              () => setDone(true),
+            )
+          }
+        />
+      ) : (
+        <UsernameStep visible={visible} loading={loading} onSubmit={findUser} />
+      )}
+      <p>
+        <Link to="/home/login">Return to Login</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+// Registration personal info (spec 1 §2, §5 Registration personal).
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { TextField } from '../../../components/text-field';
+import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
+import { digitsOnly } from '../../../lib/digits';
+import type { OptionReader } from '../../../lib/identity-options';
+import { resolveWith } from '../../../lib/schema-resolver';
+import type { PersonalInfo } from '../api/registration-calls';
+import {
+  accountNumberMask,
+  applyMask,
+  maskDigitCount,
+  maskPhone,
+  registrationSsnDigits,
+} from '../rules/account-number-mask';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface PersonalSettings {
+  fixedType: 'Loan' | 'Deposit' | null;
+  accountNumberRequired: boolean;
+  ssnDigits: number;
+  hideDateOfBirth: boolean;
+  hideZip: boolean;
+  hidePhone: boolean;
+}
+
+export function personalSettings(options: OptionReader): PersonalSettings {
+  const fixed = options.text('Registration.FixedAccountType').trim();
+  const accountNumberRequired = !options.flag('Registration.DoNotRequireAccountNumber');
+  return {
+    fixedType: fixed === 'Loan' || fixed === 'Deposit' ? fixed : null,
+    accountNumberRequired,
+    ssnDigits: registrationSsnDigits(accountNumberRequired, options.text('Registration.SsnDigits')),
+    hideDateOfBirth: options.flag('Registration.HideDateOfBirth'),
+    hideZip: options.flag('Registration.HideZip'),
+    hidePhone: options.flag('Registration.HidePhone'),
+  };
+}
+
+function schemaFor(settings: PersonalSettings, mask: string) {
+  const any = v.string();
+  return v.object({
+    accountType: settings.fixedType
+      ? any
+      : v.pipe(v.string(), v.picklist(['Loan', 'Deposit'], 'Account Type is required.')),
+    accountNumber: settings.accountNumberRequired
+      ? v.pipe(
+          v.string(),
+          v.nonEmpty('Account Number is required.'),
+          v.check(
+            (text) => !mask || text.replace(/\D/g, '').length === maskDigitCount(mask),
+            'Account Number is required.',
+          ),
+        )
+      : any,
+    firstName: v.pipe(v.string(), v.maxLength(50)),
+    middleName: v.pipe(v.string(), v.maxLength(50)),
+    lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('Last Name is required.'), v.maxLength(50)),
+    emailAddress: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('emailAddress is required.'),
+      v.maxLength(100, 'emailAddress is invalid.'),
+      v.regex(EMAIL, 'emailAddress is invalid.'),
+    ),
+    ssn: v.pipe(
+      v.string(),
+      v.nonEmpty('SSN is required.'),
+      v.length(settings.ssnDigits, 'Please enter all required digits of SSN.'),
+    ),
+    dateOfBirth: settings.hideDateOfBirth
+      ? any
+      : v.pipe(
+          v.string(),
+          v.nonEmpty('Date Of Birth is required.'),
+          v.check(
+            (t) => dateOfBirthProblem(t, DateTime.now()) === null,
+            'Date Of Birth is invalid.',
+          ),
+        ),
+    zip: settings.hideZip
+      ? any
+      : v.pipe(
+          v.string(),
+          v.nonEmpty('Zip Code is required.'),
+          v.regex(/^\d{5}$/, 'A 5 digit zip code is required'),
+        ),
+    phoneNumber: settings.hidePhone
+      ? any
+      : v.pipe(
+          v.string(),
+          v.nonEmpty('Phone Number is required.'),
+          v.check((t) => t.replace(/\D/g, '').length === 10, 'Phone Number is required.'),
+        ),
+  });
+}
+
+interface PersonalInfoSectionProps {
+  settings: PersonalSettings;
+  lengths: Record<'Loan' | 'Deposit', { Office: number; Account: number; CheckDigit: number }>;
+  removeCheckDigit: boolean;
+  initial: PersonalInfo;
+  onContinue(values: PersonalInfo): void;
+  onCancel(): void;
+}
+
+export function PersonalInfoSection({
+  settings,
+  lengths,
+  removeCheckDigit,
+  initial,
+  onContinue,
+  onCancel,
+}: PersonalInfoSectionProps) {
+  const [ssnRevealed, setSsnRevealed] = useState(false);
+  const maskFor = (type: string) =>
+    accountNumberMask(
+      type === 'Deposit' ? lengths.Deposit : lengths.Loan,
+      removeCheckDigit,
+      !settings.accountNumberRequired,
+    );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<PersonalInfo>({
+    // The account-number mask depends on the chosen type, so the schema is built per check.
+    resolver: (values) => resolveWith(schemaFor(settings, maskFor(values.accountType)), values),
+    defaultValues: { ...initial, accountType: settings.fixedType ?? initial.accountType },
+  });
+  const accountType = useWatch({ control, name: 'accountType' });
+  const mask = maskFor(accountType);
+
+  const masked = (name: keyof PersonalInfo, shape: (text: string) => string) =>
+    register(name, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        setValue(name, shape(event.target.value), { shouldValidate: Boolean(errors[name]) }),
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label="Personal information"
+      onSubmit={handleSubmit((values) =>
+        onContinue({
+          ...values,
+          lastName: values.lastName.trim(),
+          emailAddress: values.emailAddress.trim(),
+        }),
+      )}
+    >
+      {!settings.fixedType && (
+        <fieldset className="field">
+          <legend>Account Type</legend>
+          {(['Deposit', 'Loan'] as const).map((type) => (
+            <label key={type} className="radio">
+              <input
+                type="radio"
+                value={type}
+                {...register('accountType', {
+                  // Changing the type clears the number and rebuilds its mask.
+                  onChange: () => setValue('accountNumber', ''),
+                })}
+              />{' '}
+              {type}
+            </label>
+          ))}
+          {errors.accountType && <p className="field__error">{errors.accountType.message}</p>}
+        </fieldset>
+      )}
+      {settings.accountNumberRequired && (
+        <TextField
+          id="register-accountNumber"
+          label="Account Number"
+          inputMode="numeric"
+          placeholder={mask || undefined}
+          error={errors.accountNumber?.message}
+          registration={masked('accountNumber', (text) => applyMask(mask, text))}
+        />
+      )}
+      <TextField
+        id="register-firstName"
+        label="First Name"
+        maxLength={50}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        registration={register('firstName')}
+      />
+      <TextField
+        id="register-middleName"
+        label="Middle Name"
+        maxLength={50}
+        autoComplete="additional-name"
+        error={errors.middleName?.message}
+        registration={register('middleName')}
+      />
+      <TextField
+        id="register-lastName"
+        label="Last Name"
+        maxLength={50}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        registration={register('lastName')}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        maxLength={100}
+        autoComplete="email"
+        error={errors.emailAddress?.message}
+        registration={register('emailAddress')}
+      />
+      <TextField
+        id="register-ssn"
+        label="SSN"
+        type={ssnRevealed ? 'text' : 'password'}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.ssn?.message}
+        registration={masked('ssn', (text) => digitsOnly(text, settings.ssnDigits))}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={ssnRevealed}
+          onChange={(event) => setSsnRevealed(event.target.checked)}
+        />{' '}
+        Show SSN
+      </label>
+      {!settings.hideDateOfBirth && (
+        <TextField
+          id="register-dateOfBirth"
+          label="Date of Birth (MM/DD/YYYY)"
+          inputMode="numeric"
+          placeholder="MM/DD/YYYY"
+          error={errors.dateOfBirth?.message}
+          registration={masked('dateOfBirth', maskDateOfBirth)}
+        />
+      )}
+      {!settings.hideZip && (
+        <TextField
+          id="register-zip"
+          label="Zip Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zip?.message}
+          registration={masked('zip', (text) => digitsOnly(text, 5))}
+        />
+      )}
+      {!settings.hidePhone && (
+        <TextField
+          id="register-phone"
+          label="Phone Number"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(000) 000-0000"
+          error={errors.phoneNumber?.message}
+          registration={masked('phoneNumber', maskPhone)}
+        />
+      )}
+      <div className="actions">
+        <button type="submit" className="button">
+          Continue
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+// home/register (spec 1 §2 Registration screen, §4 Registration, §8 creation errors).
+import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { checkMaintenance } from '../../../lib/api/maintenance-mode';
+import { neededAgreements } from '../../../lib/agreements/use-agreements';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { presetQuestions } from '../../../lib/secret-questions';
+import {
+  createAccount,
+  type LogonInfo,
+  type PersonalInfo,
+  type SecurityInfo,
+} from '../api/registration-calls';
+import { creationFailure } from '../rules/registration-failure';
+import {
+  nextSection,
+  previousSection,
+  type RegistrationSection,
+} from '../rules/registration-sections';
+import { EmailVerificationSection } from './email-verification-section';
+import { LogonInfoSection } from './logon-info-section';
+import { PersonalInfoSection, personalSettings } from './personal-info-section';
+import { SecuritySection, type SecuritySettings } from './security-section';
+
+export const REGISTERED_MESSAGE = 'Your account has been registered.';
+/** How long the success message shows before the automatic login. */
+export const AUTO_LOGIN_DELAY_MS = 1500;
+
+const EMPTY_PERSON: PersonalInfo = {
+  accountType: '',
+  accountNumber: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  emailAddress: '',
+  ssn: '',
+  dateOfBirth: '',
+  zip: '',
+  phoneNumber: '',
+};
+const EMPTY_SECURITY: SecurityInfo = {
+  placeOfBirth: '',
+  driversLicense: '',
+  mothersMaiden: '',
+  secretQuestion: '',
+  secretAnswer: '',
+};
+
+/** The anonymous id of this page session, sent with the registration code calls. */
+function newAnonymousId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `anon-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const LENGTHS_FALLBACK = { Office: 0, Account: 0, CheckDigit: 0 };
+
+export default function RegisterPage() {
+  const options = useIdentityOptions();
+  const navigate = useNavigate();
+  const [anonymousId] = useState(newAnonymousId);
+  const [section, setSection] = useState<RegistrationSection>('personalInfo');
+  const [person, setPerson] = useState<PersonalInfo>(EMPTY_PERSON);
+  const [security, setSecurity] = useState<SecurityInfo>(EMPTY_SECURITY);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [registrationToken, setRegistrationToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<'ok' | 'restricted' | null>(null);
+
+  const settings = useMemo(() => personalSettings(options), [options]);
+  const securitySettings: SecuritySettings = useMemo(
+    () => ({
+      placeOfBirth: options.flag('Registration.RequirePlaceOfBirth'),
+      driversLicense: options.flag('Registration.RequireDriversLicense'),
+      mothersMaiden: options.flag('Registration.RequireMothersMaiden'),
+      secretQuestion: !options.flag('Features.RecoveryWithoutQuestion'),
+      customQuestion: options.flag('Features.CustomSecurityQuestion'),
+      questions: presetQuestions(options.text('Security.SecretQuestions')),
+    }),
+    [options],
+  );
+  const agreements = useMemo(() => neededAgreements(options, 'registration', []), [options]);
+  const facts = {
+    mfaOn: options.flag('Features.MfaRegistration'),
+    // Changing the e-mail marks it unverified.
+    emailVerified: verifiedEmail !== null && verifiedEmail === person.emailAddress,
+    securityRequired: Object.values(securitySettings).slice(0, 4).some(Boolean),
+  };
+
+  if (options.flag('Features.SingleSignOn')) return <Navigate to="/home/login" replace />;
+
+  const goTo = async (target: RegistrationSection | null) => {
+    if (!target) return;
+    if ((await checkMaintenance(getPortal().api)) === 'on') {
+      navigate('/home/login', { replace: true });
+      return;
+    }
+    setError(null);
+    setSection(target);
+  };
+  const cancel = () => navigate('/home/login');
+
+  const register = async (logon: LogonInfo) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const code = await createAccount(getPortal().api, {
+        person,
+        security,
+        logon,
+        agreements,
+        registrationToken,
+        mfaSessionId: anonymousId,
+      });
+      if (code === null || code === 'Restricted') {
+        setRegistered(code === null ? 'ok' : 'restricted');
+        if (code === null)
+          setTimeout(
+            () =>
+              navigate('/home/login', {
+                replace: true,
+                state: { autoLogin: { username: logon.logonName, password: logon.password } },
+              }),
+            AUTO_LOGIN_DELAY_MS,
+          );
+      } else setError(creationFailure(code));
+    } catch (failure) {
+      const { code } = await describeApiFailure(failure);
+      if (code === 'maintenanceModeEnabled') navigate('/home/login', { replace: true });
+      else setError(creationFailure('Error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tabs = [
+    { name: 'Personal Data', sections: ['personalInfo', 'emailVerification'] },
+    ...(facts.securityRequired ? [{ name: 'Security', sections: ['security'] }] : []),
+    { name: 'Registration', sections: ['logonInfo'] },
+  ];
+
+  return (
+    <section className="card auth-card" aria-labelledby="register-heading">
+      <h1 id="register-heading">Register</h1>
+      <ol className="breadcrumb-tabs" aria-label="Registration steps">
+        {tabs.map((tab) => (
+          <li key={tab.name} aria-current={tab.sections.includes(section) ? 'step' : undefined}>
+            {tab.name}
+          </li>
+        ))}
+      </ol>
+      {error && <Banner kind="error">{error}</Banner>}
+      {registered === 'ok' && <Banner kind="info">{REGISTERED_MESSAGE}</Banner>}
+      {registered === 'restricted' && <Banner kind="error">{creationFailure('Restricted')}</Banner>}
+      {!registered && section === 'personalInfo' && (
+        <PersonalInfoSection
+          settings={settings}
+          lengths={{
+            Loan: options.institution?.Loan ?? LENGTHS_FALLBACK,
+            Deposit: options.institution?.Deposit ?? LENGTHS_FALLBACK,
+          }}
+          removeCheckDigit={options.flag('Registration.RemoveCheckDigit')}
+          initial={person}
+          onContinue={(values) => {
+            setPerson(values);
+            const verified = verifiedEmail !== null && verifiedEmail === values.emailAddress;
+            void goTo(nextSection('personalInfo', { ...facts, emailVerified: verified }));
+          }}
+          onCancel={cancel}
+        />
+      )}
+      {!registered && section === 'emailVerification' && (
+        <EmailVerificationSection
+          person={person}
+          anonymousId={anonymousId}
+          onVerified={(token) => {
+            setRegistrationToken(token);
+            setVerifiedEmail(person.emailAddress);
+            void goTo(nextSection('emailVerification', { ...facts, emailVerified: true }));
+          }}
+          onBack={() => void goTo(previousSection('emailVerification', facts))}
+          onCancel={cancel}
+        />
+      )}
+      {!registered && section === 'security' && (
+        <SecuritySection
+          settings={securitySettings}
+          initial={security}
+          onContinue={(values) => {
+            setSecurity(values);
+            void goTo(nextSection('security', facts));
+          }}
+          onBack={() => void goTo(previousSection('security', facts))}
+          onCancel={cancel}
+        />
+      )}
+      {!registered && section === 'logonInfo' && (
+        <LogonInfoSection
+          person={person}
+          agreements={agreements}
+          busy={busy}
+          onSubmit={(values) => void register(values)}
+          onBack={() => void goTo(previousSection('logonInfo', facts))}
+          onCancel={cancel}
+        />
+      )}
+      <p>
+        <Link to="/home/login">Return to Login</Link>
+      </p>
+    </section>
+  );
+}

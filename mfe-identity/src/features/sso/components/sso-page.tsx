@@ -1,0 +1,62 @@
+// home/sso?token= (spec 1 §4 Single sign-on): a spinner, then the login page with the login
+// response, or back to the SSO provider with the reason.
+import { getPortal } from '@portal/shared-contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/banner';
+import { useIdentityOptions } from '../../../lib/identity-options';
+import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../login/rules/sso-login-url';
+import { ssoLogin } from '../api/sso-login';
+
+export default function SsoPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const options = useIdentityOptions();
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const token = params.get('token') ?? '';
+  const ssoOn = options.flag('Features.SingleSignOn');
+  const loginUrl = options.text('SSO.LoginUrl');
+
+  useEffect(() => {
+    if (!ssoOn) {
+      navigate('/home/login', { replace: true });
+      return;
+    }
+    if (!token) {
+      navigate('/home/login?error=unauthorized', { replace: true });
+      return;
+    }
+    const backToProvider = (reason: SsoReason) => {
+      const url = ssoLoginUrl(loginUrl, window.location.origin, reason);
+      if (url) window.location.assign(url);
+      else setSetupError(NO_SSO_URL);
+    };
+    let live = true;
+    ssoLogin(getPortal().api, token).then(
+      (login) => {
+        if (!live) return;
+        if (login) navigate('/home/login', { replace: true, state: { ssoLogin: login } });
+        else backToProvider('notLoggedIn');
+      },
+      () => live && backToProvider('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ssoOn, token, loginUrl, navigate]);
+
+  return (
+    <section className="card auth-card" aria-labelledby="sso-heading" aria-busy={!setupError}>
+      <h1 id="sso-heading" className="visually-hidden">
+        Single Sign-On
+      </h1>
+      {setupError ? (
+        <Banner kind="error">{setupError}</Banner>
+      ) : (
+        <p role="status" className="spinner">
+          Signing you in…
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// POST /api/Login/ValidateEmail (spec 1 §7).
+import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import type { KyInstance } from 'ky';
+
+export async function validateEmail(api: KyInstance, enc: string): Promise<boolean> {
+  const body: unknown = await api
+    .post('Login/ValidateEmail', { json: { EncryptedUserData: enc } })
+    .json();
+  return parseWire(WireEnvelopeSchema, body, 'Login/ValidateEmail').HasNoErrors === true;
+}

@@ -1,0 +1,36 @@
+// The async password check (spec 1 §7): ValidatePasswordForResetPassword (with the reset token)
+// or ValidatePasswordForLoggedInUser.
+import { parseWire, type PasswordCheckRequest } from '@portal/shared-contracts';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+
+const PasswordCheckResponseSchema = v.object({
+  PasswordMatchesSSN: v.optional(v.boolean(), false),
+  PasswordMatchesEmail: v.optional(v.boolean(), false),
+  PasswordExists: v.optional(v.boolean(), false),
+});
+
+export interface PasswordCheckAnswer {
+  matchesSsn: boolean;
+  matchesEmail: boolean;
+  reused: boolean;
+}
+
+export async function validatePasswordForReset(
+  api: KyInstance,
+  password: string,
+  request: PasswordCheckRequest,
+  resetToken: string,
+): Promise<PasswordCheckAnswer> {
+  const body: unknown = await api
+    .post('Login/ValidatePasswordForResetPassword', {
+      json: { PasswordToValidate: password, ...request, ResetToken: resetToken },
+    })
+    .json();
+  const parsed = parseWire(PasswordCheckResponseSchema, body, 'ValidatePasswordForResetPassword');
+  return {
+    matchesSsn: parsed.PasswordMatchesSSN,
+    matchesEmail: parsed.PasswordMatchesEmail,
+    reused: parsed.PasswordExists,
+  };
+}

@@ -28,6 +28,7 @@ import {
   DAYS_IN_PERIOD,
   parseWireDay,
   payoffAmount,
+  payoffQuote,
   RECURRING_MAX_DAYS_AHEAD,
   startOfDay,
 } from './payment-rules.ts';
@@ -161,7 +162,8 @@ function submit(kind: Kind, isCard: boolean) {
     const lineOfCreditTotalDue = kind === 'recurring' && account.type === 9 && amount === 0;
     if (!lineOfCreditTotalDue && amount < 0.01)
       return refusal('AmountLessThanMinimum', { ReferenceNumber: null });
-    if (amount + additional > payoffAmount(account))
+    const maximum = isPayoff ? payoffQuote(account, ctx.now, day) : payoffAmount(account);
+    if (amount + additional > maximum)
       return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });
     if (isCard && amount > Number(options['Payments.CardMaximum']))
       return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });

@@ -60,7 +60,10 @@ export function nextSaturday(): Date {
  * `acceptBrowserDialogs` answers). Role-based, so it keeps working once the shell's modal lands.
  */
 export async function acceptConfirmation(page: Page, name: RegExp = /^(Yes|Delete|OK|Confirm)$/) {
-  const button = page.getByRole('dialog').getByRole('button', { name });
+  const button = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name });
   if (await button.isVisible({ timeout: 1_000 }).catch(() => false)) await button.click();
 }
 

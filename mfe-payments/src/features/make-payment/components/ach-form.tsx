@@ -45,6 +45,8 @@ export function AchForm({
     formState: { errors, isValid },
   } = useForm<AchFormValues>({
     mode: 'onTouched',
+    // Every failed rule is reported, and cross-field checks run even when a field is wrong.
+    criteriaMode: 'all',
     resolver: valibotResolver(achFormSchema(confirmShown)),
     defaultValues: {
       accountType: 'Checking',

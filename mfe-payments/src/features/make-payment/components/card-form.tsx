@@ -40,6 +40,8 @@ export function CardForm({
     formState: { errors },
   } = useForm<CardFormValues>({
     mode: 'onTouched',
+    // Every failed rule is reported, and cross-field checks run even when a field is wrong.
+    criteriaMode: 'all',
     resolver: valibotResolver(cardFormSchema(allowedBrands, fullAddress, now)),
     defaultValues: {
       debitCredit: 'DebitCard',

@@ -384,3 +384,23 @@ describe('saved payment methods', () => {
     expect((await info(AUTO)).DefaultPaymentMethod).toBeNull();
   });
 });
+
+describe('agreement logging', () => {
+  it('records an agreement and lists it', async () => {
+    const before = await sandbox.request('GET', '/api/AgreementLogging', { token });
+    const logged = await post('/api/AgreementLogging', {
+      Agreements: [11337],
+      UserName: 'borrower1',
+      TurnEStatementsOn: false,
+      UnRestrictEmail: false,
+    });
+    expect(logged.body).toEqual({ HasNoErrors: true, Errors: [] });
+    const after = await sandbox.request('GET', '/api/AgreementLogging', { token });
+    expect(after.body.Agreements).toHaveLength(before.body.Agreements.length + 1);
+    expect(after.body.Agreements.at(-1).DateOfTerms).toBe('2026-11-18T00:00:00');
+  });
+
+  it('refuses host numbers outside 11337–11341', async () => {
+    expect((await post('/api/AgreementLogging', { Agreements: [11342] })).status).toBe(400);
+  });
+});

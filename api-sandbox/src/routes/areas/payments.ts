@@ -1,3 +1,4 @@
+import { paymentAgreementRoutes } from '../../payments/agreement-routes.ts';
 import { paymentInfoRoutes } from '../../payments/info-routes.ts';
 import { paymentManageRoutes } from '../../payments/manage-routes.ts';
 import { paymentMethodRoutes } from '../../payments/method-routes.ts';
@@ -10,4 +11,5 @@ export const paymentsRoutes: readonly RouteDefinition[] = [
   ...paymentMethodRoutes,
   ...paymentSubmitRoutes,
   ...paymentManageRoutes,
+  ...paymentAgreementRoutes,
 ];

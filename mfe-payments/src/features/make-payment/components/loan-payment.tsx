@@ -13,6 +13,7 @@ import {
   paymentInfoErrorMessage,
 } from '../rules/account-blocking';
 import { cardBlockedByMaximum } from '../rules/amount-limits';
+import { parseAgreements, type Agreement } from '../rules/agreements';
 import { parseAllowedBrands } from '../rules/card-brand';
 import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
 import type { PaymentType } from '../rules/fees';
@@ -202,6 +203,8 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
           debitOnly={settings.flag('Payments.DebitOnly')}
           fullAddress={settings.flag('Payments.RequireFullAddress')}
           now={today}
+          agreements={configuredAgreements(settings)}
+          forceClick={settings.flag('Agreements.ForceClickOnUrl')}
           onCancel={() => setAdding(null)}
           onDone={(result) => void onNewMethod(result)}
         />
@@ -218,4 +221,24 @@ function AchNotes({ settings }: { settings: PaymentSettings }) {
       <li>{settings.text('Payments.AchNoteRecurring')}</li>
     </ul>
   );
+}
+
+/** The configured agreements; a broken setup text is reported and leaves no agreement to show. */
+function configuredAgreements(settings: PaymentSettings): Agreement[] {
+  try {
+    return parseAgreements(
+      (
+        [
+          'Agreements.Agreement1',
+          'Agreements.Agreement2',
+          'Agreements.Agreement3',
+          'Agreements.Agreement4',
+          'Agreements.Agreement5',
+        ] as const
+      ).map((key) => settings.text(key)),
+    );
+  } catch (error) {
+    console.error('Agreement setup error', error);
+    return [];
+  }
 }

@@ -1,11 +1,14 @@
 // The Payment Details modal (spec 2 §2, §4 New method): the ACH form is checked by the server
 // first, then saved (personal users only) or kept as single use; a card is always single use.
 // Everything typed here is dropped when the modal closes.
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
-import { addAch, validateAch } from '../api/ach-method';
+import { addAch, validateAch, type AchData } from '../api/ach-method';
+import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
+import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../rules/agreements';
+import { AchAgreementPanel } from './ach-agreement-panel';
 import type { CardBrand } from '../rules/card-brand';
 import type { ChosenMethod } from '../rules/chosen-method';
 import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
@@ -22,6 +25,9 @@ export interface NewMethodModalProps {
   debitOnly: boolean;
   fullAddress: boolean;
   now: DateTime;
+  /** The configured agreements (parsed from the setup texts). */
+  agreements: readonly Agreement[];
+  forceClick: boolean;
   onCancel(): void;
   /** A single-use method, or the last four digits of a newly saved ACH profile. */
   onDone(result: { singleUse: ChosenMethod } | { savedLastFour: string }): void;
@@ -30,6 +36,31 @@ export interface NewMethodModalProps {
 export function NewMethodModal(props: NewMethodModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const username = usePortalState((state) => state.session?.username ?? '');
+  const [pending, setPending] = useState<{ data: AchData; needed: Agreement[] } | null>(null);
+
+  const saveMethod = async (data: AchData) => {
+    const saved = await addAch(getPortal().api, data);
+    if (!saved.ok) return setError(saved.message);
+    props.onDone({ savedLastFour: data.AccountNumber.slice(-4) });
+  };
+
+  const agree = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const logged = await logAgreements(
+        getPortal().api,
+        pending.needed.map((agreement) => agreement.hostNumber),
+        username,
+      );
+      if (!logged) return setError(AGREEMENT_MESSAGES.postFailed);
+      setPending(null);
+      await saveMethod(pending.data);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const continueAch = async (values: AchFormValues, save: boolean) => {
     setBusy(true);
@@ -45,9 +76,11 @@ export function NewMethodModal(props: NewMethodModalProps) {
       if (invalid) return setError(invalid);
       const lastFour = values.accountNumber.slice(-4);
       if (save) {
-        const saved = await addAch(getPortal().api, data);
-        if (!saved.ok) return setError(saved.message);
-        return props.onDone({ savedLastFour: lastFour });
+        // Saving goes through the ACH agreement first (spec 2 §4 New method).
+        const agreedOn = props.agreements.length > 0 ? await fetchAgreedDates(getPortal().api) : [];
+        const needed = neededAchAgreements(props.agreements, agreedOn, props.now);
+        if (needed.length > 0) return setPending({ data, needed });
+        return await saveMethod(data);
       }
       props.onDone({
         singleUse: {
@@ -100,7 +133,18 @@ export function NewMethodModal(props: NewMethodModalProps) {
           {error}
         </div>
       )}
-      {props.type === 'ACH' ? (
+      {pending ? (
+        <AchAgreementPanel
+          agreements={pending.needed}
+          forceClick={props.forceClick}
+          busy={busy}
+          onAgree={() => void agree()}
+          onDisagree={() => {
+            setPending(null);
+            setError(AGREEMENT_MESSAGES.disagree);
+          }}
+        />
+      ) : props.type === 'ACH' ? (
         <AchForm
           allowSavings={props.allowSavings}
           confirmShown={props.confirmShown}

@@ -198,7 +198,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
                   aria-label={`Delete ${savedMethodLabel(method)}`}
                   onClick={() => void remove(method)}
                 >
-                  🗑
+                  ✕
                 </button>
               </li>
             ))}

@@ -96,7 +96,7 @@ export function ScheduledPaymentList({
                       aria-label={`Delete scheduled payment of ${formatMoney(payment.PaymentAmount)} on ${day(payment.PaymentDate)}`}
                       onClick={() => void remove(payment)}
                     >
-                      🗑
+                      ✕
                     </button>
                   ) : (
                     SCHEDULED_MESSAGES.blocked

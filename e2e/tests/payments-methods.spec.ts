@@ -1,4 +1,8 @@
-import { acceptBrowserDialogs, acceptConfirmation } from '../support/payments-helpers';
+import {
+  acceptBrowserDialogs,
+  acceptConfirmation,
+  setAccountFlags,
+} from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
@@ -57,5 +61,49 @@ test.describe('payment methods', () => {
     await expect(page.getByText('Successfully deleted payment method.')).toBeHidden({
       timeout: 7_000,
     });
+  });
+});
+
+test.describe('blocked and refused payments', () => {
+  test('a payment-info error shows its message and offers no payment step', async ({ page }) => {
+    await setAccountFlags({ AccountNumber: AUTO_LOAN, InfoError: 'NiteMode' });
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'We are currently doing nightly system maintenance. Please try your payment again in about 15 minutes.',
+    );
+    await expect(page.getByRole('radio', { name: 'E-Check' })).toHaveCount(0);
+  });
+
+  test('a loan with card payments blocked offers ACH only, with the notice', async ({ page }) => {
+    await setAccountFlags({ AccountNumber: AUTO_LOAN, BlockCard: true });
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+    await expect(
+      page.getByText(
+        'Card payment not allowed on this loan at this time. Please make an ACH payment or contact your institution.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'E-Check' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Card' })).toHaveCount(0);
+  });
+
+  test('hostile text in the amount gets the range message and no submit', async ({ page }) => {
+    await resetSandbox('default', {
+      'Payments.AchSaturdayAllowed': 'true',
+      'Payments.AchSundayAllowed': 'true',
+    });
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+    await page.getByRole('radio', { name: 'E-Check' }).check();
+    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('<img src=x onerror=alert(1)>');
+    await expect(
+      page.getByText('Payment amount must be between $0.01 and $12,450.32'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeDisabled();
   });
 });

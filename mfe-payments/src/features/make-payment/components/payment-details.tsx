@@ -240,7 +240,14 @@ export function PaymentDetails({ account, info, method, settings, today }: Payme
   else if (dueKinds && !showAmountStep) amount = regular;
   else if (payAmountDue) amount = regular;
   else amount = parseAmount(amountText);
-  const amountMessage = showAmountStep && !payAmountDue ? amountError(amount, limits) : null;
+  // Text that is not an amount ("abc", "1.234") gets the range message rather than "required".
+  const unreadable = amount === null && amountText.trim() !== '';
+  const amountMessage =
+    showAmountStep && !payAmountDue
+      ? unreadable
+        ? AMOUNT_MESSAGES.range(limits.min, limits.max)
+        : amountError(amount, limits)
+      : null;
   const additional = additionalAllowed
     ? (parseAmount(additionalText) ?? (additionalText.trim() === '' ? 0 : null))
     : 0;

@@ -34,7 +34,7 @@ test('a keyboard-only borrower signs in, reaches an account and logs out', async
   await tabTo(page, /^Logout$/);
   await page.keyboard.press('Enter');
   // A confirmation dialog may ask first (spec 1 §2); confirm it from the keyboard.
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   if (await confirm.isVisible().catch(() => false)) {
     await tabTo(page, /^Logout$/);
     await page.keyboard.press('Enter');

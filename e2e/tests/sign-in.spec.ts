@@ -69,6 +69,8 @@ test.describe('signing in', () => {
       () => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}').userToken as string,
     );
     await page.getByRole('button', { name: 'Logout' }).click();
+    // The shell asks to confirm (spec 1 §2 Modals).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/#\/home\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
     const after = await page.request.get('/api/accountList', { headers: { UserToken: token } });

@@ -17,11 +17,24 @@ export interface AgreeDialogRequest {
   okayLabel?: string;
 }
 
+/**
+ * Notices the shell owns (spec 1 §2 Modals), whose targets come from the shell's settings:
+ * 'applyForLoan' (Continue to Application opens the loan application in a new tab) and
+ * 'remoteBranchLocator' (Branch Locator opens the institution's locator in a new tab).
+ */
+export type ShellNotice = 'applyForLoan' | 'remoteBranchLocator';
+
 export interface DialogService {
   /** Resolves true when the user confirms, false when they cancel or dismiss. */
   confirm(request: ConfirmDialogRequest): Promise<boolean>;
   /** Shows a text the user acknowledges with Okay. */
   showAgreeText(request: AgreeDialogRequest): Promise<void>;
+  /**
+   * Shows one of the shell's notices (e.g. the dashboard's Apply for a loan button, the
+   * locations page's remote locator). Resolves when it closes; true if the user went on.
+   * Optional so that a shell built before it existed still satisfies the contract.
+   */
+  showNotice?(notice: ShellNotice): Promise<boolean>;
 }
 
 const browserDialogs: DialogService = {

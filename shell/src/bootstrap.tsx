@@ -1,10 +1,11 @@
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, provideDialogs } from '@portal/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerAreaRemotes } from './areas/federation';
 import { startUp } from './boot/start-up';
 import { LoadingIndicator } from './components/loading-indicator';
 import { reportClientError } from './lib/shell-services';
+import { shellDialogs } from './dialogs/shell-dialogs';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
 import { createPortalRouter } from './routing/router';
@@ -25,6 +26,8 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
+  // Every area's getDialogs() now shows the shell's accessible modals.
+  provideDialogs(shellDialogs);
   registerAreaRemotes(
     result.remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),

@@ -9,13 +9,27 @@ export const SHELL_OPTIONS = {
   'Links.RemoteBranchLocatorUrl': '',
   'Features.Faq': 'true',
   'Features.AchDraftAgreementRequired': 'false',
+  /** Whether the loan-application service permits applying (Apply For Loan link). */
   'Features.LoanApplication': 'false',
   'Links.ApplyForLoanUrl': '',
+  /** Used when ApplyForLoanUrl is empty: opened with the user's token as ?token=. */
+  'Links.ConsumerApplicationUrl': '',
+  'Notices.ApplyForLoanText':
+    'You are about to start a loan application. It opens in a new tab, so you can come back to the portal at any time.',
+  'Notices.RemoteBranchLocatorText':
+    'Our branch locator opens in a new tab. Please make sure pop-ups are enabled for this site.',
   'Footer.Copyright': 'Borrower Portal',
+  /** Rich text under the signed-in footer (sanitised). */
   'Footer.RichText': '',
+  /** The signed-out footer's collapsible disclosures (sanitised rich text). */
   'Footer.Disclosures': '',
+  /** Up to three optional footer images (https URLs) with their alternative texts. */
   'Footer.Image1': '',
+  'Footer.Image1Alt': '',
   'Footer.Image2': '',
+  'Footer.Image2Alt': '',
   'Footer.Image3': '',
+  'Footer.Image3Alt': '',
+  /** Analytics setups (gtag-style ids, comma separated) that receive page views. */
   'Analytics.GoogleTagId': '',
 } as const satisfies Record<string, string>;

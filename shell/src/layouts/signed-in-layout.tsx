@@ -1,17 +1,27 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
-import { NavLink, Outlet } from 'react-router';
+import { useId, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { shellDialogs } from '../dialogs/shell-dialogs';
+import { MOBILE_BAR_IDS, navigationEntries } from '../navigation/nav-links';
+import { useHasLoanAccounts } from '../navigation/use-loan-accounts';
+import { requestLogout } from '../session/logout-flow';
 import { Footer } from './footer';
+import { NavEntries } from './nav-entries';
 import { SkipLink } from './skip-link';
-
-const LINKS = [
-  { to: '/myaccount/dashboard', label: 'Dashboard' },
-  { to: '/myaccount/payment', label: 'Make a Payment' },
-  { to: '/myaccount/profile', label: 'Profile' },
-];
 
 export function SignedInLayout() {
   const personalName = usePortalState((state) => state.session?.personalName ?? '');
   const pageError = usePortalState((state) => state.pageError);
+  const loading = usePortalState((state) => state.loading);
+  const options = usePortalState((state) => state.options);
+  const navigating = useNavigation().state !== 'idle';
+  const hasLoanAccounts = useHasLoanAccounts();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const entries = options ? navigationEntries({ options, hasLoanAccounts }) : [];
+  const { store, bus } = getPortal();
+
   return (
     <div className="layout layout--signed-in">
       <SkipLink />
@@ -21,19 +31,25 @@ export function SignedInLayout() {
         <button
           type="button"
           className="link-button"
-          onClick={() => getPortal().bus.emit('logout', { reason: 'user' })}
+          onClick={() => void requestLogout({ dialogs: shellDialogs, store, bus })}
         >
           Logout
         </button>
+        <button
+          type="button"
+          className="header__menu-toggle button button--secondary"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
       </header>
-      <nav className="nav" aria-label="Main">
-        <ul>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav className="nav nav--desktop" aria-label="Main">
+        <NavEntries entries={entries} />
+      </nav>
+      <nav id={menuId} className="nav nav--mobile-menu" aria-label="Menu" hidden={!menuOpen}>
+        <NavEntries entries={entries} onChoose={() => setMenuOpen(false)} />
       </nav>
       <main id="main" className="layout__main" tabIndex={-1}>
         {pageError && (
@@ -41,9 +57,13 @@ export function SignedInLayout() {
             {pageError}
           </div>
         )}
+        {(loading || navigating) && <LoadingIndicator />}
         <Outlet />
       </main>
-      <Footer />
+      <nav className="nav nav--mobile-bar" aria-label="Quick links">
+        <NavEntries entries={entries.filter((entry) => MOBILE_BAR_IDS.has(entry.id))} />
+      </nav>
+      <Footer variant="signed-in" />
     </div>
   );
 }

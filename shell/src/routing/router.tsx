@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AreaHost } from '../areas/area-host';
+import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { StatusPage } from '../pages/status-page';
+import { SessionLifetime } from '../session/session-lifetime';
+import { HomeGuard } from './home-guard';
+import { NavigationError } from './navigation-error';
+import { NavigationEvents } from './navigation-events';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -13,36 +18,44 @@ import {
   type PageRoute,
 } from './route-table';
 import { SessionWatch } from './session-watch';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
+  const page = <AreaHost area={route.area} page={route.page} signedIn={signedIn} />;
   return {
     path: `${route.path}/*`,
-    element: (
-      <>
-        <title>{`${route.title} | Borrower Portal`}</title>
-        <AreaHost area={route.area} page={route.page} signedIn={signedIn} />
-      </>
-    ),
+    // The page title comes from the route data (spec 1 §2); NavigationEvents applies it.
+    handle: { title: route.title },
+    errorElement: <NavigationError />,
+    element: signedIn ? page : <HomeGuard route={route}>{page}</HomeGuard>,
   };
 }
 
 const goHome: ReactNode = <Navigate to={HOME_PATH} replace />;
+const optOut = pageRoute(OPT_OUT_ROUTE, false);
+/** Routes that only redirect are not pages: no title, no page view. */
+const REDIRECT = { redirect: true };
 
 export const routes: RouteObject[] = [
   {
     element: (
       <>
         <SessionWatch />
+        <NavigationEvents />
+        <UnsavedChangesGuard />
+        <SessionLifetime />
         <Outlet />
+        <DialogHost />
       </>
     ),
+    errorElement: <NavigationError />,
     children: [
-      { index: true, element: goHome },
+      { index: true, handle: REDIRECT, element: goHome },
       {
         path: 'home',
         element: <SignedOutLayout />,
         children: [
-          { index: true, element: goHome },
+          { index: true, handle: REDIRECT, element: goHome },
           ...HOME_ROUTES.map((r) => pageRoute(r, false)),
         ],
       },
@@ -54,7 +67,7 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
+          { index: true, handle: REDIRECT, element: <Navigate to="dashboard" replace /> },
           ...MY_ACCOUNT_ROUTES.map((r) => pageRoute(r, true)),
         ],
       },
@@ -62,12 +75,19 @@ export const routes: RouteObject[] = [
         path: OPT_OUT_ROUTE.path,
         element: <SignedOutLayout />,
         // opt-out has no sub-pages: its token comes in the query string.
-        children: [{ index: true, element: pageRoute(OPT_OUT_ROUTE, false).element }],
+        children: [
+          {
+            index: true,
+            handle: optOut.handle,
+            errorElement: optOut.errorElement,
+            element: optOut.element,
+          },
+        ],
       },
       // Read-only operator view; shows deploy facts only, nothing of any borrower.
-      { path: 'status', element: <StatusPage /> },
+      { path: 'status', handle: { title: 'Portal Status' }, element: <StatusPage /> },
       // The empty path and any unknown path go home.
-      { path: '*', element: goHome },
+      { path: '*', handle: REDIRECT, element: goHome },
     ],
   },
 ];

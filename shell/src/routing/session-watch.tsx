@@ -1,6 +1,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { dialogQueue } from '../dialogs/dialog-store';
 import { endSession, loginPathAfterLogout } from '../lib/end-session';
 
 /** Listens for the bus's logout event (from any area, the API client or another tab). */
@@ -9,6 +10,8 @@ export function SessionWatch() {
   useEffect(
     () =>
       getPortal().bus.on('logout', ({ reason }) => {
+        // Questions asked of a session that is ending no longer apply.
+        dialogQueue.getState().dismissAll();
         void endSession(reason).then(() =>
           navigate(loginPathAfterLogout(reason), { replace: true }),
         );

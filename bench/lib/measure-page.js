@@ -1,0 +1,93 @@
+// Records one page load through a CDP session: every request with its initiator and timing,
+// until the page is usable (its h1 is visible and the network has been idle for IDLE_MS).
+import { Buffer } from 'node:buffer';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chainDepth, initiatorUrlOf } from './analysis.js';
+
+const IDLE_MS = 500;
+const USABLE_TIMEOUT_MS = 30_000;
+
+/** Static-hosting compression: gzip -9 and brotli quality 11, as a CDN would precompress. */
+export function compressedSizes(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const ZERO = { raw: 0, gzip: 0, brotli: 0 };
+
+/**
+ * @param {import('playwright-core').Page} page a page whose context has a CDP session
+ * @param {string} url
+ */
+export async function measurePage(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto('about:blank');
+
+  const requests = new Map();
+  let lastActivity = Date.now();
+  let recording = true;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!recording || e.request.url.startsWith('data:') || requests.has(e.requestId)) return;
+    lastActivity = Date.now();
+    requests.set(e.requestId, {
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      initiatorUrl: initiatorUrlOf(e.initiator),
+      sentAt: e.timestamp,
+      finishedAt: null,
+      failed: false,
+    });
+  });
+  const finish = (failed) => (e) => {
+    const request = requests.get(e.requestId);
+    if (!request) return;
+    lastActivity = Date.now();
+    request.finishedAt = e.timestamp;
+    request.failed = failed;
+  };
+  cdp.on('Network.loadingFinished', finish(false));
+  cdp.on('Network.loadingFailed', finish(true));
+  cdp.on('Network.responseReceived', (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.type = e.type ?? request.type;
+  });
+
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
+  // Network idle: nothing in flight, nothing started or finished for IDLE_MS.
+  while (Date.now() - started < USABLE_TIMEOUT_MS) {
+    const inFlight = [...requests.values()].some((r) => r.finishedAt === null);
+    if (!inFlight && Date.now() - lastActivity >= IDLE_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  recording = false;
+  const usableMs = lastActivity - started;
+
+  const list = [...requests.values()].filter((r) => !r.failed);
+  let js = ZERO;
+  let css = ZERO;
+  const files = [];
+  for (const request of list) {
+    if (request.type !== 'Script' && request.type !== 'Stylesheet') continue;
+    const { body, base64Encoded } = await cdp.send('Network.getResponseBody', {
+      requestId: request.id,
+    });
+    const sizes = compressedSizes(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'));
+    files.push({ url: request.url, type: request.type, ...sizes });
+    if (request.type === 'Script') js = add(js, sizes);
+    else css = add(css, sizes);
+  }
+  const { depth, chain } = chainDepth(list);
+  await cdp.detach();
+  return { url, usableMs, requests: list.length, depth, chain, js, css, files };
+}

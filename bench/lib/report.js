@@ -1,0 +1,68 @@
+// The short markdown table of bench/results.md, from results.json.
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (typeof value === 'number' ? Math.round(value).toString() : '–');
+
+export function markdownReport(results, violations) {
+  const lines = [
+    '# `pnpm bench` results',
+    '',
+    `Run ${results.generatedAt} on ${results.machine}. Cold cache, loopback, no throttling;`,
+    'JS/CSS = response bodies downloaded before the page is usable (h1 visible, network idle 500 ms),',
+    'compressed here with gzip -9 / brotli 11. Depth = sequential round trips (see bench/README.md).',
+    '',
+    '| Route | JS gzip kB fed / mono (ratio) | JS brotli kB fed / mono (ratio) | CSS gzip kB fed / mono | Requests fed / mono | Chain depth fed / mono |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of results.routes) {
+    const f = r.federated;
+    const m = r.monolith;
+    lines.push(
+      `| ${r.name} | ${kB(f.js.gzip)} / ${kB(m.js.gzip)} (${r.ratio.jsGzip}) | ${kB(f.js.brotli)} / ${kB(m.js.brotli)} (${r.ratio.jsBrotli}) | ${kB(f.css.gzip)} / ${kB(m.css.gzip)} | ${f.requests} / ${m.requests} (${r.ratio.requests}) | ${f.depth} / ${m.depth} |`,
+    );
+  }
+  lines.push('', '## Shared singletons: copies downloaded (signed-in tour of every route)', '');
+  lines.push(
+    '| Package | federated (script bodies) | federated (`__FEDERATION__` providers) | monolith |',
+  );
+  lines.push('| --- | --- | --- | --- |');
+  for (const pkg of Object.keys(results.singletons.federated)) {
+    lines.push(
+      `| ${pkg} | ${results.singletons.federated[pkg]} | ${results.federationShare[pkg] ?? '–'} | ${results.singletons.monolith[pkg]} |`,
+    );
+  }
+  lines.push('', '## Federation runtime bytes per app (gzip kB; see bench/README.md)', '');
+  lines.push(
+    "| App | Entry file | Entry gzip | Minus the monolith's webpack runtime = federation runtime | mf-manifest.json gzip |",
+  );
+  lines.push('| --- | --- | --- | --- | --- |');
+  for (const app of results.runtime.apps) {
+    lines.push(
+      `| ${app.app} | ${app.entry} | ${kB(app.entryBytes.gzip)} | ${kB(app.federationGzip)} | ${app.manifestBytes ? kB(app.manifestBytes.gzip) : '–'} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Monolith main.js (webpack runtime + entry, the baseline): ${kB(results.runtime.monolithMain.gzip)} kB gzip.`,
+  );
+  lines.push(
+    '',
+    '## Lighthouse (mobile preset, simulated throttling; compare, do not gate on absolutes)',
+    '',
+  );
+  lines.push(
+    '| Route | LCP ms fed / mono | TBT ms fed / mono | CLS fed / mono | Score fed / mono |',
+  );
+  lines.push('| --- | --- | --- | --- | --- |');
+  for (const l of results.lighthouse) {
+    const f = l.federated ?? {};
+    const m = l.monolith ?? {};
+    lines.push(
+      `| ${l.name} | ${ms(f.lcp)} / ${ms(m.lcp)} | ${ms(f.tbt)} / ${ms(m.tbt)} | ${f.cls ?? '–'} / ${m.cls ?? '–'} | ${f.score ?? '–'} / ${m.score ?? '–'} |`,
+    );
+  }
+  lines.push('', '## Budgets (bench/budgets.json)', '');
+  lines.push(
+    violations.length ? violations.map((v) => `- EXCEEDED ${v}`).join('\n') : '- All budgets met.',
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,39 @@
+import type { ConfirmDialogRequest } from '@portal/shared-contracts';
+import { DialogIcon } from './dialog-icon';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  request: ConfirmDialogRequest;
+  onAnswer(confirmed: boolean): void;
+}
+
+/** The generic confirm modal (title, text, confirm and cancel labels, optional icon). */
+export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
+  const { title, text, confirmLabel = 'Confirm', cancelLabel = 'Cancel', icon } = request;
+  return (
+    <Modal
+      role="alertdialog"
+      title={title ?? text}
+      hideTitle={!title}
+      onDismiss={() => onAnswer(false)}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onAnswer(false)}
+            data-autofocus
+          >
+            {cancelLabel}
+          </button>
+          <button type="button" className="button" onClick={() => onAnswer(true)}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {icon && <DialogIcon icon={icon} />}
+      <p>{text}</p>
+    </Modal>
+  );
+}

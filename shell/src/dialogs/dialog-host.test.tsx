@@ -1,0 +1,167 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, jest } from '@jest/globals';
+import { createSetupOptions, getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { DialogHost } from './dialog-host';
+import { createDialogQueue } from './dialog-store';
+import { createShellDialogs } from './shell-dialogs';
+
+function setUp() {
+  const queue = createDialogQueue();
+  const dialogs = createShellDialogs(queue);
+  render(
+    <>
+      <button type="button">Trigger</button>
+      <DialogHost queue={queue} />
+    </>,
+  );
+  return { queue, dialogs, user: userEvent.setup() };
+}
+
+describe('the shell dialogs', () => {
+  it('confirm: named by its title, focus moves in, and the confirm label resolves true', async () => {
+    const { dialogs, user } = setUp();
+    screen.getByRole('button', { name: 'Trigger' }).focus();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.confirm({
+        title: 'Delete payment',
+        text: 'Delete this payment?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Keep',
+        icon: 'money',
+      });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete payment' });
+    expect(dialog).toHaveAccessibleDescription(/Delete this payment\?/);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.querySelector('[data-icon="money"]')).not.toBeNull();
+    expect(dialog).toHaveStyle({ width: 'min(350px, calc(100vw - 2rem))' });
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Trigger' })).toHaveFocus();
+  });
+
+  it('confirm: Escape dismisses as cancel, Tab stays inside the dialog', async () => {
+    const { dialogs, user } = setUp();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.confirm({ text: 'Continue?', icon: 'checkmark' });
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Continue?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('shows one dialog at a time, in the order asked', async () => {
+    const { dialogs, user } = setUp();
+    act(() => {
+      void dialogs.confirm({ title: 'First', text: 'one' });
+      void dialogs.confirm({ title: 'Second', text: 'two' });
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeInTheDocument();
+  });
+
+  it('agree-to-text: sanitises the rich text and closes with Okay', async () => {
+    const { dialogs, user } = setUp();
+    let closed: Promise<void> | undefined;
+    act(() => {
+      closed = dialogs.showAgreeText({
+        title: 'Texting terms',
+        html: '<p>Msg &amp; data rates may apply.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>',
+      });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Texting terms' });
+    expect(dialog).toHaveTextContent('Msg & data rates may apply.');
+    expect(dialog.innerHTML).not.toMatch(/onerror|<script/);
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('dismissAll answers every pending dialog as cancelled', async () => {
+    const { dialogs, queue } = setUp();
+    let answers: Promise<unknown>[] = [];
+    act(() => {
+      answers = [dialogs.confirm({ text: 'a' }), dialogs.showAgreeText({ html: 'b' })];
+    });
+    act(() => queue.getState().dismissAll());
+    await expect(Promise.all(answers)).resolves.toEqual([false, undefined]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('the shell notices', () => {
+  const withOptions = (shared: Record<string, string>) => {
+    const options = createSetupOptions({
+      gassySettings: { shared, english: {} },
+      institutionOptions: {
+        PasswordMinimumLength: 8,
+        UserNameMinimumLength: 8,
+        CdnFolder: '',
+        Loan: { Office: 4, Account: 6, CheckDigit: 1 },
+        Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
+      },
+    });
+    getPortal().store.getState().setOptions(options);
+    getPortal()
+      .store.getState()
+      .startSession(sessionFromLogin({ UserName: 'borrower1', UserToken: 'tok' }));
+  };
+
+  it('apply-for-loan: 300px wide; Continue to Application opens the URL in a new tab', async () => {
+    withOptions({ 'Links.ApplyForLoanUrl': 'https://apply.example.com/' });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { dialogs, user } = setUp();
+    let wentOn: Promise<boolean> | undefined;
+    act(() => {
+      wentOn = dialogs.showNotice('applyForLoan');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Apply For Loan' });
+    expect(dialog).toHaveStyle({ width: 'min(300px, calc(100vw - 2rem))' });
+    await user.click(screen.getByRole('button', { name: 'Continue to Application' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://apply.example.com/',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await expect(wentOn).resolves.toBe(true);
+  });
+
+  it('remote locator: says pop-ups must be enabled; Branch Locator opens the configured URL', async () => {
+    withOptions({ 'Links.RemoteBranchLocatorUrl': 'https://branches.example.com/' });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { dialogs, user } = setUp();
+    act(() => {
+      void dialogs.showNotice('remoteBranchLocator');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Branch Locator' });
+    expect(dialog).toHaveTextContent(/new tab.*pop-ups must be enabled|pop-ups are enabled/i);
+    await user.click(screen.getByRole('button', { name: 'Branch Locator' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://branches.example.com/',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('a notice without a usable URL cannot open anything', () => {
+    withOptions({ 'Links.RemoteBranchLocatorUrl': 'javascript:alert(1)' });
+    const { dialogs } = setUp();
+    act(() => {
+      void dialogs.showNotice('remoteBranchLocator');
+    });
+    expect(screen.getByRole('button', { name: 'Branch Locator' })).toBeDisabled();
+    expect(screen.getByText('This link is not available right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { reportClientError } from '../lib/shell-services';
+
+/** Spec 1 §2: a navigation error shows the page error banner. */
+export const NAVIGATION_ERROR_MESSAGE = 'An error occurred while trying to load that page.';
+
+export function NavigationError() {
+  const error = useRouteError();
+  useEffect(() => {
+    void reportClientError(error, 'navigation');
+  }, [error]);
+  return (
+    <div className="banner banner--error" role="alert">
+      {NAVIGATION_ERROR_MESSAGE}
+    </div>
+  );
+}

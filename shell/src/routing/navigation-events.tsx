@@ -1,0 +1,41 @@
+// What happens around every navigation (spec 1 §2 Global navigation behaviour): the page error
+// and the unsaved-changes flag are cleared, the page title is set from the route data, and the
+// page view goes to the configured analytics setups.
+import { getPortal } from '@portal/shared-contracts';
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
+import { reportClientError } from '../lib/shell-services';
+import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
+
+export function NavigationEvents() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const routeTitle = matches
+    .map((match) => titleFromHandle(match.handle))
+    .filter((title) => title !== undefined)
+    .at(-1);
+  const redirecting = isRedirectHandle(matches.at(-1)?.handle);
+
+  useEffect(() => {
+    const { store } = getPortal();
+    store.getState().setPageError(null);
+    store.getState().setUnsavedChanges(null);
+    // A redirect is on its way to a page; that page gets the title and the page view.
+    if (redirecting) return;
+
+    const { title, missing } = pageTitleFor(routeTitle, window.location);
+    document.title = title;
+    if (missing) void reportClientError(new Error(`No page title for ${pathname}`), 'page title');
+
+    const tagIds = analyticsTagIds(store.getState().options?.text('Analytics.GoogleTagId') ?? '');
+    sendPageView(
+      tagIds,
+      { path: pathname, title, location: window.location.href },
+      dataLayerSink(),
+    );
+    // Only a new page is a navigation: query changes inside a page keep its state.
+  }, [pathname]);
+
+  return null;
+}

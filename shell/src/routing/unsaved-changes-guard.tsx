@@ -1,0 +1,57 @@
+// Guards leaving a page with unsaved changes (spec 1 §4): areas set the store's flag; a
+// navigation to another page asks the unsaved-changes question (No stays, Yes clears the flag
+// and goes on), and the browser warns before unloading a dirty page.
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { shellDialogs, UNSAVED_CHANGES_DIALOG } from '../dialogs/shell-dialogs';
+
+export function UnsavedChangesGuard() {
+  // Read at navigation time, not render time: a logout clears the flag just before it navigates.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      getPortal().store.getState().unsavedChanges !== null &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then((yes) => {
+      const current = blockerRef.current;
+      if (current.state !== 'blocked') return;
+      if (yes) {
+        getPortal().store.getState().setUnsavedChanges(null);
+        current.proceed();
+      } else {
+        current.reset();
+      }
+    });
+  }, [blocker.state]);
+
+  const dirty = usePortalState((state) => state.unsavedChanges !== null);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Areas may also announce their state on the bus; keep the store in step with it.
+  useEffect(
+    () =>
+      getPortal().bus.on('unsaved-changes', ({ dirty: isDirty, source }) =>
+        getPortal()
+          .store.getState()
+          .setUnsavedChanges(isDirty ? { source } : null),
+      ),
+    [],
+  );
+
+  return null;
+}

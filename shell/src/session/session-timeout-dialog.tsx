@@ -1,0 +1,35 @@
+import { Modal } from '../dialogs/modal';
+import { formatCountdown } from './idle-watch';
+
+interface SessionTimeoutDialogProps {
+  secondsLeft: number;
+  onResume(): void;
+}
+
+/** Spec 1 §2 Modals: "Your session is about to expire", a countdown and Resume. */
+export function SessionTimeoutDialog({ secondsLeft, onResume }: SessionTimeoutDialogProps) {
+  const shown = formatCountdown(secondsLeft);
+  const [minutes = '0', seconds = '0'] = shown.split(':');
+  // Screen readers get words; the digits are for the eye.
+  const spoken = `${minutes} minutes ${Number(seconds)} seconds`;
+  return (
+    <Modal
+      role="alertdialog"
+      title="Your session is about to expire"
+      onDismiss={onResume}
+      actions={
+        <button type="button" className="button" onClick={onResume} data-autofocus>
+          Resume
+        </button>
+      }
+    >
+      <p>
+        You will be logged out in{' '}
+        <span className="modal__countdown" aria-hidden="true">
+          {shown}
+        </span>
+        <span className="visually-hidden">{spoken}</span>.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { createSetupOptions, type SetupOptions } from '@portal/shared-contracts';
+
+/** Setup options as the back end would send them: catalogue defaults plus these values. */
+export function setupOptionsWith(shared: Record<string, string> = {}): SetupOptions {
+  return createSetupOptions({
+    gassySettings: { shared, english: {} },
+    institutionOptions: {
+      PasswordMinimumLength: 8,
+      UserNameMinimumLength: 8,
+      CdnFolder: '',
+      Loan: { Office: 4, Account: 6, CheckDigit: 1 },
+      Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
+    },
+  });
+}

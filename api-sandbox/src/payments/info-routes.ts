@@ -1,0 +1,179 @@
+// Payment info, payoff quote, third-party fee, routing lookup and the ACH draft agreement.
+import { optionalBoolean, requireString } from '../http/fields.ts';
+import { invalid } from '../http/http-error.ts';
+import { ok } from '../http/reply.ts';
+import {
+  scopedAccountNumber,
+  userRoute,
+  type RouteDefinition,
+  type SignedInContext,
+} from '../routes/route-definition.ts';
+import { findOwnAccount } from '../store/accounts.ts';
+import { execute, queryOne } from '../store/database.ts';
+import { instant } from '../time/dates.ts';
+import { money } from '../views/money.ts';
+import { findBank, hasValidAbaCheckDigit } from './banks.ts';
+import { buildPaymentInfo } from './payment-info-view.ts';
+import { accountFlags, newPassableToken } from './payment-store.ts';
+import { parseWireDay, payoffQuote, startOfDay, thirdPartyFee } from './payment-rules.ts';
+import { optionalNumber, refusal } from './wire-fields.ts';
+
+const AREA = 'payments';
+
+function ownAccount(ctx: SignedInContext) {
+  const number = scopedAccountNumber(ctx);
+  const account = findOwnAccount(ctx.services.db, ctx.user.id, number);
+  if (!account) throw new Error(`account ${number} vanished`);
+  return account;
+}
+
+function getPaymentInfo(ctx: SignedInContext) {
+  const account = ownAccount(ctx);
+  const flags = accountFlags(ctx.services.db, account.number);
+  if (flags.info_error) return refusal(flags.info_error);
+  if (account.type === 9 && account.balance <= 0) return refusal('NoPaymentNeeded');
+  return ok(buildPaymentInfo(ctx.services.db, account, ctx.user.id, ctx.now));
+}
+
+function getPayOffQuote(ctx: SignedInContext) {
+  const account = ownAccount(ctx);
+  const day = parseWireDay(ctx.query.get('PayOffDate') ?? '');
+  if (!day || day.getTime() < startOfDay(ctx.now).getTime()) return refusal('InvalidPayOffDate');
+  return ok({
+    HasNoErrors: true,
+    Errors: [],
+    PayOffQuoteAmount: payoffQuote(account, ctx.now, day),
+  });
+}
+
+function getThirdPartyFee(ctx: SignedInContext) {
+  ownAccount(ctx);
+  const { body } = ctx;
+  const amount = thirdPartyFee({
+    isAch: optionalBoolean(body, 'IsAch') ?? false,
+    isCredit: optionalBoolean(body, 'IsCreditCard') ?? false,
+    isDebit: optionalBoolean(body, 'IsDebitCard') ?? false,
+  });
+  return ok({ HasNoErrors: true, Errors: [], ThirdPartyFeeAmount: amount });
+}
+
+function achRoutingData(ctx: SignedInContext) {
+  const routingNumber = ctx.query.get('routingNumber') ?? '';
+  if (!/^\d{9}$/.test(routingNumber)) throw invalid();
+  const bank = hasValidAbaCheckDigit(routingNumber) ? findBank(routingNumber) : undefined;
+  return ok({
+    Name: bank?.Name ?? '',
+    Address: bank?.Address ?? '',
+    City: bank?.City ?? '',
+    State: bank?.State ?? '',
+    Zip: bank?.Zip ?? '',
+    RoutingNumber: routingNumber,
+    BankExists: bank !== undefined,
+  });
+}
+
+function prepareDraftAgreement(ctx: SignedInContext) {
+  const account = ownAccount(ctx);
+  const amount = money(optionalNumber(ctx.body, 'Amount'));
+  const token = newPassableToken();
+  execute(
+    ctx.services.db,
+    'INSERT INTO payments_draft_agreements (token, user_id, account_number, amount, viewed, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+    token,
+    ctx.user.id,
+    account.number,
+    amount,
+    instant(ctx.now),
+  );
+  return ok({ HasNoErrors: true, Errors: [], PassableToken: token });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The agreement preview. The real call renders a page in a new window; the sandbox answers
+ * JSON (it speaks only JSON) with the agreement's HTML, which the portal shows in its modal.
+ */
+function renderDraftAgreement(ctx: SignedInContext) {
+  const token = ctx.query.get('token') ?? '';
+  const row = queryOne<{ account_number: string; amount: number }>(
+    ctx.services.db,
+    'SELECT account_number, amount FROM payments_draft_agreements WHERE token = ? AND user_id = ?',
+    token,
+    ctx.user.id,
+  );
+  if (!row) return refusal('InvalidToken');
+  execute(
+    ctx.services.db,
+    'UPDATE payments_draft_agreements SET viewed = 1 WHERE token = ?',
+    token,
+  );
+  return ok({
+    HasNoErrors: true,
+    Errors: [],
+    AgreementHtml:
+      `<h2>ACH Draft Authorization</h2><p>I, ${escapeHtml(ctx.user.personal_name)}, authorize ` +
+      `Lakeside Loan Servicing to draft my bank account for recurring payments of ` +
+      `$${row.amount.toFixed(2)} on loan ${escapeHtml(row.account_number)} until I cancel ` +
+      `this authorization on the payment page.</p>`,
+  });
+}
+
+function submitWalletPayment(ctx: SignedInContext) {
+  const account = ownAccount(ctx);
+  const wallet = requireString(ctx.body, 'WalletTypePayment', 32);
+  if (!['GooglePay', 'ApplePay', 'Venmo', 'PayPal'].includes(wallet)) return refusal('InvalidData');
+  const token = newPassableToken().slice(0, 16);
+  return ok({
+    HasNoErrors: true,
+    Errors: [],
+    CheckoutUrl: `https://wallet.example.com/checkout/${wallet.toLowerCase()}/${token}`,
+    LoanAccount: account.number,
+  });
+}
+
+export const paymentInfoRoutes: readonly RouteDefinition[] = [
+  userRoute({
+    area: AREA,
+    method: 'GET',
+    path: '/api/PaymentInformation/GetPaymentInfo',
+    accountNumber: { in: 'query', name: 'accountNumber' },
+    handle: getPaymentInfo,
+  }),
+  userRoute({
+    area: AREA,
+    method: 'GET',
+    path: '/api/PaymentInformation/GetPayOffQuote',
+    accountNumber: { in: 'query', name: 'AccountNumber' },
+    handle: getPayOffQuote,
+  }),
+  userRoute({
+    area: AREA,
+    method: 'POST',
+    path: '/api/PaymentInformation/GetThirdPartyFee',
+    accountNumber: { in: 'body', name: 'LoanNumber' },
+    handle: getThirdPartyFee,
+  }),
+  userRoute({ area: AREA, method: 'GET', path: '/api/ACHRoutingData', handle: achRoutingData }),
+  userRoute({
+    area: AREA,
+    method: 'POST',
+    path: '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview',
+    accountNumber: { in: 'body', name: 'LoanAccountNumber' },
+    handle: prepareDraftAgreement,
+  }),
+  userRoute({
+    area: AREA,
+    method: 'GET',
+    path: '/api/AchDraftAgreement/RenderACHDraftAgreementPreview',
+    handle: renderDraftAgreement,
+  }),
+  userRoute({
+    area: AREA,
+    method: 'POST',
+    path: '/api/PaymentImmediate/SubmitWalletPayment',
+    accountNumber: { in: 'body', name: 'LoanAccountNumber' },
+    exampleBody: { WalletTypePayment: 'Venmo', AmountPaid: 10 },
+    handle: submitWalletPayment,
+  }),
+];

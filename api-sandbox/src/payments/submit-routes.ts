@@ -1,0 +1,300 @@
+// Submitting immediate, scheduled and recurring payments by card or ACH (spec 2 §7, §8).
+// A submission really changes the store: an immediate payment posts against the loan, a
+// scheduled one joins the scheduled list, a recurring one becomes the loan's recurring payment.
+import { optionalBoolean, optionalString, requireString } from '../http/fields.ts';
+import { accountNotAuthorized } from '../http/http-error.ts';
+import type { JsonObject } from '../http/read-body.ts';
+import { ok } from '../http/reply.ts';
+import {
+  userRoute,
+  type RouteDefinition,
+  type SignedInContext,
+} from '../routes/route-definition.ts';
+import { findOwnAccount, type AccountRow } from '../store/accounts.ts';
+import { execute, inTransaction, queryOne } from '../store/database.ts';
+import { addDays, calendarDate, instant } from '../time/dates.ts';
+import { money } from '../views/money.ts';
+import { processorRefusal } from './card-checks.ts';
+import { futureNonPaymentDays } from './holidays.ts';
+import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';
+import {
+  findMethodByProfile,
+  newReferenceNumber,
+  recurringOf,
+  scheduledOf,
+  type SavedMethod,
+} from './payment-store.ts';
+import {
+  DAYS_IN_PERIOD,
+  parseWireDay,
+  payoffAmount,
+  payoffQuote,
+  RECURRING_MAX_DAYS_AHEAD,
+  startOfDay,
+} from './payment-rules.ts';
+import { flagOf, optionsOf } from './settings.ts';
+import {
+  optionalNumber,
+  optionalObject,
+  refusal,
+  requireNumber,
+  requireObject,
+} from './wire-fields.ts';
+
+type Kind = 'immediate' | 'scheduled' | 'recurring';
+
+const RECURRING_OPTIONS = ['DayOfMonth', 'DaysBeforeDue', 'SemiMonthly', 'BiWeekly', 'Weekly'];
+
+interface ResolvedMethod {
+  saved: SavedMethod | undefined;
+  isCard: boolean;
+  lastFour: string;
+  debitCredit: string;
+}
+
+type Resolution = { method: ResolvedMethod } | { refusal: string };
+
+function resolveMethod(
+  ctx: SignedInContext,
+  methodBody: JsonObject,
+  isCard: boolean,
+  kind: Kind,
+): Resolution {
+  const info = optionalObject(methodBody, isCard ? 'CardInfo' : 'AchInfo');
+  if (!info) return { refusal: 'InvalidData' };
+  const profileId = optionalString(info, 'ProfileId', 64);
+  if (profileId) {
+    const saved = findMethodByProfile(ctx.services.db, ctx.user.id, profileId);
+    if (!saved || (saved.is_card === 1) !== isCard) return { refusal: 'InvalidData' };
+    return {
+      method: {
+        saved,
+        isCard,
+        lastFour: saved.last_four,
+        debitCredit: saved.debit_credit ?? 'DebitCard',
+      },
+    };
+  }
+  // A method that is not saved can only pay at once (spec 2 §4).
+  if (kind !== 'immediate')
+    return { refusal: isCard ? 'OnlyImmediateNonSavedCard' : 'OnlyImmediateNonSavedMethod' };
+  if (isCard) {
+    const card = readCard(info);
+    const code = cardRefusal(card, ctx.now);
+    if (code) return { refusal: code };
+    return {
+      method: {
+        saved: undefined,
+        isCard,
+        lastFour: card.cardNumber.slice(-4),
+        debitCredit: card.debitCredit,
+      },
+    };
+  }
+  const ach = readAch(info);
+  const code = achRefusal(ach);
+  if (code) return { refusal: code };
+  return {
+    method: { saved: undefined, isCard, lastFour: ach.accountNumber.slice(-4), debitCredit: '' },
+  };
+}
+
+function dateRefusal(
+  ctx: SignedInContext,
+  kind: Kind,
+  isCard: boolean,
+  day: Date,
+  account: AccountRow,
+): string | null {
+  const options = optionsOf(ctx.services.db);
+  const today = startOfDay(ctx.now);
+  const wireDay = calendarDate(day);
+  if (kind === 'immediate')
+    return wireDay === calendarDate(today) ? null : 'PaymentCannotBeScheduledForThatTime';
+  if (day.getTime() < today.getTime()) return 'PaymentCannotBeScheduledForThatTime';
+  const maxAhead = kind === 'recurring' ? RECURRING_MAX_DAYS_AHEAD : DAYS_IN_PERIOD;
+  if (day.getTime() > addDays(today, maxAhead).getTime())
+    return 'PaymentCannotBeScheduledForThatTime';
+  if (kind === 'scheduled' && wireDay === calendarDate(today))
+    return 'PaymentCannotBeScheduledForThatTime';
+  if (futureNonPaymentDays(ctx.now).includes(wireDay)) return 'CannotPayOnHoliday';
+  const weekday = day.getUTCDay();
+  if (!isCard) {
+    if (weekday === 6 && !flagOf(options, 'Payments.AchSaturdayAllowed'))
+      return 'CannotPayOnWeekend';
+    if (weekday === 0 && !flagOf(options, 'Payments.AchSundayAllowed')) return 'CannotPayOnWeekend';
+  }
+  if (kind === 'scheduled') {
+    const quota = Math.max(1, Number(options['Payments.MaxScheduledPayments']) || 1);
+    if (scheduledOf(ctx.services.db, account.number).length >= quota)
+      return 'MaximumScheduledPaymentsReached';
+  }
+  return null;
+}
+
+function submit(kind: Kind, isCard: boolean) {
+  return (ctx: SignedInContext) => {
+    const { db } = ctx.services;
+    const payment = requireObject(ctx.body, 'Payment');
+    const details = requireObject(payment, 'Details');
+    const accountNumber = requireString(details, 'LoanAccountNumber', 32);
+    const account = findOwnAccount(db, ctx.user.id, accountNumber);
+    if (!account) throw accountNotAuthorized();
+    const amount = money(requireNumber(details, 'PaymentAmount'));
+    const firstPartyFee = money(optionalNumber(details, 'FirstPartyFee'));
+    const thirdPartyFee = money(optionalNumber(details, 'ThirdPartyFee'));
+    const additional = money(optionalNumber(details, 'AdditionalPrincipalAmount'));
+    const isPayoff = optionalBoolean(payment, 'IsPayoff') ?? false;
+    const day = parseWireDay(requireString(details, 'PaymentDate', 40));
+    const methodBody = requireObject(payment, 'Method');
+    if (!day) return refusal('InvalidData', { ReferenceNumber: null });
+    const options = optionsOf(db);
+
+    const resolved = resolveMethod(ctx, methodBody, isCard, kind);
+    if ('refusal' in resolved) return refusal(resolved.refusal, { ReferenceNumber: null });
+    const { method } = resolved;
+    if (isCard && method.debitCredit === 'CreditCard' && flagOf(options, 'Payments.DebitOnly'))
+      return refusal('CreditCardsNotAccepted', { ReferenceNumber: null });
+
+    const dateCode = dateRefusal(ctx, kind, isCard, day, account);
+    if (dateCode) return refusal(dateCode, { ReferenceNumber: null });
+
+    const lineOfCreditTotalDue = kind === 'recurring' && account.type === 9 && amount === 0;
+    if (!lineOfCreditTotalDue && amount < 0.01)
+      return refusal('AmountLessThanMinimum', { ReferenceNumber: null });
+    const maximum = isPayoff ? payoffQuote(account, ctx.now, day) : payoffAmount(account);
+    if (amount + additional > maximum)
+      return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });
+    if (isCard && amount > Number(options['Payments.CardMaximum']))
+      return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });
+
+    if (isCard) {
+      const refused = processorRefusal(method.lastFour);
+      if (refused) return refusal(refused, { ReferenceNumber: null });
+    }
+
+    if (kind === 'recurring') {
+      if (recurringOf(db, account.number))
+        return refusal('Generic - A recurring payment is already set up for this loan.', {
+          ReferenceNumber: null,
+        });
+      const recurringDetails = requireObject(ctx.body, 'RecurringDetails');
+      const option = requireString(recurringDetails, 'RecurringOption', 32);
+      const daysBeforeDue = optionalNumber(recurringDetails, 'DaysBeforeDue');
+      if (!RECURRING_OPTIONS.includes(option) || daysBeforeDue < 0 || daysBeforeDue > 9)
+        return refusal('InvalidData', { ReferenceNumber: null });
+      const monthDay = day.getUTCDate();
+      if ((option === 'DayOfMonth' && monthDay > 30) || (option === 'SemiMonthly' && monthDay > 28))
+        return refusal('PaymentCannotBeScheduledForThatTime', { ReferenceNumber: null });
+      if (!isCard && flagOf(options, 'Features.AchDraftAgreementRequired')) {
+        const token = optionalString(ctx.body, 'AchDraftAgreementToken', 128) ?? '';
+        const agreed = queryOne<{ token: string }>(
+          db,
+          'SELECT token FROM payments_draft_agreements WHERE token = ? AND user_id = ? AND account_number = ? AND viewed = 1',
+          token,
+          ctx.user.id,
+          account.number,
+        );
+        if (!agreed) return refusal('InvalidData', { ReferenceNumber: null });
+      }
+      if (!method.saved) return refusal('OnlyImmediateNonSavedMethod', { ReferenceNumber: null });
+      const reference = newReferenceNumber('RP');
+      const savedId = method.saved.id;
+      inTransaction(db, () => {
+        const { lastId } = execute(
+          db,
+          `INSERT INTO recurring_payments (account_number, payment_method_id, amount, frequency, next_payment_date)
+           VALUES (?, ?, ?, ?, ?)`,
+          account.number,
+          savedId,
+          amount,
+          option,
+          calendarDate(day),
+        );
+        execute(
+          db,
+          `INSERT INTO payments_recurring_details (recurring_id, recurring_option, days_before_due, additional_principal, reference_number)
+           VALUES (?, ?, ?, ?, ?)`,
+          lastId,
+          option,
+          daysBeforeDue,
+          additional,
+          reference,
+        );
+      });
+      return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+    }
+
+    if (kind === 'scheduled') {
+      if (!method.saved) return refusal('OnlyImmediateNonSavedMethod', { ReferenceNumber: null });
+      const reference = newReferenceNumber('SP');
+      execute(
+        db,
+        `INSERT INTO scheduled_payments (account_number, payment_method_id, payment_date, amount, status, confirmation_number)
+         VALUES (?, ?, ?, ?, 'Scheduled', ?)`,
+        account.number,
+        method.saved.id,
+        calendarDate(day),
+        amount,
+        reference,
+      );
+      return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+    }
+
+    const reference = newReferenceNumber('IP');
+    inTransaction(db, () => {
+      execute(
+        db,
+        `INSERT INTO payments_posted (account_number, reference_number, payment_date, amount, fee, is_card, last_four, is_payoff, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        account.number,
+        reference,
+        calendarDate(day),
+        amount,
+        money(firstPartyFee + thirdPartyFee),
+        isCard ? 1 : 0,
+        method.lastFour,
+        isPayoff ? 1 : 0,
+        instant(ctx.now),
+      );
+      execute(
+        db,
+        `UPDATE accounts SET balance = MAX(0, ROUND(balance - ?, 2)),
+           loan_amount_due = MAX(0, ROUND(loan_amount_due - ?, 2)),
+           last_payment_date = ?, last_payment_amount = ? WHERE number = ?`,
+        amount,
+        amount,
+        calendarDate(day),
+        amount,
+        account.number,
+      );
+    });
+    return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+  };
+}
+
+/** What the auth table test sends so a submission gets past body validation. */
+const EXAMPLE_SUBMISSION = {
+  Payment: {
+    Details: { LoanAccountNumber: '00011002347', PaymentDate: '2000-01-01', PaymentAmount: 1 },
+    Method: {},
+  },
+};
+
+const submitRoute = (path: string, kind: Kind, isCard: boolean) =>
+  userRoute({
+    area: 'payments',
+    method: 'POST',
+    path,
+    exampleBody: EXAMPLE_SUBMISSION,
+    handle: submit(kind, isCard),
+  });
+
+export const paymentSubmitRoutes: readonly RouteDefinition[] = [
+  submitRoute('/api/PaymentImmediate/SubmitAch', 'immediate', false),
+  submitRoute('/api/PaymentImmediate/SubmitCard', 'immediate', true),
+  submitRoute('/api/PaymentScheduled/SubmitAch', 'scheduled', false),
+  submitRoute('/api/PaymentScheduled/SubmitCard', 'scheduled', true),
+  submitRoute('/api/PaymentRecurring/SubmitAch', 'recurring', false),
+  submitRoute('/api/PaymentRecurring/SubmitCard', 'recurring', true),
+];

@@ -1,0 +1,118 @@
+import {
+  acceptBrowserDialogs,
+  acceptConfirmation,
+  businessDayAhead,
+  countSubmissions,
+  nextSaturday,
+  isoDay,
+  storageHolds,
+  usDay,
+} from '../support/payments-helpers';
+import { expect, signIn, test } from '../support/portal-test';
+import { resetSandbox } from '../support/sandbox';
+
+const AUTO_LOAN = '00011002347';
+
+test.describe('one-time payments', () => {
+  test('borrower1 pays a one-time ACH payment today and sees the confirmation', async ({
+    page,
+  }) => {
+    // Weekends allowed, so "today" is a payable day whatever day the suite runs.
+    await resetSandbox('default', {
+      'Payments.AchSaturdayAllowed': 'true',
+      'Payments.AchSundayAllowed': 'true',
+    });
+    acceptBrowserDialogs(page);
+    const submissions = countSubmissions(page);
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+
+    await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Select Loan Account')).toHaveValue(AUTO_LOAN);
+    await page.getByRole('radio', { name: 'E-Check' }).check();
+    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await expect(page.getByLabel('Frequency', { exact: true })).toHaveValue('OneTime');
+    await expect(page.getByLabel('Payment Date')).toHaveValue(isoDay(new Date()));
+    await page.getByLabel('Amount', { exact: true }).fill('150');
+    await page.getByLabel('Amount', { exact: true }).blur();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('150.00');
+    await expect(page.getByRole('definition').filter({ hasText: '$150.00' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await acceptConfirmation(page);
+
+    await expect(page).toHaveURL(/#\/myaccount\/paymentConfirm$/);
+    await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
+    const row = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row('Confirmation Number')).toContainText(/IP\d{8}/);
+    await expect(row('Loan to Pay Down')).toContainText(AUTO_LOAN);
+    await expect(row('Account to Pay From')).toContainText('Checking x4321');
+    await expect(row('Payment Date')).toContainText(usDay(new Date()));
+    await expect(row('Total')).toContainText('$150.00');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(submissions.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+
+  test('a declined card disables submit after one request, and the card never reaches storage', async ({
+    page,
+  }) => {
+    acceptBrowserDialogs(page);
+    const submissions = countSubmissions(page);
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Payment Details' });
+    await modal.getByLabel('First Name').fill('Alex');
+    await modal.getByLabel('Last Name').fill('Morgan');
+    await modal.getByLabel('Card Number').fill('4000 0000 0000 0002');
+    await modal.getByLabel('Expiration (MM/YY)').fill('12/30');
+    await modal.getByLabel('CVV/CVC').fill('123');
+    await modal.getByLabel('Zip Code').fill('49116');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText('Single-Use Payment Method: Card x0002')).toBeVisible();
+
+    await page.getByLabel('Amount', { exact: true }).fill('20');
+    // Card fees: first-party debit 1.00 + processor 2.95.
+    await expect(page.getByRole('definition').filter({ hasText: '$23.95' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Make Payment' });
+    await submit.click();
+    await acceptConfirmation(page);
+
+    await expect(page.getByRole('alert')).toHaveText('The transaction was declined.');
+    await expect(submit).toBeDisabled();
+    await submit.click({ force: true });
+    expect(submissions.count()).toBe(1);
+    expect(await storageHolds(page, '4000000000000002')).toBe(false);
+  });
+
+  test('a forbidden date cannot be submitted', async ({ page }) => {
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+    await page.getByRole('radio', { name: 'E-Check' }).check();
+    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await page.getByLabel('Payment Date').fill(isoDay(nextSaturday()));
+    await expect(page.getByText('Payment date cannot be on a Saturday')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Make Payment|Schedule Payment/ })).toHaveCount(
+      0,
+    );
+
+    const tooFar = new Date();
+    tooFar.setDate(tooFar.getDate() + 31);
+    await page.getByLabel('Payment Date').fill(isoDay(tooFar));
+    await expect(
+      page.getByText('Payment date cannot be scheduled over this many days: 30'),
+    ).toBeVisible();
+
+    await page.getByLabel('Payment Date').fill(isoDay(businessDayAhead(2)));
+    await expect(page.getByRole('button', { name: 'Schedule Payment' })).toBeVisible();
+  });
+});

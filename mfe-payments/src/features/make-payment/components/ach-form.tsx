@@ -1,0 +1,187 @@
+// The new ACH form (spec 2 §2 New ACH form, §5 ACH form): field rules, the 300 ms bank lookup.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { getPortal } from '@portal/shared-contracts';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/field';
+import { fetchRoutingData, type BankInfo } from '../api/routing-data';
+import { ACH_MESSAGES, digitsOnly, hasValidAbaCheckDigit } from '../rules/ach-fields';
+import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
+
+/** The bank lookup waits this long after the ninth digit (spec 2 §9). */
+export const ROUTING_LOOKUP_DELAY_MS = 300;
+export const ROUTING_LOOKUP_FAILED = 'An error has occured while verifying the routing number';
+
+export interface AchFormProps {
+  allowSavings: boolean;
+  confirmShown: boolean;
+  preCheck: boolean;
+  canSave: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onContinue(values: AchFormValues, save: boolean): void;
+}
+
+export function AchForm({
+  allowSavings,
+  confirmShown,
+  preCheck,
+  canSave,
+  busy,
+  onCancel,
+  onContinue,
+}: AchFormProps) {
+  const id = useId();
+  const [save, setSave] = useState(false);
+  const [bank, setBank] = useState<BankInfo | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isValid },
+  } = useForm<AchFormValues>({
+    mode: 'onTouched',
+    // Every failed rule is reported, and cross-field checks run even when a field is wrong.
+    criteriaMode: 'all',
+    resolver: valibotResolver(achFormSchema(confirmShown)),
+    defaultValues: {
+      accountType: 'Checking',
+      ownerName: '',
+      routingNumber: '',
+      accountNumber: '',
+      confirmAccountNumber: '',
+    },
+  });
+  const routingNumber = watch('routingNumber');
+
+  // The lookup is a side effect of typing (debounced, cancelled when the number changes again).
+  useEffect(() => {
+    setBank(null);
+    setLookupError(null);
+    if (!hasValidAbaCheckDigit(routingNumber)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchRoutingData(getPortal().api, routingNumber, controller.signal)
+        .then((found) => {
+          setBank(found);
+          if (preCheck && !found.BankExists)
+            setError('routingNumber', { message: ACH_MESSAGES.routingInvalid });
+          else clearErrors('routingNumber');
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setLookupError(ROUTING_LOOKUP_FAILED);
+        });
+    }, ROUTING_LOOKUP_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [routingNumber, preCheck, setError, clearErrors]);
+
+  const bankMissing = preCheck && (bank === null || !bank.BankExists);
+  const blurDigits = (name: 'routingNumber' | 'accountNumber' | 'confirmAccountNumber') => ({
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+      setValue(name, digitsOnly(event.target.value), { shouldValidate: true }),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="New bank account"
+      onSubmit={handleSubmit((values) => {
+        if (bankMissing) {
+          setError('routingNumber', { message: ACH_MESSAGES.routingInvalid });
+          return;
+        }
+        onContinue(values, canSave && save);
+      })}
+    >
+      <fieldset className="field">
+        <legend>Account Type</legend>
+        <label>
+          <input type="radio" value="Checking" {...register('accountType')} /> Checking
+        </label>{' '}
+        {allowSavings && (
+          <label>
+            <input type="radio" value="Savings" {...register('accountType')} /> Savings
+          </label>
+        )}
+      </fieldset>
+      <Field
+        id={`${id}-owner`}
+        label="Owner Name"
+        autoComplete="name"
+        error={errors.ownerName?.message}
+        {...register('ownerName')}
+      />
+      <Field
+        id={`${id}-routing`}
+        label="Routing Number"
+        inputMode="numeric"
+        maxLength={9}
+        autoComplete="off"
+        error={errors.routingNumber?.message}
+        {...register('routingNumber', blurDigits('routingNumber'))}
+      />
+      {lookupError && (
+        <p role="alert" className="field__error">
+          {lookupError}
+        </p>
+      )}
+      {bank?.BankExists && (
+        <div className="payments-note" aria-live="polite" aria-label="Bank information">
+          <strong>{bank.Name}</strong>
+          <br />
+          {bank.Address}, {bank.City}, {bank.State} {bank.Zip}
+          <br />
+          Routing {bank.RoutingNumber}
+        </div>
+      )}
+      <Field
+        id={`${id}-account`}
+        label="Account Number"
+        inputMode="numeric"
+        maxLength={17}
+        autoComplete="off"
+        error={errors.accountNumber?.message}
+        {...register('accountNumber', blurDigits('accountNumber'))}
+      />
+      {confirmShown && (
+        <Field
+          id={`${id}-confirm`}
+          label="Confirm Account Number"
+          inputMode="numeric"
+          maxLength={17}
+          autoComplete="off"
+          error={errors.confirmAccountNumber?.message}
+          {...register('confirmAccountNumber', blurDigits('confirmAccountNumber'))}
+        />
+      )}
+      {canSave && (
+        <p>
+          <label>
+            <input
+              type="checkbox"
+              checked={save}
+              disabled={!isValid}
+              onChange={(event) => setSave(event.target.checked)}
+            />{' '}
+            Save Payment Profile
+          </label>
+        </p>
+      )}
+      <div className="payments-row">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}

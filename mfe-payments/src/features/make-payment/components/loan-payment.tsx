@@ -1,0 +1,244 @@
+// One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DateTime } from 'luxon';
+import { useState } from 'react';
+import type { PaymentSettings } from '../../../lib/settings';
+import type { LoanAccount } from '../api/account-list';
+import { fetchPaymentInfo } from '../api/payment-info';
+import {
+  availabilityAfterLoad,
+  availabilityOnSelect,
+  isThirdPartyBranch,
+  paymentInfoErrorMessage,
+} from '../rules/account-blocking';
+import { cardBlockedByMaximum } from '../rules/amount-limits';
+import { parseAgreements, type Agreement } from '../rules/agreements';
+import { parseAllowedBrands } from '../rules/card-brand';
+import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
+import type { PaymentType } from '../rules/fees';
+import { NewMethodModal } from './new-method-modal';
+import { PaymentDetails } from './payment-details';
+import { PaymentTypeSection } from './payment-type-section';
+import { RecurringPaymentInfo } from './recurring-payment-info';
+import { ScheduledPaymentList } from './scheduled-payment-list';
+
+export interface LoanPaymentProps {
+  account: LoanAccount;
+  settings: PaymentSettings;
+  today: DateTime;
+}
+
+const methodKey = (method: ChosenMethod) =>
+  `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
+
+export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
+  const queryClient = useQueryClient();
+  const session = usePortalState((state) => state.session);
+  const officeLength = usePortalState((state) => state.options?.institution.Loan.Office ?? 4);
+  const [type, setType] = useState<PaymentType | null>(null);
+  const [chosen, setChosen] = useState<ChosenMethod | null>(null);
+  const [adding, setAdding] = useState<'ACH' | 'Card' | null>(null);
+  const info = useQuery({
+    queryKey: ['paymentInfo', account.Number],
+    queryFn: () => fetchPaymentInfo(getPortal().api, account.Number),
+  });
+
+  if (info.isPending) return <p role="status">Loading payment information…</p>;
+  if (info.isError || !info.data.ok) {
+    const code = info.data && !info.data.ok ? info.data.error : undefined;
+    return (
+      <div className="banner banner--error" role="alert">
+        {paymentInfoErrorMessage(code)}
+      </div>
+    );
+  }
+  const data = info.data.info;
+  const thirdPartyRoute = isThirdPartyBranch(
+    account.Number,
+    officeLength,
+    settings.text('Payments.ThirdPartyBranchMin'),
+    settings.text('Payments.ThirdPartyBranchMax'),
+  );
+  const cardOverMaximum = cardBlockedByMaximum({
+    isCard: true,
+    isRecurring: false,
+    isNonFutureDate: true,
+    achMinimum: 0.01,
+    cardMinimum: 0.01,
+    cardMaximum: settings.number('Payments.CardMaximum', 2500),
+    delinquent: data.AccountInfo.IsDelinquent,
+    forceDelinquentTotalDue: settings.flag('Payments.ForceDelinquentTotalDue'),
+    forceMinimumPayment: false,
+    forceTotalDue: false,
+    allowRecurringAboveRegular: false,
+    maxPayoffPercent: 100,
+    defaultPaymentAmount: data.AccountInfo.DefaultPmtAmount,
+    regularPaymentAmount: data.RegularPmtAmount,
+    totalDue: data.AccountInfo.TotalAmountDue,
+    payoffAmount: data.AccountInfo.PayOffAmount,
+    payoffQuote: null,
+  });
+  const availability = availabilityAfterLoad({
+    availability: availabilityOnSelect({
+      holdCode: account.Comment,
+      achBlocked: data.BlockAchPayment,
+      cardBlocked: data.BlockCardPayment || cardOverMaximum,
+      cardsAllowed: data.PaymentOptions.AllowCards && settings.flag('Payments.AllowCard'),
+      achAllowed: settings.flag('Payments.AllowECheck'),
+      thirdPartyRoute,
+      balance: account.Balance,
+    }),
+    serverAllowsAch: data.PaymentOptions.AllowACH,
+    hold48: settings.flag('Payments.Hold48'),
+    blockImmediateAchAfterCutoff: data.BlockImmediateACHPaymentsAfterCutoffTime,
+    hasScheduledPayments: data.ScheduledPayments.length > 0,
+  });
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
+  // Deleting a recurring or scheduled payment sends the borrower back to the method step.
+  const afterDelete = () => {
+    setChosen(null);
+    void refresh();
+  };
+
+  const managing = (
+    <>
+      <ScheduledPaymentList
+        payments={data.ScheduledPayments}
+        accountNumber={account.Number}
+        allowDelete={settings.flag('Payments.AllowDeleteScheduled')}
+        rescheduleText={settings.text('Payments.ScheduledRescheduleText')}
+        onDeleted={afterDelete}
+      />
+      {data.RecurringPayment && (
+        <RecurringPaymentInfo
+          payment={data.RecurringPayment}
+          accountNumber={account.Number}
+          allowDelete={settings.flag('Payments.AllowDeleteRecurring')}
+          onDeleted={afterDelete}
+        />
+      )}
+    </>
+  );
+
+  if (availability.kind === 'blocked') {
+    return (
+      <>
+        <div className="banner banner--error" role="alert">
+          {availability.message}
+        </div>
+        {managing}
+      </>
+    );
+  }
+
+  const onNewMethod = async (result: { singleUse: ChosenMethod } | { savedLastFour: string }) => {
+    const kind = adding;
+    setAdding(null);
+    if ('singleUse' in result) return setChosen(result.singleUse);
+    await refresh();
+    const refreshed = queryClient.getQueryData<Awaited<ReturnType<typeof fetchPaymentInfo>>>([
+      'paymentInfo',
+      account.Number,
+    ]);
+    // A saved method is preselected by matching its last four digits.
+    const match =
+      refreshed?.ok &&
+      refreshed.info.PaymentMethods.find(
+        (method) => method.LastFour === result.savedLastFour && method.IsCard === (kind === 'Card'),
+      );
+    setChosen(match ? fromSaved(match) : null);
+  };
+
+  return (
+    <>
+      {availability.notice && <p className="banner banner--info">{availability.notice}</p>}
+      {managing}
+      <PaymentTypeSection
+        settings={settings}
+        info={data}
+        accountNumber={account.Number}
+        achAllowed={availability.ach}
+        cardAllowed={availability.card}
+        type={type}
+        chosen={chosen}
+        onTypeChange={(next) => {
+          setType(next);
+          setChosen(null);
+        }}
+        onChoose={setChosen}
+        onAddNew={setAdding}
+        onMethodsChanged={() => void refresh()}
+      />
+      {type === 'ACH' && <AchNotes settings={settings} />}
+      {account.Type === 9 && (
+        <p className="payments-note">
+          For a recurring line-of-credit payment, the amount is calculated at payment time.
+        </p>
+      )}
+      {chosen && (
+        <PaymentDetails
+          key={methodKey(chosen)}
+          account={account}
+          info={data}
+          method={chosen}
+          settings={settings}
+          today={today}
+        />
+      )}
+      {adding && (
+        <NewMethodModal
+          type={adding}
+          canSaveAch={
+            adding === 'ACH' &&
+            Boolean(session?.isPersonalUser) &&
+            settings.flag('Payments.SaveAchProfiles')
+          }
+          allowSavings={settings.flag('Payments.AllowSavings')}
+          confirmShown={!settings.flag('Payments.HideConfirmAccountNumber')}
+          preCheck={settings.flag('Payments.RoutingPreCheck')}
+          allowedBrands={parseAllowedBrands(settings.text('Payments.AllowedCardBrands'))}
+          debitOnly={settings.flag('Payments.DebitOnly')}
+          fullAddress={settings.flag('Payments.RequireFullAddress')}
+          now={today}
+          agreements={configuredAgreements(settings)}
+          forceClick={settings.flag('Agreements.ForceClickOnUrl')}
+          onCancel={() => setAdding(null)}
+          onDone={(result) => void onNewMethod(result)}
+        />
+      )}
+    </>
+  );
+}
+
+function AchNotes({ settings }: { settings: PaymentSettings }) {
+  return (
+    <ul className="payments-note" aria-label="ACH notes">
+      <li>{settings.text('Payments.AchNoteImmediate')}</li>
+      <li>{settings.text('Payments.AchNoteScheduled')}</li>
+      <li>{settings.text('Payments.AchNoteRecurring')}</li>
+    </ul>
+  );
+}
+
+/** The configured agreements; a broken setup text is reported and leaves no agreement to show. */
+function configuredAgreements(settings: PaymentSettings): Agreement[] {
+  try {
+    return parseAgreements(
+      (
+        [
+          'Agreements.Agreement1',
+          'Agreements.Agreement2',
+          'Agreements.Agreement3',
+          'Agreements.Agreement4',
+          'Agreements.Agreement5',
+        ] as const
+      ).map((key) => settings.text(key)),
+    );
+  } catch (error) {
+    console.error('Agreement setup error', error);
+    return [];
+  }
+}

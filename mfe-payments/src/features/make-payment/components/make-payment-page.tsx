@@ -1,0 +1,91 @@
+// The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
+import { getPortal } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { usePaymentSettings } from '../../../lib/settings';
+import { fetchAccountList } from '../api/account-list';
+import { payableAccounts } from '../rules/account-blocking';
+import { parseWireDay } from '../rules/calendar';
+import { formatMoney } from '../rules/money';
+import { LoanPayment } from './loan-payment';
+
+export default function MakePaymentPage() {
+  const id = useId();
+  const settings = usePaymentSettings();
+  const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
+  // "Now" is read once per visit; the rules take it as a value.
+  const [today] = useState(() => DateTime.now().startOf('day'));
+  const [picked, setPicked] = useState<string | null>(null);
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(getPortal().api),
+  });
+  const payable = payableAccounts(accounts.data ?? []);
+  const onlyOne = payable.length === 1 ? payable[0]?.Number : undefined;
+  const fromUrl =
+    urlAccount && payable.some((account) => account.Number === urlAccount) ? urlAccount : undefined;
+  const selectedNumber = picked ?? fromUrl ?? onlyOne ?? null;
+  const selected = payable.find((account) => account.Number === selectedNumber) ?? null;
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`}>Make a Payment</h1>
+      {!settings.flag('Payments.HideServicingFeesNotice') && (
+        <p className="payments-note">{settings.text('Payments.ServicingFeesNotice')}</p>
+      )}
+      {settings.flag('Payments.DisableEZPayOption') ? (
+        <p>Online payments are not available. Please contact your institution to make a payment.</p>
+      ) : accounts.isPending ? (
+        <p role="status">Loading your loans…</p>
+      ) : accounts.isError ? (
+        <div className="banner banner--error" role="alert">
+          There was a problem retrieving your account information.
+        </div>
+      ) : payable.length === 0 ? (
+        <p>You have no loans to pay online.</p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-account`}>Select Loan Account</label>
+            <select
+              id={`${id}-account`}
+              value={selectedNumber ?? ''}
+              onChange={(event) => setPicked(event.target.value || null)}
+            >
+              <option value="">Select a loan</option>
+              {payable.map((account) => (
+                <option key={account.Number} value={account.Number}>
+                  {accountLabel(account)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {settings.text('Payments.AccountInfoText') && (
+            <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
+          )}
+          {selected && (
+            <LoanPayment
+              key={selected.Number}
+              account={selected}
+              settings={settings}
+              today={today}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function accountLabel(account: {
+  Number: string;
+  Description: string;
+  LoanAmountDue: number;
+  LoanDueDate: string | null;
+}) {
+  const due = parseWireDay(account.LoanDueDate);
+  const dueText = due ? ` due ${due.toFormat('MM/dd/yyyy')}` : '';
+  return `${account.Description} ${account.Number} – ${formatMoney(account.LoanAmountDue)}${dueText}`;
+}

@@ -1,0 +1,169 @@
+// The Payment Details modal (spec 2 §2, §4 New method): the ACH form is checked by the server
+// first, then saved (personal users only) or kept as single use; a card is always single use.
+// Everything typed here is dropped when the modal closes.
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { addAch, validateAch, type AchData } from '../api/ach-method';
+import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
+import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../rules/agreements';
+import { AchAgreementPanel } from './ach-agreement-panel';
+import type { CardBrand } from '../rules/card-brand';
+import type { ChosenMethod } from '../rules/chosen-method';
+import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
+import { AchForm } from './ach-form';
+import { CardForm } from './card-form';
+
+export interface NewMethodModalProps {
+  type: 'ACH' | 'Card';
+  canSaveAch: boolean;
+  allowSavings: boolean;
+  confirmShown: boolean;
+  preCheck: boolean;
+  allowedBrands: readonly CardBrand[];
+  debitOnly: boolean;
+  fullAddress: boolean;
+  now: DateTime;
+  /** The configured agreements (parsed from the setup texts). */
+  agreements: readonly Agreement[];
+  forceClick: boolean;
+  onCancel(): void;
+  /** A single-use method, or the last four digits of a newly saved ACH profile. */
+  onDone(result: { singleUse: ChosenMethod } | { savedLastFour: string }): void;
+}
+
+export function NewMethodModal(props: NewMethodModalProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const username = usePortalState((state) => state.session?.username ?? '');
+  const [pending, setPending] = useState<{ data: AchData; needed: Agreement[] } | null>(null);
+
+  const saveMethod = async (data: AchData) => {
+    const saved = await addAch(getPortal().api, data);
+    if (!saved.ok) return setError(saved.message);
+    props.onDone({ savedLastFour: data.AccountNumber.slice(-4) });
+  };
+
+  const agree = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const logged = await logAgreements(
+        getPortal().api,
+        pending.needed.map((agreement) => agreement.hostNumber),
+        username,
+      );
+      if (!logged) return setError(AGREEMENT_MESSAGES.postFailed);
+      setPending(null);
+      await saveMethod(pending.data);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const continueAch = async (values: AchFormValues, save: boolean) => {
+    setBusy(true);
+    setError(null);
+    const data = {
+      AccountType: values.accountType,
+      RoutingNumber: values.routingNumber,
+      AccountNumber: values.accountNumber,
+      OwnerName: values.ownerName.trim(),
+    };
+    try {
+      const invalid = await validateAch(getPortal().api, data);
+      if (invalid) return setError(invalid);
+      const lastFour = values.accountNumber.slice(-4);
+      if (save) {
+        // Saving goes through the ACH agreement first (spec 2 §4 New method).
+        const agreedOn = props.agreements.length > 0 ? await fetchAgreedDates(getPortal().api) : [];
+        const needed = neededAchAgreements(props.agreements, agreedOn, props.now);
+        if (needed.length > 0) return setPending({ data, needed });
+        return await saveMethod(data);
+      }
+      props.onDone({
+        singleUse: {
+          type: 'ACH',
+          saved: null,
+          singleUseAch: data,
+          singleUseCard: null,
+          debitCredit: 'DebitCard',
+          lastFour,
+        },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const continueCard = (values: CardFormValues) => {
+    const number = values.cardNumber.replace(/[\s-]/g, '');
+    props.onDone({
+      singleUse: {
+        type: 'Card',
+        saved: null,
+        singleUseAch: null,
+        singleUseCard: {
+          CardNumber: number,
+          CardType: cardBrandOf(number) ?? '',
+          ExpirationDate: values.expiration,
+          SecurityCode: values.securityCode,
+          DebitCreditType: values.debitCredit,
+          CardHolderFirstName: values.firstName.trim(),
+          CardHolderLastName: values.lastName.trim(),
+          BillingAddress: {
+            ZipCode: values.zipCode.trim(),
+            Address1: values.address1.trim(),
+            Address2: values.address2.trim(),
+            City: values.city.trim(),
+            State: values.state.trim(),
+          },
+        },
+        debitCredit: values.debitCredit,
+        lastFour: number.slice(-4),
+      },
+    });
+  };
+
+  return (
+    <Modal title="Payment Details" onClose={props.onCancel}>
+      {error && (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      )}
+      {pending ? (
+        <AchAgreementPanel
+          agreements={pending.needed}
+          forceClick={props.forceClick}
+          busy={busy}
+          onAgree={() => void agree()}
+          onDisagree={() => {
+            setPending(null);
+            setError(AGREEMENT_MESSAGES.disagree);
+          }}
+        />
+      ) : props.type === 'ACH' ? (
+        <AchForm
+          allowSavings={props.allowSavings}
+          confirmShown={props.confirmShown}
+          preCheck={props.preCheck}
+          canSave={props.canSaveAch}
+          busy={busy}
+          onCancel={props.onCancel}
+          onContinue={(values, save) => void continueAch(values, save)}
+        />
+      ) : (
+        <CardForm
+          allowedBrands={props.allowedBrands}
+          debitOnly={props.debitOnly}
+          fullAddress={props.fullAddress}
+          now={props.now}
+          onCancel={props.onCancel}
+          onContinue={continueCard}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,250 @@
+// The payment type section (spec 2 §2): type toggles, default method line, saved methods with
+// delete and set-default, the add button, the single-use display and the third-party panel.
+import { getDialogs, getPortal } from '@portal/shared-contracts';
+import { useState } from 'react';
+import type { PaymentInfo, SavedMethod } from '../api/payment-info';
+import {
+  deleteSavedMethod,
+  removeDefaultMethod,
+  setDefaultMethod,
+} from '../api/saved-method-calls';
+import {
+  defaultMethodLine,
+  fromSaved,
+  isWallet,
+  savedMethodLabel,
+  walletMethod,
+  type ChosenMethod,
+} from '../rules/chosen-method';
+import type { PaymentType } from '../rules/fees';
+import type { PaymentSettings } from '../../../lib/settings';
+
+/** The delete status shows for this long (spec 2 §9). */
+export const DELETE_STATUS_MS = 5000;
+
+export const METHOD_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete this payment method?',
+  deleteWarning:
+    'Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.',
+  deleteFailed: 'Error deleting payment method.',
+  deleted: 'Successfully deleted payment method.',
+  achFutureOnly: 'ACH payments can only be scheduled for a future date.',
+  setDefaultFailed: 'The default payment method could not be changed.',
+} as const;
+
+const TYPE_LABELS: Record<PaymentType, string> = {
+  Card: 'Card',
+  ACH: 'E-Check',
+  GooglePay: 'Google Pay',
+  ApplePay: 'Apple Pay',
+  Venmo: 'Venmo',
+  PayPal: 'Paypal',
+};
+
+export interface PaymentTypeSectionProps {
+  settings: PaymentSettings;
+  info: PaymentInfo;
+  accountNumber: string;
+  achAllowed: boolean;
+  cardAllowed: boolean;
+  type: PaymentType | null;
+  chosen: ChosenMethod | null;
+  onTypeChange(type: PaymentType): void;
+  onChoose(method: ChosenMethod | null): void;
+  onAddNew(type: 'ACH' | 'Card'): void;
+  onMethodsChanged(): void;
+}
+
+export function PaymentTypeSection(props: PaymentTypeSectionProps) {
+  const { settings, info, type, chosen } = props;
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [defaultError, setDefaultError] = useState(false);
+  const thirdPartyCard = settings.flag('Payments.CardThirdPartyLink');
+  const types: PaymentType[] = [];
+  if (settings.flag('Payments.AllowCard') && props.cardAllowed && !thirdPartyCard)
+    types.push('Card');
+  if (settings.flag('Payments.AllowECheck') && props.achAllowed) types.push('ACH');
+  if (settings.flag('Payments.AllowGooglePay')) types.push('GooglePay');
+  if (settings.flag('Payments.AllowApplePay')) types.push('ApplePay');
+  if (settings.flag('Payments.AllowVenmo')) types.push('Venmo');
+  if (settings.flag('Payments.AllowPaypal')) types.push('PayPal');
+
+  const savedOfType = info.PaymentMethods.filter((method) =>
+    type === 'Card' ? method.IsCard : type === 'ACH' && !method.IsCard,
+  );
+
+  const pickType = (next: PaymentType) => {
+    props.onTypeChange(next);
+    if (isWallet(next)) return props.onChoose(walletMethod(next));
+    const saved = info.PaymentMethods.filter((method) =>
+      next === 'Card' ? method.IsCard : !method.IsCard,
+    );
+    if (saved.length === 0 && (next === 'ACH' || next === 'Card')) props.onAddNew(next);
+  };
+
+  const remove = async (method: SavedMethod) => {
+    const warning = settings.flag('Payments.ShowDeleteMethodWarning')
+      ? ` ${METHOD_MESSAGES.deleteWarning}`
+      : '';
+    const confirmed = await getDialogs().confirm({
+      title: 'Delete Payment Method',
+      text: `${METHOD_MESSAGES.confirmDelete}${warning}`,
+      confirmLabel: 'Delete',
+      cancelLabel: 'No',
+    });
+    if (!confirmed) return;
+    const ok = await deleteSavedMethod(getPortal().api, method);
+    setStatus({ text: ok ? METHOD_MESSAGES.deleted : METHOD_MESSAGES.deleteFailed, error: !ok });
+    setTimeout(() => setStatus(null), DELETE_STATUS_MS);
+    if (ok) {
+      if (chosen?.saved?.ProfileId === method.ProfileId) props.onChoose(null);
+      props.onMethodsChanged();
+    }
+  };
+
+  const makeDefault = async () => {
+    if (!chosen?.saved) return;
+    const ok = await setDefaultMethod(getPortal().api, props.accountNumber, chosen.saved);
+    setDefaultError(!ok);
+    if (ok) props.onMethodsChanged();
+  };
+
+  const removeDefault = async () => {
+    const ok = await removeDefaultMethod(getPortal().api, props.accountNumber);
+    setDefaultError(!ok);
+    if (ok) props.onMethodsChanged();
+  };
+
+  return (
+    <section className="payments-step" aria-labelledby="payment-type-heading">
+      <h2 id="payment-type-heading">Payment Method</h2>
+      {info.DefaultPaymentMethod && (
+        <p>
+          Default method:{' '}
+          {defaultMethodLine(info.DefaultPaymentMethod.IsCard, info.DefaultPaymentMethod.LastFour)}{' '}
+          <button
+            type="button"
+            className="link-button"
+            aria-label="Remove default payment method"
+            onClick={() => void removeDefault()}
+          >
+            ✕
+          </button>
+        </p>
+      )}
+      {defaultError && (
+        <p role="alert" className="field__error">
+          {METHOD_MESSAGES.setDefaultFailed}
+        </p>
+      )}
+      <fieldset className="field">
+        <legend>Payment Type</legend>
+        <div className="payments-row">
+          {types.map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="payment-type"
+                checked={type === option}
+                onChange={() => pickType(option)}
+              />{' '}
+              {TYPE_LABELS[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {info.BlockImmediateACHPaymentsAfterCutoffTime && type === 'ACH' && (
+        <p className="banner banner--info">{METHOD_MESSAGES.achFutureOnly}</p>
+      )}
+      {thirdPartyCard && props.cardAllowed && (
+        <ThirdPartyPanel url={settings.text('Payments.ThirdPartyLinkUrl')} />
+      )}
+      {chosen && !chosen.saved && !isWallet(chosen.type) && (
+        <div aria-label="Selected Payment Method" role="group">
+          <p>
+            <strong>Selected Payment Method</strong>
+            <br />
+            Single-Use Payment Method: {chosen.type === 'Card' ? 'Card' : 'Account'} x
+            {chosen.lastFour}{' '}
+            <button
+              type="button"
+              className="link-button"
+              aria-label="Remove single-use payment method"
+              onClick={() => props.onChoose(null)}
+            >
+              ✕
+            </button>
+          </p>
+        </div>
+      )}
+      {(type === 'ACH' || type === 'Card') && savedOfType.length > 0 && (
+        <fieldset className="field">
+          <legend>Saved Payment Methods</legend>
+          <ul className="payments-methods">
+            {savedOfType.map((method) => (
+              <li key={method.ProfileId}>
+                <label>
+                  <input
+                    type="radio"
+                    name="saved-method"
+                    checked={chosen?.saved?.ProfileId === method.ProfileId}
+                    onChange={() => props.onChoose(fromSaved(method))}
+                  />{' '}
+                  {savedMethodLabel(method)}
+                </label>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Delete ${savedMethodLabel(method)}`}
+                  onClick={() => void remove(method)}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!chosen?.saved}
+            onClick={() => void makeDefault()}
+          >
+            Set As Default Method
+          </button>
+        </fieldset>
+      )}
+      {status && (
+        <p role="status" className={status.error ? 'field__error' : undefined}>
+          {status.text}
+        </p>
+      )}
+      {(type === 'ACH' || type === 'Card') && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => props.onAddNew(type)}
+        >
+          Add New Payment Method
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ThirdPartyPanel({ url }: { url: string }) {
+  const safe = /^https:\/\//i.test(url) ? url : null;
+  return (
+    <div className="card" role="group" aria-label="Third-party payment">
+      <p>Please click the link below to make a payment</p>
+      <p className="payments-note">
+        You are leaving this site for a third-party payment site, which has its own terms and
+        privacy policy.
+      </p>
+      {safe && (
+        <a className="button" href={safe} target="_blank" rel="noopener noreferrer">
+          Make Payment
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultMethodLine, savedMethodLabel } from './chosen-method';
+
+const base = {
+  ProfileId: 'PM-1',
+  AccountType: '',
+  CardType: '',
+  ExpirationDate: '',
+  DebitCreditType: '',
+};
+
+describe('saved method labels (spec 2 §2)', () => {
+  it.each([
+    [{ ...base, IsCard: false, LastFour: '4321', AccountType: 'Checking' }, 'Checking x4321'],
+    [
+      { ...base, IsCard: true, LastFour: '1881', CardType: 'visa', ExpirationDate: '08/29' },
+      'visa x1881 Exp. 08/29',
+    ],
+  ])('%j → %s', (method, label) => expect(savedMethodLabel(method)).toBe(label));
+
+  it.each([
+    [true, '1881', 'Card ending with x1881'],
+    [false, '4321', 'Account ending with x4321'],
+  ])('default line (card %s)', (isCard, lastFour, line) =>
+    expect(defaultMethodLine(isCard, lastFour)).toBe(line),
+  );
+});

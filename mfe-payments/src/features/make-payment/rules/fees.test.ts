@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  allowsAdditionalPrincipal,
+  firstPartyFee,
+  needsThirdPartyFee,
+  paymentTotal,
+  showsFeeLine,
+  thirdPartyFeeRequest,
+  type FirstPartyFees,
+} from './fees';
+
+const fees: FirstPartyFees = {
+  ScheduledAchFee: 1.5,
+  ECheckFeeAmount: 1,
+  RecurringAchFee: 0.5,
+  DebitCardFeeAmount: 2.95,
+  CreditCardFeeAmount: 3.95,
+};
+
+describe('first-party fee choice (spec 2 §9)', () => {
+  it.each([
+    ['ACH', 'immediate', 'DebitCard', 1],
+    ['ACH', 'scheduled', 'DebitCard', 1.5],
+    ['ACH', 'recurring', 'DebitCard', 0.5],
+    ['Card', 'immediate', 'DebitCard', 2.95],
+    ['Card', 'scheduled', 'CreditCard', 3.95],
+    ['Card', 'recurring', 'CreditCard', 3.95],
+    ['Venmo', 'immediate', 'DebitCard', 0],
+  ] as const)('%s %s %s → %d', (type, kind, debitCredit, fee) => {
+    expect(firstPartyFee(type, kind, debitCredit, fees)).toBe(fee);
+  });
+});
+
+describe('total', () => {
+  it('adds amount, both fees and additional principal, in cents', () => {
+    expect(
+      paymentTotal({
+        amount: 100.1,
+        firstPartyFee: 0.2,
+        thirdPartyFee: 2.95,
+        additionalPrincipal: 50,
+      }),
+    ).toBe(153.25);
+  });
+  it.each([
+    [0, 0, false],
+    [0, 0.01, true],
+    [1, 0, true],
+  ])('fee line for %d + %d shown: %s', (first, third, shown) =>
+    expect(showsFeeLine(first, third)).toBe(shown),
+  );
+});
+
+describe('third-party fee request', () => {
+  it.each([
+    ['ACH', true],
+    ['Card', true],
+    ['GooglePay', true],
+    ['Venmo', false],
+    ['PayPal', false],
+  ] as const)('%s calls for a fee: %s', (type, needed) => {
+    expect(needsThirdPartyFee(type, true)).toBe(needed);
+    expect(needsThirdPartyFee(type, false)).toBe(false);
+  });
+
+  it('marks wallet payments as debit and recurring payments as not one-time', () => {
+    expect(thirdPartyFeeRequest('ApplePay', 'DebitCard', 'immediate', '00011002347')).toEqual({
+      IsAch: false,
+      IsCreditCard: false,
+      IsDebitCard: true,
+      IsImmediate: true,
+      IsOneTime: true,
+      IsRecurring: false,
+      LoanNumber: '00011002347',
+    });
+    expect(thirdPartyFeeRequest('Card', 'CreditCard', 'recurring', '1')).toMatchObject({
+      IsCreditCard: true,
+      IsDebitCard: false,
+      IsOneTime: false,
+      IsRecurring: true,
+      IsImmediate: false,
+    });
+  });
+
+  it.each([
+    ['ACH', 'recurring', true, true],
+    ['ACH', 'scheduled', true, false],
+    ['Card', 'recurring', true, false],
+    ['ACH', 'recurring', false, false],
+  ] as const)('additional principal for %s %s (setting %s): %s', (type, kind, on, allowed) => {
+    expect(allowsAdditionalPrincipal(type, kind, on)).toBe(allowed);
+  });
+});

@@ -22,7 +22,7 @@ import {
 } from '../http/read-body.ts';
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { Router } from '../http/router.ts';
-import { writeJson } from '../http/write-json.ts';
+import { writeFile, writeJson } from '../http/write-json.ts';
 import type {
   RequestContext,
   RouteDefinition,
@@ -77,7 +77,7 @@ export function createRequestHandler(
     if (match.kind === 'method-not-allowed') throw methodNotAllowed();
     const route = match.value;
 
-    const raw = await readBody(req);
+    const raw = await readBody(req, route.rawBody?.limitBytes);
     const now = services.now();
     const base = {
       services,
@@ -97,13 +97,25 @@ export function createRequestHandler(
     const user = session ? findUserById(services.db, session.user_id) : undefined;
     if (!token || !user) throw unauthorized();
 
-    const body = parseJsonObject(raw);
+    let body: JsonObject = {};
+    let rawBody: Buffer | undefined;
+    if (route.rawBody) {
+      if (raw.kind === 'too-large') throw invalid();
+      rawBody = raw.bytes;
+    } else body = parseJsonObject(raw);
     let accountNumber: string | undefined;
     if (route.accountNumber) {
       accountNumber = readAccountNumber(route, base.query, match.params, body);
       if (!findOwnAccount(services.db, user.id, accountNumber)) throw accountNotAuthorized();
     }
-    return route.handle({ ...base, body, user, token, accountNumber } satisfies SignedInContext);
+    return route.handle({
+      ...base,
+      body,
+      ...(rawBody ? { rawBody } : {}),
+      user,
+      token,
+      accountNumber,
+    } satisfies SignedInContext);
   }
 
   return (req, res) => {
@@ -115,7 +127,10 @@ export function createRequestHandler(
     // Not worth draining: answer now and drop the connection.
     if ((declaredLength(req) ?? 0) > DRAIN_LIMIT_BYTES) return refuseBody(req, res);
     handle(req).then(
-      (reply) => writeJson(res, reply.status, reply.body, cors),
+      (reply) =>
+        reply.file
+          ? writeFile(res, reply.file, cors)
+          : writeJson(res, reply.status, reply.body, cors),
       (error: unknown) => {
         // A client that hung up (or a body we dropped on purpose) needs no answer.
         if (res.destroyed || error instanceof RequestAborted) return;

@@ -1,0 +1,10 @@
+import type { PageProps } from '../../../lib/page-props';
+
+export default function DepositDetailsPage(_props: PageProps) {
+  return (
+    <section className="card" aria-labelledby="page-heading">
+      <h1 id="page-heading">Deposit Details</h1>
+      <p>This page is not available in the portal yet.</p>
+    </section>
+  );
+}

@@ -30,7 +30,7 @@ export interface SentRequest {
 }
 
 /** An answer: a JSON body (status 200), or a status with a body. */
-export type FakeAnswer = unknown | { status: number; body: unknown };
+export type FakeAnswer = string | number | boolean | null | object;
 export type FakeRoutes = Record<string, FakeAnswer | ((request: SentRequest) => FakeAnswer)>;
 
 const isStatusAnswer = (value: unknown): value is { status: number; body: unknown } =>

@@ -9,7 +9,7 @@ import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { ApplicationStatus } from '../../applications/components/application-status';
-import { fetchAccountList } from '../api/account-list';
+import { fetchAccountList } from '../../../api/account-list';
 import { ACCOUNT_KINDS, groupAccounts } from '../rules/account-display';
 import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';

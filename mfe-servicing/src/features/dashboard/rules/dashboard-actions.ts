@@ -1,5 +1,6 @@
 // Which dashboard buttons show (spec 3 §2 Layouts and Dashboard).
-import type { Account } from '../api/account-list';
+import type { Account } from '../../../api/account-list';
+import { isClosed } from '../../../lib/account-status';
 import { accountKind } from './account-display';
 
 /** Make Payment is hidden when EZPay is disabled or the user has no loan accounts. */
@@ -13,5 +14,5 @@ export function showMakePayment(ezPayDisabled: boolean, accounts: readonly Accou
 
 /** The closed-accounts toggle shows only when some account is closed. */
 export function showClosedToggle(accounts: readonly Pick<Account, 'Comment'>[]): boolean {
-  return accounts.some((account) => account.Comment.includes('CLOSED'));
+  return accounts.some(isClosed);
 }

@@ -1,4 +1,6 @@
-// Placeholder until this section is built.
-export function LoanDocuments(_props: Record<string, unknown>) {
-  return null;
+import { DocumentServices } from '../../documents/components/document-services';
+
+/** The account documents block of the loan page (file services on, not hidden). */
+export function LoanDocuments({ accountNumber }: { accountNumber: string }) {
+  return <DocumentServices context={{ docType: 'accountNumber', uploadNumber: accountNumber }} />;
 }

@@ -317,3 +317,62 @@ describe('other calls', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('hostile input on every servicing call', () => {
+  const HOSTILE: unknown[] = [
+    null,
+    [],
+    ['00011002347'],
+    { nested: { deeper: [1, 2, 3] } },
+    'x'.repeat(5000),
+    "00011002347' OR '1'='1",
+    -1,
+    1e308,
+    true,
+  ];
+
+  it('never answers 500 whatever a field holds', async () => {
+    const { ROUTES } = await import('../routes/registry.ts');
+    const routes = ROUTES.filter((route) => route.area === 'servicing' && route.method !== 'GET');
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      for (const value of HOSTILE) {
+        const body = {
+          AccountNumber: AUTO,
+          accountNumber: AUTO,
+          Address: value,
+          DaysOfHistory: value,
+          DownloadType: value,
+          EffectiveDate: value,
+          Format: value,
+          TextAlerts: value,
+          EmailAlerts: value,
+          AccountNumbers: value,
+          PhoneNumber1: value,
+          NewAddress: value,
+          Message: value,
+          Subject: value,
+          ReCaptchaCode: value,
+        };
+        const response = await sandbox.request(route.method, route.path, { token, body });
+        expect([route.path, response.status < 500]).toEqual([route.path, true]);
+      }
+    }
+  });
+
+  it('refuses hostile query values on the GET calls without a 500', async () => {
+    const paths = [
+      `/api/AccountHistory?accountNumber=${AUTO}&days=%00`,
+      `/api/accountEStatements/GetStatementList?AccountNumber=${AUTO}&Year=abcd`,
+      `/api/PaymentInformation/GetPayOffQuote?AccountNumber=${AUTO}&PayOffDate=2026-99-99`,
+      '/api/BranchInfo/GetByBranchNumber?branchNumber=%27%3B--',
+      '/api/BranchInfo/GetZipCoordinates?zipCode=%3Cscript%3E',
+      '/api/Application?applicationNumber=%27%20OR%201%3D1',
+      '/api/Documents/ViewDocument?FileId=1e999&token=x',
+    ];
+    for (const path of paths) {
+      const response = await sandbox.request('GET', path, { token });
+      expect([path, response.status < 500]).toEqual([path, true]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_PORT, portalUrl } from './support/topology';
+import { DEPLOY_BASE_PORT, deployRoot, E2E_BASE_PORT, portalUrl } from './support/topology';
 
 // Journeys run against the production builds on separate origins (see scripts/serve-portal.mjs),
 // in Debian's Chromium: the machine has no network to download Playwright's own browsers.
@@ -26,12 +26,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e-${E2E_BASE_PORT} --fresh --control`,
-    url: `${portalUrl}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e-${E2E_BASE_PORT} --fresh --control`,
+      url: `${portalUrl}/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Production topology: published releases under a deploy root (delivery-*.spec.ts).
+      command: `node ../scripts/serve-portal.mjs --base ${DEPLOY_BASE_PORT} --data-dir ../.sandbox-data/e2e-${DEPLOY_BASE_PORT} --fresh --deploy-root ${deployRoot}`,
+      url: `http://127.0.0.1:${DEPLOY_BASE_PORT + 100}/__sandbox/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

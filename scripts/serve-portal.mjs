@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Serves the production builds of the whole portal on separate origins, plus the sandbox:
 // what `pnpm start` runs and what the end-to-end tests run against.
-//   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control]
+//   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
+// With --deploy-root, it serves published releases (see scripts/release.mjs) the way
+// production does: each remote's origin serves every published version of it, the shell's
+// origin serves the live shell release, and remotes.json is the deploy root's own.
 // With --control, a loopback-only control port (base+99) lets tests stop and start one
 // remote's server: POST /remotes/<area>/stop|start.
 import { spawn } from 'node:child_process';
@@ -9,7 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from '../tooling/static-server.js';
+import { createStaticServer, liveShellIndex } from '../tooling/static-server.js';
 import { remotesJson, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,25 +22,27 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: path.join(ROOT, '.sandbox-data') },
     control: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    'deploy-root': { type: 'string' },
   },
 });
 
 const top = topology(Number(values.base));
 let stopping = false;
 if (values.fresh) rmSync(values['data-dir'], { recursive: true, force: true });
-const deployDir = path.join(values['data-dir'], 'deploy');
-mkdirSync(deployDir, { recursive: true });
-const remotesFile = path.join(deployDir, 'remotes.json');
-const versionOf = (dir) =>
-  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
-writeFileSync(
-  remotesFile,
-  JSON.stringify(
-    remotesJson(top, Object.fromEntries(top.remotes.map((r) => [r.area, versionOf(r.dir)]))),
-    null,
-    2,
-  ),
-);
+const published = values['deploy-root'] ? path.resolve(values['deploy-root']) : null;
+const remotesFile = published ? path.join(published, 'remotes.json') : writeLocalRemotes();
+
+/** Without a deploy root, each app's dist/ is live and remotes.json names them. */
+function writeLocalRemotes() {
+  const dir = path.join(values['data-dir'], 'deploy');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'remotes.json');
+  const versionOf = (app) =>
+    JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
+  const versions = Object.fromEntries(top.remotes.map((r) => [r.area, versionOf(r.dir)]));
+  writeFileSync(file, JSON.stringify(remotesJson(top, versions), null, 2));
+  return file;
+}
 
 const sandbox = spawn(process.execPath, [path.join(ROOT, 'api-sandbox/src/main.ts')], {
   env: {
@@ -57,15 +62,20 @@ sandbox.on('exit', (code) => {
 
 const shell = createStaticServer({
   role: 'shell',
-  root: path.join(ROOT, 'shell/dist'),
+  root: published ? path.join(published, 'shell') : path.join(ROOT, 'shell/dist'),
   port: top.shell.port,
   apiTarget: top.sandbox.url,
   remotesFile,
+  ...(published ? { index: liveShellIndex(published) } : {}),
 });
 const remoteServers = new Map(
   top.remotes.map((r) => [
     r.area,
-    createStaticServer({ role: 'remote', root: path.join(ROOT, r.dir, 'dist'), port: r.port }),
+    createStaticServer({
+      role: 'remote',
+      root: published ? path.join(published, r.dir) : path.join(ROOT, r.dir, 'dist'),
+      port: r.port,
+    }),
   ]),
 );
 const running = new Set();

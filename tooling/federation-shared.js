@@ -29,8 +29,15 @@ const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 /** `workspace:^1.0.0` → `^1.0.0`; plain ranges stay as they are. */
 const toRange = (spec) => spec.replace(/^workspace:/, '');
 
+/**
+ * The shared-contracts version this build is made against. PORTAL_CONTRACT_VERSION pretends
+ * another one: only for tests that prove an incompatible remote is refused.
+ */
 export function contractsVersion() {
-  return readJson(new URL('../shared-contracts/package.json', import.meta.url)).version;
+  return (
+    process.env.PORTAL_CONTRACT_VERSION ??
+    readJson(new URL('../shared-contracts/package.json', import.meta.url)).version
+  );
 }
 
 /** @param {Record<string, string>} dependencies the app's package.json dependencies */
@@ -43,7 +50,7 @@ export function sharedConfig(dependencies) {
     for (const entry of entries) {
       shared[entry] = {
         singleton: true,
-        requiredVersion: toRange(spec),
+        requiredVersion: version ? `^${version.split('.')[0]}.0.0` : toRange(spec),
         // A second copy of shared-contracts would split the session store: refuse it loudly.
         strictVersion: pkg === '@portal/shared-contracts',
         ...(version ? { version } : {}),

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Serves one app's build: `node tooling/serve-app.js --role remote --root mfe-payments/dist --port 3002`
-// (the containers run exactly this).
+// Serves one app: the containers of docker-compose.yml run exactly this.
+//   node tooling/serve-app.js --role remote --root mfe-payments/dist --port 3002
+//   node tooling/serve-app.js --role remote --deploy-root /deploy --app mfe-payments --port 3002
+//   node tooling/serve-app.js --role shell --deploy-root /deploy --port 3000 --api http://sandbox:3100
+// With --deploy-root, a remote's origin serves every published version of that app, and the
+// shell's origin serves the live shell release with the deploy root's remotes.json.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from './static-server.js';
+import { createStaticServer, liveShellIndex } from './static-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -12,12 +17,28 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     api: { type: 'string' },
     remotes: { type: 'string' },
+    'deploy-root': { type: 'string' },
+    app: { type: 'string' },
   },
 });
 
-if (!values.root || !values.port || (values.role !== 'shell' && values.role !== 'remote')) {
+const deployRoot = values['deploy-root'];
+if (deployRoot) {
+  values.root =
+    values.role === 'shell'
+      ? path.join(deployRoot, 'shell')
+      : path.join(deployRoot, values.app ?? '');
+  if (values.role === 'shell') values.remotes = path.join(deployRoot, 'remotes.json');
+}
+
+if (
+  (deployRoot && values.role === 'remote' && !values.app) ||
+  !values.root ||
+  !values.port ||
+  (values.role !== 'shell' && values.role !== 'remote')
+) {
   console.error(
-    'usage: serve-app.js --role shell|remote --root DIR --port N [--host H] [--api URL] [--remotes FILE]',
+    'usage: serve-app.js --role shell|remote (--root DIR | --deploy-root DIR [--app APP]) --port N [--host H] [--api URL] [--remotes FILE]',
   );
   process.exit(2);
 }
@@ -29,6 +50,7 @@ const server = createStaticServer({
   host: values.host,
   apiTarget: values.api,
   remotesFile: values.remotes,
+  ...(deployRoot && values.role === 'shell' ? { index: liveShellIndex(deployRoot) } : {}),
 });
 const listening = await server.listen();
 console.log(`${values.role} ${values.root} on http://${values.host}:${listening.address().port}`);

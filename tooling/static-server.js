@@ -2,6 +2,7 @@
 // The shell's server also answers /remotes.json from the deploy configuration and forwards
 // /api to the back end, so the browser talks to one origin for the API.
 import { createReadStream } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const TYPES = {
  * @param {string} [options.host]
  * @param {string} [options.apiTarget] shell only: where /api goes
  * @param {string} [options.remotesFile] shell only: the deploy-time remotes.json
+ * @param {() => string} [options.index] the page for `/`, relative to root (a deploy root
+ *   serves the live release's page, while every release's files stay addressable)
  */
 export function createStaticServer({
   role,
@@ -35,6 +38,7 @@ export function createStaticServer({
   host = '127.0.0.1',
   apiTarget,
   remotesFile,
+  index = () => 'index.html',
 }) {
   const rootDir = path.resolve(root);
 
@@ -54,9 +58,9 @@ export function createStaticServer({
         });
       }
 
-      const relativePath = decodeURIComponent(
-        url.pathname === '/' ? '/index.html' : url.pathname,
-      ).replace(/^\/+/, '');
+      const requested =
+        url.pathname === '/' || url.pathname === '/index.html' ? index() : url.pathname;
+      const relativePath = decodeURIComponent(requested).replace(/^\/+/, '');
       const file = path.resolve(rootDir, relativePath);
       if (file !== rootDir && !file.startsWith(rootDir + path.sep))
         return send(res, 403, 'Forbidden');
@@ -87,6 +91,12 @@ export function createStaticServer({
         server.close(() => resolve());
       }),
   };
+}
+
+/** The `index` of a shell served from a deploy root: the live release's page. */
+export function liveShellIndex(deployRoot) {
+  return () =>
+    `${JSON.parse(readFileSync(path.join(deployRoot, 'shell-live.json'), 'utf8')).version}/index.html`;
 }
 
 async function readRemotes(file) {

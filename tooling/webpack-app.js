@@ -31,8 +31,11 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // A release builds beside dist/, so publishing never swaps files under a running server.
+        path: process.env.PORTAL_OUTPUT_DIR ?? path.join(dir, 'dist'),
+        // Remotes resolve their chunks from where their manifest was loaded; a released shell
+        // names its own version's folder (PORTAL_PUBLIC_PATH) so open pages keep finding it.
+        publicPath: process.env.PORTAL_PUBLIC_PATH ?? 'auto',
         uniqueName: federationName,
         // Entry chunks (main.js, remoteEntry.js) carry no hash: webpack 5.111 cannot resolve one
         // inside the federation runtime (module-federation/core#5077). They are served no-cache
@@ -75,7 +78,7 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
       },
       plugins: [
         new webpack.DefinePlugin({
-          __APP_VERSION__: JSON.stringify(pkg.version),
+          __APP_VERSION__: JSON.stringify(process.env.RELEASE_VERSION ?? pkg.version),
           __BUILT_CONTRACT_VERSION__: JSON.stringify(contractsVersion()),
         }),
         new MiniCssExtractPlugin({
@@ -92,8 +95,9 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          title: pkg.description,
+          // One page template for every app; a remote's page serves only its standalone run.
+          template: path.join(TOOLING_DIR, 'index.html'),
+          title: pkg.name === '@portal/shell' ? 'Borrower Portal' : `${pkg.name} (standalone)`,
           scriptLoading: 'defer',
           hash: production, // busts the un-hashed main.js
         }),

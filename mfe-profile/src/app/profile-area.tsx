@@ -1,18 +1,22 @@
-import { usePortalState, type AreaPageProps } from '@portal/shared-contracts';
+import type { AreaPageProps } from '@portal/shared-contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import '../profile.css';
 
-/** The profile area. Its sections arrive with the profile issue; until then it shows who is signed in. */
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+
+// One cache for the area; server state never goes to the global store.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
+});
+
+/** The profile area: one page, myaccount/profile. */
 export function ProfileArea(_props: AreaPageProps<'profile'>) {
-  const session = usePortalState((state) => state.session);
   return (
-    <section className="card" aria-labelledby="profile-heading">
-      <h1 id="profile-heading">Profile</h1>
-      <dl>
-        <dt>Logon name</dt>
-        <dd>{session?.username}</dd>
-        <dt>E-mail</dt>
-        <dd>{session?.emailAddress || 'No e-mail address on file'}</dd>
-      </dl>
-      <p>Editing your profile is not available in the portal yet.</p>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <ProfilePage />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

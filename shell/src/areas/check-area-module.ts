@@ -1,11 +1,6 @@
 // Whether what a remote exposed may be rendered by this shell: the right area, a contract
 // version this shell accepts, and a page component.
-import {
-  CONTRACT_VERSION,
-  isContractCompatible,
-  type AreaModule,
-  type AreaName,
-} from '@portal/shared-contracts';
+import { isContractCompatible, type AreaModule, type AreaName } from '@portal/shared-contracts';
 
 export type AreaCheck =
   | { ok: true; module: AreaModule }
@@ -14,7 +9,8 @@ export type AreaCheck =
 export function checkAreaModule(
   area: AreaName,
   exposed: unknown,
-  hostContract = CONTRACT_VERSION,
+  // The contract this shell was built with and provides as the shared singleton.
+  hostContract = __BUILT_CONTRACT_VERSION__,
 ): AreaCheck {
   const candidate = (
     isObject(exposed) && 'default' in exposed ? exposed.default : exposed

@@ -37,6 +37,11 @@ export function isRegistered(area: AreaName): boolean {
   return Boolean(registered[area]);
 }
 
+/** What remotes.json named at boot (the operator status page shows it). */
+export function registeredRemotes(): RemotesConfig {
+  return registered;
+}
+
 function remotesOf(config: RemotesConfig) {
   return Object.entries(config).map(([area, remote]) => ({
     name: containerName(area as AreaName),

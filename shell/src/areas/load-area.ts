@@ -17,6 +17,12 @@ export class AreaUnavailableError extends Error {
 }
 
 const loads = new Map<AreaName, Promise<AreaModule>>();
+const loadedVersions = new Map<AreaName, string>();
+
+/** The version of an area's module this tab is running, once it has loaded. */
+export function loadedAreaVersion(area: AreaName): string | undefined {
+  return loadedVersions.get(area);
+}
 
 export function loadArea(area: AreaName): Promise<AreaModule> {
   let load = loads.get(area);
@@ -52,5 +58,6 @@ async function fetchArea(area: AreaName): Promise<AreaModule> {
   }
   const check = checkAreaModule(area, exposed);
   if (!check.ok) throw new AreaUnavailableError(area, check.reason, check.detail);
+  loadedVersions.set(area, check.module.version);
   return check.module;
 }

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { AreaHost } from '../areas/area-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
+import { StatusPage } from '../pages/status-page';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -60,8 +61,11 @@ export const routes: RouteObject[] = [
       {
         path: OPT_OUT_ROUTE.path,
         element: <SignedOutLayout />,
-        children: [{ ...pageRoute(OPT_OUT_ROUTE, false), path: '*' }],
+        // opt-out has no sub-pages: its token comes in the query string.
+        children: [{ index: true, element: pageRoute(OPT_OUT_ROUTE, false).element }],
       },
+      // Read-only operator view; shows deploy facts only, nothing of any borrower.
+      { path: 'status', element: <StatusPage /> },
       // The empty path and any unknown path go home.
       { path: '*', element: goHome },
     ],

@@ -166,6 +166,8 @@ export function DocumentServices({
             id={`${inputId}-files`}
             type="file"
             multiple
+            aria-label="Add Files"
+            tabIndex={-1}
             className="visually-hidden"
             onChange={(event) => {
               addFiles(event.target.files);

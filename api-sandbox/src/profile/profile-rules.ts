@@ -1,0 +1,125 @@
+// The back end's profile rules as the sandbox plays them (spec 1 §3, §5, §8). Pure data and checks.
+
+/** US states and DC (spec 1 §3: State list entries, Value and Description). */
+export const STATES: readonly { Value: string; Description: string }[] = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+].map(([Value, Description]) => ({ Value: Value ?? '', Description: Description ?? '' }));
+
+const STATE_CODES = new Set(STATES.map((state) => state.Value));
+export const isStateCode = (value: string): boolean => STATE_CODES.has(value);
+
+/**
+ * The sandbox's zip directory: a zip listed here only matches its cities (ZipCityNoMatch otherwise);
+ * a zip not listed is accepted with any city.
+ */
+export const ZIP_CITIES: Readonly<Record<string, readonly string[]>> = {
+  '49116': ['Lakeside', 'Harbert'],
+  '49085': ['Saint Joseph', 'St. Joseph', 'Stevensville'],
+  '49022': ['Benton Harbor'],
+  '60601': ['Chicago'],
+  '10001': ['New York'],
+};
+
+export function zipMatchesCity(zip: string, city: string): boolean {
+  const cities = ZIP_CITIES[zip];
+  if (!cities) return true;
+  const wanted = city.trim().toLowerCase();
+  return cities.some((known) => known.toLowerCase() === wanted);
+}
+
+/** P.O. Box, PO Box, P O Box, POB, Post Office Box, Box 12 at the start. */
+const PO_BOX = /\b(p\.?\s*o\.?\s*b(ox)?\.?|post\s+office\s+box)\b|^\s*box\s+\d/i;
+export const containsPoBox = (street: string): boolean => PO_BOX.test(street);
+
+export const STREET_MAX = 45;
+export const CITY_MAX = 20;
+
+/** A phone number as sent: 10 digits, or the 12-character dashed form 000-000-0000. */
+export function normalisePhone(value: string): string | undefined {
+  if (/^\d{10}$/.test(value)) return value;
+  if (/^\d{3}-\d{3}-\d{4}$/.test(value)) return value.replace(/-/g, '');
+  return undefined;
+}
+
+/** The sandbox's "not textable" numbers: any ending in 0000. */
+export const isTextable = (phone: string): boolean => !phone.endsWith('0000');
+
+/** Numbers whose subscription changes the texting provider refuses (for the modify-error path). */
+export const refusesSubscriptionChanges = (phone: string): boolean => phone.endsWith('9999');
+
+export const BRANDINGS: readonly { BrandingId: number; BrandingName: string }[] = [
+  { BrandingId: 1, BrandingName: 'Lakeside Loan Servicing' },
+  { BrandingId: 2, BrandingName: 'Lakeside Rewards' },
+];
+
+/** Spec 1 §3 alert flags, wire keys in upper-camel case; only e-mail has OptInOutEmailAlerts. */
+export const ALERT_FLAGS = [
+  'UserRestricted',
+  'RestrictedPasswordViolation',
+  'UserLogsOn',
+  'MoneyTransOnWeb',
+  'LogonNameChange',
+  'PasswordGenerated',
+  'PasswordChanged',
+  'EmailAddressChanged',
+  'OptOutMarketingAlerts',
+  'OptOutTransactionalAlerts',
+] as const;
+export const EMAIL_ONLY_FLAGS = ['OptInOutEmailAlerts'] as const;
+
+/** Spec 1 §5 logon characters: letters, digits and _ . ! # $ % & ' * + - / = ? ^ ` | ~ @ */
+export const LOGON_PATTERN = /^[A-Za-z0-9_.!#$%&'*+\-/=?^`|~@]+$/;
+/** Spec 1 §5 text fields such as secret answers: letters, digits, space, comma and . ! @ # $ % & * - + | = ? ' ( ) */
+export const TEXT_PATTERN = /^[A-Za-z0-9 ,.!@#$%&*\-+|=?'()]*$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 100;

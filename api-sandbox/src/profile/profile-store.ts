@@ -1,0 +1,232 @@
+// Queries of the profile tables. Every value is a bound parameter.
+import { execute, queryAll, queryOne, toFlag, type Database } from '../store/database.ts';
+import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from './profile-rules.ts';
+
+export interface PhoneRow {
+  position: number;
+  phone_number: string;
+  is_primary: number;
+  opt_in_to_texting: number;
+}
+
+export interface StoredPhone {
+  phoneNumber: string;
+  primary: boolean;
+  optInToTexting: boolean;
+}
+
+export function listPhones(db: Database, userId: number): PhoneRow[] {
+  return queryAll<PhoneRow>(
+    db,
+    'SELECT position, phone_number, is_primary, opt_in_to_texting FROM profile_phones WHERE user_id = ? ORDER BY position',
+    userId,
+  );
+}
+
+export function replacePhones(db: Database, userId: number, phones: readonly StoredPhone[]): void {
+  execute(db, 'DELETE FROM profile_phones WHERE user_id = ?', userId);
+  phones.forEach((phone, index) =>
+    execute(
+      db,
+      'INSERT INTO profile_phones (user_id, position, phone_number, is_primary, opt_in_to_texting) VALUES (?, ?, ?, ?, ?)',
+      userId,
+      index + 1,
+      phone.phoneNumber,
+      toFlag(phone.primary),
+      toFlag(phone.optInToTexting),
+    ),
+  );
+}
+
+export function updateAddress(
+  db: Database,
+  userId: number,
+  address: { address1: string; city: string; state: string; zipCode: string },
+): void {
+  execute(
+    db,
+    'UPDATE users SET address1 = ?, city = ?, state = ?, zip_code = ? WHERE id = ?',
+    address.address1,
+    address.city,
+    address.state,
+    address.zipCode,
+    userId,
+  );
+}
+
+export type AlertFlags = Record<string, boolean>;
+
+export interface Alerts {
+  sequenceNumber: number;
+  turnOffAllAlerts: boolean;
+  email: AlertFlags;
+  text: AlertFlags;
+}
+
+const allOff = (keys: readonly string[]): AlertFlags =>
+  Object.fromEntries(keys.map((key) => [key, false]));
+
+export const emptyEmailAlerts = () => allOff([...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]);
+export const emptyTextAlerts = () => allOff(ALERT_FLAGS);
+
+function parseFlags(json: string, keys: readonly string[]): AlertFlags {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = {};
+  }
+  const source = typeof parsed === 'object' && parsed !== null ? parsed : {};
+  return Object.fromEntries(
+    keys.map((key) => [key, (source as Record<string, unknown>)[key] === true]),
+  );
+}
+
+export function readAlerts(db: Database, userId: number): Alerts {
+  const row = queryOne<{
+    sequence_number: number;
+    turn_off_all: number;
+    email_json: string;
+    text_json: string;
+  }>(db, 'SELECT * FROM profile_alerts WHERE user_id = ?', userId);
+  if (!row)
+    return {
+      sequenceNumber: 0,
+      turnOffAllAlerts: false,
+      email: emptyEmailAlerts(),
+      text: emptyTextAlerts(),
+    };
+  return {
+    sequenceNumber: row.sequence_number,
+    turnOffAllAlerts: row.turn_off_all === 1,
+    email: parseFlags(row.email_json, [...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]),
+    text: parseFlags(row.text_json, ALERT_FLAGS),
+  };
+}
+
+export function writeAlerts(db: Database, userId: number, alerts: Alerts): void {
+  execute(
+    db,
+    `INSERT INTO profile_alerts (user_id, sequence_number, turn_off_all, email_json, text_json) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(user_id) DO UPDATE SET sequence_number = excluded.sequence_number,
+       turn_off_all = excluded.turn_off_all, email_json = excluded.email_json, text_json = excluded.text_json`,
+    userId,
+    alerts.sequenceNumber,
+    toFlag(alerts.turnOffAllAlerts),
+    JSON.stringify(alerts.email),
+    JSON.stringify(alerts.text),
+  );
+}
+
+export function readSecret(db: Database, userId: number): { question: string; answer: string } {
+  return (
+    queryOne<{ question: string; answer: string }>(
+      db,
+      'SELECT question, answer FROM profile_secrets WHERE user_id = ?',
+      userId,
+    ) ?? { question: '', answer: '' }
+  );
+}
+
+export function writeSecret(db: Database, userId: number, question: string, answer: string): void {
+  execute(
+    db,
+    `INSERT INTO profile_secrets (user_id, question, answer) VALUES (?, ?, ?)
+     ON CONFLICT(user_id) DO UPDATE SET question = excluded.question, answer = excluded.answer`,
+    userId,
+    question,
+    answer,
+  );
+}
+
+export interface Subscription {
+  brandingId: number;
+  optInMarketing: boolean;
+  optInAccount: boolean;
+}
+
+export function readSubscription(
+  db: Database,
+  userId: number,
+  phone: string,
+  brandingId: number,
+): Subscription {
+  const row = queryOne<{ opt_in_marketing: number; opt_in_account: number }>(
+    db,
+    'SELECT opt_in_marketing, opt_in_account FROM texting_subscriptions WHERE user_id = ? AND phone_number = ? AND branding_id = ?',
+    userId,
+    phone,
+    brandingId,
+  );
+  return {
+    brandingId,
+    optInMarketing: row?.opt_in_marketing === 1,
+    optInAccount: row?.opt_in_account === 1,
+  };
+}
+
+export function writeSubscription(
+  db: Database,
+  userId: number,
+  phone: string,
+  subscription: Subscription,
+): void {
+  execute(
+    db,
+    `INSERT INTO texting_subscriptions (user_id, phone_number, branding_id, opt_in_marketing, opt_in_account) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(user_id, phone_number, branding_id) DO UPDATE SET
+       opt_in_marketing = excluded.opt_in_marketing, opt_in_account = excluded.opt_in_account`,
+    userId,
+    phone,
+    subscription.brandingId,
+    toFlag(subscription.optInMarketing),
+    toFlag(subscription.optInAccount),
+  );
+}
+
+export function recordTextingAgreement(db: Database, userId: number, at: string): void {
+  execute(db, 'INSERT INTO texting_agreements (user_id, agreed_at) VALUES (?, ?)', userId, at);
+}
+
+export function countTextingAgreements(db: Database, userId: number): number {
+  return (
+    queryOne<{ n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM texting_agreements WHERE user_id = ?',
+      userId,
+    )?.n ?? 0
+  );
+}
+
+export interface DocumentRow {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+}
+
+export function listDocuments(db: Database, userId: number): DocumentRow[] {
+  return queryAll<DocumentRow>(
+    db,
+    'SELECT id, file_name, content_type, size, uploaded_at FROM profile_documents WHERE user_id = ? ORDER BY uploaded_at DESC, id DESC',
+    userId,
+  );
+}
+
+export function insertDocument(
+  db: Database,
+  userId: number,
+  document: { fileName: string; contentType: string; content: Buffer; uploadedAt: string },
+): number {
+  return execute(
+    db,
+    'INSERT INTO profile_documents (user_id, file_name, content_type, size, uploaded_at, content) VALUES (?, ?, ?, ?, ?, ?)',
+    userId,
+    document.fileName,
+    document.contentType,
+    document.content.length,
+    document.uploadedAt,
+    document.content,
+  ).lastId;
+}

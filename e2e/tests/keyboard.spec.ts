@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
+
+/** Presses Tab until the element with this accessible name has focus (a keyboard user's path). */
+async function tabTo(page: Page, name: RegExp, limit = 25) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('a keyboard-only borrower signs in, reaches an account and logs out', async ({ page }) => {
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+  await tabTo(page, /^Username$/);
+  await page.keyboard.type('borrower1');
+  await tabTo(page, /^Password$/);
+  await page.keyboard.type('Welcome123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/dashboard$/);
+
+  await tabTo(page, /^Auto Loan/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/loanDetails\/00011002347$/);
+
+  await tabTo(page, /^Logout$/);
+  await page.keyboard.press('Enter');
+  // A confirmation dialog may ask first (spec 1 §2); confirm it from the keyboard.
+  const confirm = page.getByRole('dialog');
+  if (await confirm.isVisible().catch(() => false)) {
+    await tabTo(page, /^Logout$/);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL(/#\/home\/login$/);
+});

@@ -1,0 +1,19 @@
+// POST /api/CredentialValidationRules/GetPasswordValidationRules (empty) → the institution's
+// password rules, cached once (spec 1 §7).
+import {
+  parseWire,
+  PasswordValidationRulesSchema,
+  type PasswordValidationRule,
+} from '@portal/shared-contracts';
+import type { KyInstance } from 'ky';
+
+export const PASSWORD_RULES_QUERY_KEY = ['password-validation-rules'] as const;
+
+export async function fetchPasswordValidationRules(
+  api: KyInstance,
+): Promise<PasswordValidationRule[]> {
+  const body: unknown = await api
+    .post('CredentialValidationRules/GetPasswordValidationRules', { json: {} })
+    .json();
+  return [...parseWire(PasswordValidationRulesSchema, body, 'password validation rules')];
+}

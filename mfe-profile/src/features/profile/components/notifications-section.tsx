@@ -1,0 +1,129 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UserAlertsInfo } from '../api/get-profile';
+import { useProfileCalls } from '../hooks/use-profile-calls';
+import { useReportDirty } from '../hooks/use-report-dirty';
+import { useSaveStatus } from '../hooks/use-save-status';
+import { ALERT_LABELS, ALERT_ROWS, isTextFlag } from '../rules/alert-flags';
+import { isDirty } from '../rules/dirty';
+import { NOTIFICATIONS_ERROR } from '../rules/messages';
+import { AlertsFormSchema, type TextColumnState } from '../rules/notifications';
+import { SectionActions } from './section-actions';
+
+interface NotificationsSectionProps {
+  /** The last-saved alerts, text alerts already cleared when phone 1 is not opted in. */
+  saved: UserAlertsInfo;
+  textColumn: TextColumnState;
+  onSaved(alerts: UserAlertsInfo): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+const TEXT_NOTICES: Partial<Record<TextColumnState, string>> = {
+  'no-phone': 'No phone number is listed, so text alerts cannot be sent.',
+  'not-agreed':
+    'To choose text alerts, turn on text messages for your first phone number and agree to the texting terms.',
+};
+
+/** The notification preferences: a table of toggles with Email and Text columns (spec 1 §2, §3, §6). */
+export function NotificationsSection({
+  saved,
+  textColumn,
+  onSaved,
+  onDirtyChange,
+}: NotificationsSectionProps) {
+  const id = useId();
+  // The last-saved copy the form is compared with; updated by this section's own saves.
+  const [cache, setCache] = useState(saved);
+  const [banner, setBanner] = useState<string | null>(null);
+  const save = useSaveStatus();
+  const calls = useProfileCalls();
+  const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
+    resolver: valibotResolver(AlertsFormSchema),
+    defaultValues: cache,
+  });
+  const values = watch();
+  const dirty = isDirty(values, cache);
+  useReportDirty(dirty, onDirtyChange);
+  const showText = textColumn !== 'hidden';
+  const textEnabled = textColumn === 'enabled';
+  const notice = TEXT_NOTICES[textColumn];
+
+  const submit = handleSubmit(async (alerts) => {
+    setBanner(null);
+    save.saving();
+    const result = await calls.updateNotifications(alerts);
+    if (!result.ok) {
+      save.failed();
+      setBanner(NOTIFICATIONS_ERROR);
+      return;
+    }
+    setCache(result.value);
+    onSaved(result.value);
+    reset(result.value);
+    save.saved();
+  });
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>Notifications</h2>
+        {banner && (
+          <div className="banner banner--error" role="alert">
+            {banner}
+          </div>
+        )}
+        {notice && <p className="banner banner--info">{notice}</p>}
+        <label className="profile-toggle">
+          <input type="checkbox" {...register('TurnOffAllAlerts')} /> Turn off all alerts
+        </label>
+        <table className="table">
+          <caption>Notification preferences</caption>
+          <thead>
+            <tr>
+              <th scope="col">Alert</th>
+              <th scope="col">Email</th>
+              {showText && <th scope="col">Text</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {ALERT_ROWS.map((flag) => (
+              <tr key={flag}>
+                <th scope="row">{ALERT_LABELS[flag]}</th>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${ALERT_LABELS[flag]} by email`}
+                    {...register(`EmailAlerts.${flag}`)}
+                  />
+                </td>
+                {showText && (
+                  <td>
+                    {isTextFlag(flag) && (
+                      <input
+                        type="checkbox"
+                        aria-label={`${ALERT_LABELS[flag]} by text`}
+                        disabled={!textEnabled}
+                        {...register(`TextAlerts.${flag}`)}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <SectionActions
+          section="notifications"
+          dirty={dirty}
+          canSave
+          status={save.status}
+          onCancel={() => {
+            reset(cache);
+            setBanner(null);
+          }}
+        />
+      </form>
+    </section>
+  );
+}

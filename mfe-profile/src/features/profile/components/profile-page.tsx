@@ -1,0 +1,163 @@
+import {
+  credentialMaxLength,
+  getPortal,
+  hasOnlyAllowedTextCharacters,
+  usePortalState,
+  usesServerPasswordRules,
+} from '@portal/shared-contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  fetchProfile,
+  PROFILE_QUERY_KEY,
+  type PersonalInfo,
+  type ProfileData,
+  type UserAlertsInfo,
+  type UserInfo,
+} from '../api/get-profile';
+import { pageUnsaved } from '../rules/dirty';
+import { parseHiddenCodes } from '../rules/messages';
+import { notificationsCache, phoneOneOptedIn, textColumnState } from '../rules/notifications';
+import { visibleSections } from '../rules/section-visibility';
+import { NotificationsSection } from './notifications-section';
+import { PersonalInfoSection } from './personal-info-section';
+import { ProfileDocumentsSection } from './profile-documents-section';
+import { usePasswordRules } from '../hooks/use-password-rules';
+import { Spinner } from './spinner';
+import { UserInfoSection } from './user-info-section';
+
+type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
+
+/** The profile page (spec 1 §2 Profile page): its sections and the page-level unsaved flag. */
+export default function ProfilePage() {
+  const options = usePortalState((state) => state.options);
+  const isPersonalUser = usePortalState((state) => state.session?.isPersonalUser ?? true);
+  const queryClient = useQueryClient();
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: () => fetchProfile(getPortal().api),
+  });
+
+  const [dirtySections, setDirtySections] = useState<Partial<Record<SectionName, boolean>>>({});
+  const reporter = useCallback(
+    (section: SectionName) => (dirty: boolean) =>
+      setDirtySections((current) =>
+        current[section] === dirty ? current : { ...current, [section]: dirty },
+      ),
+    [],
+  );
+  const reporters = useMemo(
+    () => ({
+      userInformation: reporter('userInformation'),
+      personalInformation: reporter('personalInformation'),
+      notifications: reporter('notifications'),
+    }),
+    [reporter],
+  );
+  const unsaved = pageUnsaved(dirtySections);
+  // The shell's leave guard reads this flag from the portal store.
+  useEffect(() => {
+    getPortal()
+      .store.getState()
+      .setUnsavedChanges(unsaved ? { source: 'profile' } : null);
+  }, [unsaved]);
+  useEffect(() => () => getPortal().store.getState().setUnsavedChanges(null), []);
+
+  const flag = (key: Parameters<NonNullable<typeof options>['flag']>[0]) =>
+    options?.flag(key) ?? false;
+  const sections = visibleSections(
+    {
+      hideUserInformation: flag('Profile.HideUserInformation'),
+      hidePersonalInformation: flag('Profile.HidePersonalInformation'),
+      hidePersonalInformationForCompanyUsers: flag(
+        'Profile.HidePersonalInformationForCompanyUsers',
+      ),
+      hideNotifications: flag('Profile.HideNotifications'),
+      hideProfileDocuments: flag('Profile.HideProfileDocuments'),
+      fileServices: flag('Features.FileServices'),
+    },
+    isPersonalUser,
+  );
+  const customerCredentials = flag('Features.CustomerCredentials');
+  const serverMode = usesServerPasswordRules({
+    passwordRuleList: flag('Features.PasswordRuleList'),
+    customerCredentials,
+  });
+  const serverRules = usePasswordRules(serverMode);
+  const rules = useMemo(
+    () => ({
+      userNameMinimumLength: options?.institution.UserNameMinimumLength ?? 8,
+      // Spec 1 §5: the profile form falls back to 6 when the institution sends no minimum.
+      passwordMinimumLength: options?.institution.PasswordMinimumLength ?? 6,
+      maximumLength: credentialMaxLength(customerCredentials),
+      serverRules,
+    }),
+    [options, customerCredentials, serverRules],
+  );
+  const hiddenCodes = useMemo(
+    () => parseHiddenCodes(options?.text('Profile.HiddenUserInfoErrors') ?? ''),
+    [options],
+  );
+  const questions = flag('Features.CustomSecurityQuestion')
+    ? []
+    : (options?.text('Profile.SecurityQuestions') ?? '')
+        .split('|')
+        .map((question) => question.trim())
+        .filter((question) => question !== '' && hasOnlyAllowedTextCharacters(question));
+
+  const update = (patch: Partial<ProfileData>) =>
+    queryClient.setQueryData<ProfileData>(PROFILE_QUERY_KEY, (current) =>
+      current ? { ...current, ...patch } : current,
+    );
+
+  return (
+    <div className="profile-page">
+      <h1>Profile</h1>
+      {profile.isPending && <Spinner size={24} label="Loading your profile…" />}
+      {profile.isError && (
+        <div className="banner banner--error" role="alert">
+          Your profile could not be loaded. Please try again later.
+        </div>
+      )}
+      {profile.isSuccess && (
+        <>
+          {sections.userInformation && (
+            <UserInfoSection
+              saved={profile.data.UserInfo}
+              rules={rules}
+              hiddenCodes={hiddenCodes}
+              questions={questions}
+              onSaved={(UserInfo: UserInfo) => update({ UserInfo })}
+              onDirtyChange={reporters.userInformation}
+            />
+          )}
+          {sections.personalInformation && (
+            <PersonalInfoSection
+              saved={profile.data.PersonalInfo}
+              states={profile.data.States}
+              textOption={flag('Profile.TextMessages')}
+              textingDialogs={flag('Profile.TextingSubscriptionDialogs')}
+              onSaved={(PersonalInfo: PersonalInfo) => {
+                // Without phone 1's opt-in, every text alert is cleared (spec 1 §4).
+                const alerts = notificationsCache(profile.data.UserAlertsInfo, PersonalInfo);
+                update({ PersonalInfo, UserAlertsInfo: alerts });
+              }}
+              onDirtyChange={reporters.personalInformation}
+            />
+          )}
+          {sections.notifications && (
+            <NotificationsSection
+              // A new texting agreement (or its withdrawal) starts the table from the new saved copy.
+              key={String(phoneOneOptedIn(profile.data.PersonalInfo))}
+              saved={notificationsCache(profile.data.UserAlertsInfo, profile.data.PersonalInfo)}
+              textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.PersonalInfo)}
+              onSaved={(UserAlertsInfo: UserAlertsInfo) => update({ UserAlertsInfo })}
+              onDirtyChange={reporters.notifications}
+            />
+          )}
+          {sections.profileDocuments && <ProfileDocumentsSection />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SaveStatus } from '../hooks/use-save-status';
+import { Spinner } from './spinner';
+
+interface SectionActionsProps {
+  section: string;
+  dirty: boolean;
+  canSave: boolean;
+  status: SaveStatus;
+  onCancel(): void;
+}
+
+/** Cancel and Save only while the section differs from its last-saved copy; spinner, then check mark. */
+export function SectionActions({ section, dirty, canSave, status, onCancel }: SectionActionsProps) {
+  return (
+    <div className="profile-actions">
+      {status === 'saving' && <Spinner size={24} label={`Saving ${section}…`} />}
+      {status === 'saved' && (
+        <span role="status" className="profile-saved">
+          <span aria-hidden="true">✓</span> Saved
+        </span>
+      )}
+      {dirty && status !== 'saving' && (
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={!canSave}>
+            Save
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import type { PersonalInfo } from '../api/get-profile';
+import type { SubscriptionOption } from '../api/subscription-info';
+import { useProfileCalls } from '../hooks/use-profile-calls';
+import { PERSONAL_INFO_MESSAGES, TEXTING_MESSAGES } from '../rules/messages';
+import { displayPhone } from '../rules/phone';
+import {
+  afterModifyError,
+  anyOptedIn,
+  hasTextingChanges,
+  textingChangeSet,
+  TextingChangeError,
+} from '../rules/texting-change-set';
+import { ModalDialog } from './modal-dialog';
+import { Spinner } from './spinner';
+import { TermsDialogBody } from './terms-dialog-body';
+
+interface TextingDialogProps {
+  phoneIndex: number;
+  /** The section's last-saved personal info: the follow-up save starts from it. */
+  saved: PersonalInfo;
+  onClose(): void;
+  onPersonalInfoSaved(info: PersonalInfo): void;
+}
+
+type Step =
+  | { kind: 'terms' }
+  | { kind: 'loading' }
+  | { kind: 'options' }
+  | { kind: 'saving' }
+  | { kind: 'finalize'; optIn: boolean }
+  | { kind: 'unavailable' };
+
+/**
+ * The texting subscription dialog (spec 1 §4): terms first, then the phone's subscription
+ * options; Save only when they differ from the loaded copy, sending only the changed flags;
+ * then the phone's OptInToTexting is saved with the personal info, with Retry or Cancel if that fails.
+ */
+export function TextingDialog({
+  phoneIndex,
+  saved,
+  onClose,
+  onPersonalInfoSaved,
+}: TextingDialogProps) {
+  const phone = saved.PhoneNumbers[phoneIndex]?.PhoneNumber ?? '';
+  const [step, setStep] = useState<Step>({ kind: 'terms' });
+  const [error, setError] = useState<string | null>(null);
+  const [cached, setCached] = useState<SubscriptionOption[]>([]);
+  const [edited, setEdited] = useState<SubscriptionOption[]>([]);
+  const calls = useProfileCalls();
+
+  const load = async () => {
+    setStep({ kind: 'loading' });
+    const result = await calls.fetchSubscriptionInfo(phone);
+    if (!result.ok) {
+      setError(result.code === 'Invalid' ? TEXTING_MESSAGES.invalid : TEXTING_MESSAGES.loadFailure);
+      setStep({ kind: 'unavailable' });
+      return;
+    }
+    setCached(result.value);
+    setEdited(result.value);
+    setStep({ kind: 'options' });
+  };
+
+  const agree = async () => {
+    setError(null);
+    const result = await calls.agreeToTexting();
+    if (!result.ok) {
+      setError(PERSONAL_INFO_MESSAGES.agreement);
+      return;
+    }
+    await load();
+  };
+
+  const finalize = async (optIn: boolean) => {
+    setStep({ kind: 'saving' });
+    const info: PersonalInfo = {
+      ...saved,
+      PhoneNumbers: saved.PhoneNumbers.map((entry, index) =>
+        index === phoneIndex ? { ...entry, OptInToTexting: optIn } : entry,
+      ),
+    };
+    const result = await calls.updatePersonalInfo(info);
+    if (!result.ok) {
+      setError(TEXTING_MESSAGES.finalizeFailure);
+      setStep({ kind: 'finalize', optIn });
+      return;
+    }
+    onPersonalInfoSaved(result.value);
+    onClose();
+  };
+
+  const submit = async () => {
+    setError(null);
+    let changes;
+    try {
+      changes = textingChangeSet(cached, edited);
+    } catch (problem) {
+      if (problem instanceof TextingChangeError) {
+        setError(problem.message);
+        return;
+      }
+      throw problem;
+    }
+    setStep({ kind: 'saving' });
+    const result = await calls.modifySubscriptions(phone, changes);
+    if (result.kind !== 'saved') {
+      const reverted = afterModifyError(
+        cached,
+        result.kind === 'refused' ? result.errorMessages : [],
+      );
+      setCached(reverted);
+      setEdited(reverted);
+      setError(TEXTING_MESSAGES.modifyError);
+      setStep({ kind: 'options' });
+      return;
+    }
+    setCached(edited);
+    await finalize(anyOptedIn(edited));
+  };
+
+  const toggle = (index: number, key: 'OptInMarketing' | 'OptInAccount', value: boolean) =>
+    setEdited((options) =>
+      options.map((option, i) => (i === index ? { ...option, [key]: value } : option)),
+    );
+
+  // Closing clears every dialog error: the dialog's state goes with it.
+  const title = `Texting options for ${displayPhone(phone)}`;
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      {error && (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      )}
+      {step.kind === 'terms' && (
+        <TermsDialogBody onAgree={agree} onDisagree={() => setError(TEXTING_MESSAGES.disagree)} />
+      )}
+      {(step.kind === 'loading' || step.kind === 'saving') && (
+        <Spinner
+          size={30}
+          label={
+            step.kind === 'loading'
+              ? 'Loading your texting options…'
+              : 'Saving your texting options…'
+          }
+        />
+      )}
+      {step.kind === 'options' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {edited.map((option, index) => (
+            <fieldset key={option.BrandingId} className="profile-fieldset">
+              <legend>{option.BrandingName}</legend>
+              <label className="profile-toggle">
+                <input
+                  type="checkbox"
+                  checked={option.OptInAccount}
+                  onChange={(event) => toggle(index, 'OptInAccount', event.target.checked)}
+                />{' '}
+                Account texts from {option.BrandingName}
+              </label>
+              <label className="profile-toggle">
+                <input
+                  type="checkbox"
+                  checked={option.OptInMarketing}
+                  onChange={(event) => toggle(index, 'OptInMarketing', event.target.checked)}
+                />{' '}
+                Marketing texts from {option.BrandingName}
+              </label>
+            </fieldset>
+          ))}
+          <div className="profile-actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="button" disabled={!hasTextingChanges(cached, edited)}>
+              Save
+            </button>
+          </div>
+        </form>
+      )}
+      {step.kind === 'finalize' && (
+        <>
+          <p>{TEXTING_MESSAGES.finalizeWarning}</p>
+          <div className="profile-actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={() => void finalize(step.optIn)}>
+              Retry
+            </button>
+          </div>
+        </>
+      )}
+      {step.kind === 'unavailable' && (
+        <div className="profile-actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

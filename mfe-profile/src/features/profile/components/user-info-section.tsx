@@ -1,0 +1,267 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { getMobileBridge, getPortal, passwordRuleStatuses } from '@portal/shared-contracts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UserInfo } from '../api/get-profile';
+import { useBiometrics } from '../hooks/use-biometrics';
+import { usePasswordCheck } from '../hooks/use-password-check';
+import { useProfileCalls } from '../hooks/use-profile-calls';
+import { useReportDirty } from '../hooks/use-report-dirty';
+import { useSaveStatus } from '../hooks/use-save-status';
+import { isDirty } from '../rules/dirty';
+import { USER_INFO_MESSAGES, userInfoMessage } from '../rules/messages';
+import {
+  toUserInfoChange,
+  toUserInfoForm,
+  userInfoFormSchema,
+  type UserInfoForm,
+  type UserInfoRulesContext,
+} from '../rules/user-info-form';
+import { describedBy, FieldError } from './field-error';
+import { SectionActions } from './section-actions';
+
+interface UserInfoSectionProps {
+  saved: UserInfo;
+  rules: Omit<UserInfoRulesContext, 'savedSecretQuestion'>;
+  hiddenCodes: ReadonlySet<string>;
+  /** Preset questions; empty when the custom-question mode lets the borrower type one. */
+  questions: readonly string[];
+  onSaved(info: UserInfo): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+type TextField = keyof UserInfoForm;
+
+const LABELS: Record<TextField, string> = {
+  logonName: 'Logon name',
+  emailAddress: 'E-mail address',
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  secretQuestion: 'Secret question',
+  secretAnswer: 'Secret answer',
+};
+
+/** Logon name, e-mail, password change, secret question and answer, biometrics (spec 1 §4, §5, §8). */
+export function UserInfoSection({
+  saved,
+  rules,
+  hiddenCodes,
+  questions,
+  onSaved,
+  onDirtyChange,
+}: UserInfoSectionProps) {
+  const id = useId();
+  // The last-saved copy the form is compared with; updated by this section's own saves.
+  const [cache, setCache] = useState(saved);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
+  const save = useSaveStatus();
+  const calls = useProfileCalls();
+  const biometrics = useBiometrics(getMobileBridge());
+  // The rules' context, read at each validation (the async password check arrives later).
+  const context = useRef<UserInfoRulesContext>({
+    ...rules,
+    savedSecretQuestion: cache.SecretQuestion,
+  });
+  const schema = useMemo(() => userInfoFormSchema(() => context.current), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    trigger,
+    formState: { errors, isValid },
+  } = useForm<UserInfoForm>({
+    resolver: valibotResolver(schema),
+    defaultValues: toUserInfoForm(cache),
+    mode: 'onChange',
+  });
+  const values = watch();
+  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules);
+  context.current = {
+    ...rules,
+    savedSecretQuestion: cache.SecretQuestion,
+    serverCheck: passwordCheck.check,
+  };
+  const checkedPassword = passwordCheck.check;
+  useEffect(() => {
+    // The server's answer changes what the new password's rules say: check it again.
+    if (checkedPassword) void trigger('newPassword');
+  }, [checkedPassword, trigger]);
+  const infoDirty = isDirty(values, toUserInfoForm(cache));
+  const dirty = infoDirty || biometrics.dirty;
+  useReportDirty(dirty, onDirtyChange);
+
+  const submit = handleSubmit(async (form) => {
+    setBanner(null);
+    save.saving();
+    // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
+    if (biometrics.dirty && !(await biometrics.save())) {
+      save.failed();
+      setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
+      return;
+    }
+    if (infoDirty) {
+      const result = await calls.updateUserInfo(toUserInfoChange(form));
+      if (!result.ok) {
+        // Unauthorized also logs out: the portal's API client emits that for any such answer.
+        save.failed();
+        setBanner(userInfoMessage(result.code, hiddenCodes));
+        return;
+      }
+      getPortal()
+        .store.getState()
+        .updateSession({
+          username: result.value.LogonName,
+          emailAddress: result.value.EmailAddress,
+          hasEmailAddress: result.value.EmailAddress.trim() !== '',
+        });
+      setCache(result.value);
+      onSaved(result.value);
+      reset(toUserInfoForm(result.value));
+    }
+    save.saved();
+  });
+
+  const cancel = () => {
+    reset(toUserInfoForm(cache));
+    biometrics.cancel();
+    setBanner(null);
+  };
+
+  const input = (name: TextField, type: 'text' | 'password' | 'email', autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const message = errors[name]?.message;
+    const shown = revealed.has(name);
+    const toggleReveal = () =>
+      setRevealed((current) => {
+        const next = new Set(current);
+        if (shown) next.delete(name);
+        else next.add(name);
+        return next;
+      });
+    const field = (
+      <input
+        id={inputId}
+        type={type === 'password' && shown ? 'text' : type}
+        autoComplete={autoComplete}
+        {...describedBy(`${inputId}-error`, message)}
+        {...register(name, { deps: DEPENDENT[name] })}
+      />
+    );
+    return (
+      <div className="field">
+        <label htmlFor={inputId}>{LABELS[name]}</label>
+        {type === 'password' ? (
+          <div className="profile-reveal">
+            {field}
+            {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
+            <button
+              type="button"
+              className="link-button"
+              aria-pressed={shown}
+              aria-label={`Show ${LABELS[name].toLowerCase()}`}
+              onClick={toggleReveal}
+            >
+              {shown ? 'Hide' : 'Show'}
+            </button>
+          </div>
+        ) : (
+          field
+        )}
+        <FieldError id={`${inputId}-error`} message={message} />
+      </div>
+    );
+  };
+
+  const ruleStatuses = rules.serverRules
+    ? passwordRuleStatuses(values.newPassword, rules.serverRules, {
+        logon: values.logonName.trim(),
+        email: values.emailAddress.trim(),
+        ...(passwordCheck.check ? { serverCheck: passwordCheck.check } : {}),
+      })
+    : [];
+
+  const questionId = `${id}-secretQuestion`;
+  const questionChoices =
+    questions.includes(cache.SecretQuestion) || cache.SecretQuestion === ''
+      ? questions
+      : [cache.SecretQuestion, ...questions];
+
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>User Information</h2>
+        {banner && (
+          <div className="banner banner--error" role="alert">
+            {banner}
+          </div>
+        )}
+        {input('logonName', 'text', 'username')}
+        {input('emailAddress', 'email', 'email')}
+        <fieldset className="profile-fieldset">
+          <legend>Change password</legend>
+          {input('oldPassword', 'password', 'current-password')}
+          {input('newPassword', 'password', 'new-password')}
+          {ruleStatuses.length > 0 && (
+            <ul className="profile-rules" aria-label="Password requirements">
+              {ruleStatuses.map((rule) => (
+                <li
+                  key={`${rule.type}-${rule.label}`}
+                  className={rule.valid ? 'profile-rule--met' : 'profile-rule--unmet'}
+                >
+                  <span aria-hidden="true">{rule.valid ? '✓' : '✗'}</span> {rule.label}
+                  <span className="visually-hidden">{rule.valid ? ' (met)' : ' (not met)'}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {input('confirmNewPassword', 'password', 'new-password')}
+        </fieldset>
+        {questions.length > 0 ? (
+          <div className="field">
+            <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
+            <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
+              {cache.SecretQuestion === '' && <option value="">Select a question</option>}
+              {questionChoices.map((question) => (
+                <option key={question} value={question}>
+                  {question}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          input('secretQuestion', 'text', 'off')
+        )}
+        {input('secretAnswer', 'password', 'off')}
+        {biometrics.shown && (
+          <label className="profile-toggle">
+            <input
+              type="checkbox"
+              checked={biometrics.enabled}
+              onChange={(event) => biometrics.set(event.target.checked)}
+            />{' '}
+            Sign in with biometrics
+          </label>
+        )}
+        <SectionActions
+          section="user information"
+          dirty={dirty}
+          canSave={isValid && !passwordCheck.pending && save.status !== 'saving'}
+          status={save.status}
+          onCancel={cancel}
+        />
+      </form>
+    </section>
+  );
+}
+
+/** Fields whose messages depend on another field's value are re-checked when it changes. */
+const DEPENDENT: Partial<Record<TextField, TextField[]>> = {
+  oldPassword: ['newPassword', 'confirmNewPassword'],
+  newPassword: ['oldPassword', 'confirmNewPassword'],
+  confirmNewPassword: ['oldPassword', 'newPassword'],
+  logonName: ['newPassword'],
+  secretQuestion: ['secretAnswer'],
+};

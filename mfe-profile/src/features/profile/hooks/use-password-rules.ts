@@ -1,0 +1,21 @@
+import { getPortal, type PasswordValidationRule } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  fetchPasswordValidationRules,
+  PASSWORD_RULES_QUERY_KEY,
+} from '../api/password-validation-rules';
+
+/**
+ * The institution's password rules in server-rule mode, fetched once; null in legacy mode or
+ * while they cannot be had (the legacy rules apply then, and the server still judges on save).
+ */
+export function usePasswordRules(serverMode: boolean): readonly PasswordValidationRule[] | null {
+  const rules = useQuery({
+    queryKey: PASSWORD_RULES_QUERY_KEY,
+    queryFn: () => fetchPasswordValidationRules(getPortal().api),
+    enabled: serverMode,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return serverMode && rules.data ? rules.data : null;
+}

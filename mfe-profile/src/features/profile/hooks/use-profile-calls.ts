@@ -1,0 +1,43 @@
+// The back-end calls the profile sections make, behind one seam: the portal's API client in the
+// app, fakes in component tests (jsdom has no fetch for ky to use).
+import {
+  getPortal,
+  type PasswordCheckRequest,
+  type PasswordServerCheck,
+} from '@portal/shared-contracts';
+import { createContext, useContext } from 'react';
+import { agreeToTexting } from '../api/agree-to-texting';
+import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../api/get-profile';
+import { modifySubscriptions, type ModifyResult } from '../api/modify-subscriptions';
+import { fetchSubscriptionInfo, type SubscriptionOption } from '../api/subscription-info';
+import { updateNotifications } from '../api/update-notifications';
+import { updatePersonalInfo } from '../api/update-personal-info';
+import { updateUserInfo, type UserInfoChange } from '../api/update-user-info';
+import { validatePasswordForLoggedInUser } from '../api/validate-password';
+import type { SaveResult } from '../api/wire-result';
+import type { OptionChange } from '../rules/texting-change-set';
+
+export interface ProfileCalls {
+  updatePersonalInfo(info: PersonalInfo): Promise<SaveResult<PersonalInfo>>;
+  updateUserInfo(change: UserInfoChange): Promise<SaveResult<UserInfo>>;
+  updateNotifications(alerts: UserAlertsInfo): Promise<SaveResult<UserAlertsInfo>>;
+  agreeToTexting(): Promise<SaveResult<true>>;
+  fetchSubscriptionInfo(phoneNumber: string): Promise<SaveResult<SubscriptionOption[]>>;
+  modifySubscriptions(phoneNumber: string, options: readonly OptionChange[]): Promise<ModifyResult>;
+  validatePassword(password: string, request: PasswordCheckRequest): Promise<PasswordServerCheck>;
+}
+
+export const portalProfileCalls: ProfileCalls = {
+  updatePersonalInfo: (info) => updatePersonalInfo(getPortal().api, info),
+  updateUserInfo: (change) => updateUserInfo(getPortal().api, change),
+  updateNotifications: (alerts) => updateNotifications(getPortal().api, alerts),
+  agreeToTexting: () => agreeToTexting(getPortal().api),
+  fetchSubscriptionInfo: (phone) => fetchSubscriptionInfo(getPortal().api, phone),
+  modifySubscriptions: (phone, options) => modifySubscriptions(getPortal().api, phone, options),
+  validatePassword: (password, request) =>
+    validatePasswordForLoggedInUser(getPortal().api, password, request),
+};
+
+export const ProfileCallsContext = createContext<ProfileCalls>(portalProfileCalls);
+
+export const useProfileCalls = (): ProfileCalls => useContext(ProfileCallsContext);

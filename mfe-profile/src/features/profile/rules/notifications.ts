@@ -1,0 +1,44 @@
+// Notification preferences rules (spec 1 §4, §6): text alerts go to phone 1 and are cleared
+// whenever phone 1 is not opted in to texting.
+import type { PersonalInfo, UserAlertsInfo } from '../api/get-profile';
+import * as v from 'valibot';
+import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from './alert-flags';
+
+export const phoneOneOptedIn = (info: PersonalInfo): boolean =>
+  info.PhoneNumbers[0]?.OptInToTexting === true;
+
+export function withTextAlertsCleared(alerts: UserAlertsInfo): UserAlertsInfo {
+  const cleared = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false]));
+  return { ...alerts, TextAlerts: { ...alerts.TextAlerts, ...cleared } };
+}
+
+/** What the notifications section starts from: the saved alerts, text ones cleared without phone 1's opt-in. */
+export function notificationsCache(alerts: UserAlertsInfo, info: PersonalInfo): UserAlertsInfo {
+  return phoneOneOptedIn(info) ? alerts : withTextAlertsCleared(alerts);
+}
+
+export type TextColumnState = 'hidden' | 'no-phone' | 'not-agreed' | 'enabled';
+
+/** Text toggles show only with the text option; disabled until texting is agreed; a notice when no phone. */
+export function textColumnState(textOption: boolean, info: PersonalInfo): TextColumnState {
+  if (!textOption) return 'hidden';
+  if (info.PhoneNumbers.length === 0) return 'no-phone';
+  return phoneOneOptedIn(info) ? 'enabled' : 'not-agreed';
+}
+
+const strictFlags = <const K extends readonly string[]>(keys: K) =>
+  v.object(
+    Object.fromEntries(keys.map((key) => [key, v.boolean()])) as Record<
+      K[number],
+      v.BooleanSchema<undefined>
+    >,
+  );
+
+/** The notifications form: every toggle a boolean, as the section sends it. */
+export const AlertsFormSchema = v.object({
+  SequenceNumber: v.number(),
+  TurnOffAllAlerts: v.boolean(),
+  AlertsAreDirty: v.boolean(),
+  EmailAlerts: strictFlags([...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]),
+  TextAlerts: strictFlags(ALERT_FLAGS),
+});

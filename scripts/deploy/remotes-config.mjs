@@ -1,0 +1,100 @@
+// Changing remotes.json: the one switch that decides which build of each area the browser
+// loads. Pure decisions (what may be promoted) are separate from the file handling (atomic
+// write, history) so both can be tested on their own.
+import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
+
+export class RefusedChange extends Error {}
+
+/**
+ * Whether `release` may go live for `area` next to a shell providing `shellContract`.
+ * A remote built against another contract major, or a newer minor, would be refused by the
+ * shell at runtime anyway; refusing it here keeps a broken area from ever going live.
+ */
+export function checkPromotable({ area, version, release, shellContract }) {
+  if (!AREA_APPS[area])
+    throw new RefusedChange(`Unknown area "${area}" (one of ${Object.keys(AREA_APPS).join(', ')})`);
+  if (!release) throw new RefusedChange(`${AREA_APPS[area]} ${version} is not published`);
+  const [rMajor, rMinor] = String(release.contractVersion).split('.').map(Number);
+  const [sMajor, sMinor] = String(shellContract).split('.').map(Number);
+  if (rMajor !== sMajor || rMinor > sMinor || (sMajor === 0 && rMinor !== sMinor)) {
+    throw new RefusedChange(
+      `${AREA_APPS[area]} ${version} was built against shared-contracts ${release.contractVersion}; the live shell provides ${shellContract}`,
+    );
+  }
+}
+
+/**
+ * The version a rollback returns to: the one given, or the one that was live before the
+ * current one was promoted (so a second rollback keeps going back, never forward).
+ */
+export function rollbackTarget(history, area, current, explicit) {
+  if (explicit) return explicit;
+  const changes = history.filter(
+    (entry) => entry.area === area && entry.action === 'promote' && entry.to === current,
+  );
+  const previous = changes.at(-1)?.from;
+  if (!previous) throw new RefusedChange(`No earlier version of ${area} to roll back to; name one`);
+  return previous;
+}
+
+export function readHistory(root) {
+  try {
+    return readFileSync(paths(root).history, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+/** Writes a file so that a reader sees either the old or the new content, never half of it. */
+export function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/**
+ * Points one area of remotes.json at a published version, rewriting only that entry, and
+ * records the change. `origin(area)` is where that area's published builds are served.
+ */
+export function setLiveVersion({
+  root,
+  area,
+  version,
+  origin,
+  shellContract,
+  who,
+  now = new Date(),
+  action = 'promote',
+}) {
+  const app = AREA_APPS[area];
+  const release = app ? readRelease(root, app, version) : null;
+  checkPromotable({ area, version, release, shellContract });
+  const config = readJsonOr(paths(root).remotes, {});
+  const from = config[area]?.version ?? null;
+  if (from === version) throw new RefusedChange(`${app} ${version} is already live`);
+  config[area] = {
+    entry: `${origin}/${version}/mf-manifest.json`,
+    version,
+    contractVersion: release.contractVersion,
+  };
+  writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
+  const entry = { at: now.toISOString(), who, action, area, from, to: version };
+  appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
+  return entry;
+}
+
+/** Points the shell's origin at a published shell build (its page names its own folder). */
+export function setLiveShell({ root, version, who, now = new Date(), action = 'promote' }) {
+  if (!readRelease(root, 'shell', version))
+    throw new RefusedChange(`shell ${version} is not published`);
+  const from = readJsonOr(paths(root).shellLive, null)?.version ?? null;
+  if (from === version) throw new RefusedChange(`shell ${version} is already live`);
+  writeAtomically(paths(root).shellLive, `${JSON.stringify({ version }, null, 2)}\n`);
+  const entry = { at: now.toISOString(), who, action, area: 'shell', from, to: version };
+  appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
+  return entry;
+}

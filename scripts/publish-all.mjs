@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Publishes the current version of every app into the deploy root and makes each one live
+// where nothing is live yet: the first deploy of an environment (the containers' `publish`
+// service runs it). Later releases go through each team's `release` and `pnpm remotes`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AREA_APPS, paths, readJsonOr } from './deploy/deploy-root.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const deployRoot = path.resolve(process.env.PORTAL_DEPLOY_ROOT ?? path.join(ROOT, '.deploy'));
+const versionOf = (app) =>
+  JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
+const node = (args) =>
+  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+
+for (const app of ['shell', ...Object.values(AREA_APPS)]) {
+  if (existsSync(paths(deployRoot).release(app, versionOf(app)))) continue;
+  execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
+    cwd: path.join(ROOT, app),
+    stdio: 'inherit',
+  });
+}
+if (!readJsonOr(paths(deployRoot).shellLive, null))
+  node(['scripts/remotes.mjs', 'promote', 'shell', versionOf('shell')]);
+const live = readJsonOr(paths(deployRoot).remotes, {});
+for (const [area, app] of Object.entries(AREA_APPS)) {
+  if (!live[area]) node(['scripts/remotes.mjs', 'promote', area, versionOf(app)]);
+}

@@ -1,0 +1,67 @@
+import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
+import { useEffect, useState } from 'react';
+import { registeredRemotes } from '../areas/federation';
+import { loadedAreaVersion } from '../areas/load-area';
+
+type Reachability = 'checking' | 'reachable' | 'unreachable' | 'not configured';
+
+async function probe(entry: string | undefined): Promise<Reachability> {
+  if (!entry) return 'not configured';
+  try {
+    const response = await fetch(entry, { cache: 'no-store' });
+    return response.ok ? 'reachable' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
+ * Read-only operator view (#/status): which build of each area is live, the contract it was
+ * built against, whether its remote entry answers now, and what this tab has loaded.
+ */
+export function StatusPage() {
+  const remotes = registeredRemotes();
+  const [reachable, setReachable] = useState<Partial<Record<AreaName, Reachability>>>({});
+
+  // Probing the remotes is a side effect on the network, started once when the page opens.
+  useEffect(() => {
+    for (const area of AREA_NAMES) {
+      void probe(remotes[area]?.entry).then((state) =>
+        setReachable((current) => ({ ...current, [area]: state })),
+      );
+    }
+  }, [remotes]);
+
+  return (
+    <main id="main" className="layout__main">
+      <title>Portal status</title>
+      <h1>Portal status</h1>
+      <p>
+        Shell {__APP_VERSION__}, providing shared-contracts {__BUILT_CONTRACT_VERSION__}.
+      </p>
+      <table className="table">
+        <caption>Areas</caption>
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            <th scope="col">Live version</th>
+            <th scope="col">Contract</th>
+            <th scope="col">Remote entry</th>
+            <th scope="col">Loaded in this tab</th>
+          </tr>
+        </thead>
+        <tbody>
+          {AREA_NAMES.map((area) => (
+            <tr key={area}>
+              <th scope="row">{area}</th>
+              <td>{remotes[area]?.version ?? '-'}</td>
+              <td>{remotes[area]?.contractVersion ?? '-'}</td>
+              <td>{reachable[area] ?? 'checking'}</td>
+              <td>{loadedAreaVersion(area) ?? 'not loaded'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  checkPromotable,
+  readHistory,
+  RefusedChange,
+  rollbackTarget,
+  setLiveShell,
+  setLiveVersion,
+} from '../../scripts/deploy/remotes-config.mjs';
+
+function deployRoot(releases) {
+  const root = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  for (const [app, version, contractVersion] of releases) {
+    mkdirSync(path.join(root, app, version), { recursive: true });
+    writeFileSync(
+      path.join(root, app, version, 'release.json'),
+      JSON.stringify({ app, version, contractVersion }),
+    );
+  }
+  return root;
+}
+
+const promote = (root, area, version, extra = {}) =>
+  setLiveVersion({
+    root,
+    area,
+    version,
+    origin: `http://cdn.test/${area}`,
+    shellContract: '1.2.0',
+    who: 'ops',
+    ...extra,
+  });
+
+const live = (root) => JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
+
+describe('promoting and rolling back one area in remotes.json', () => {
+  it('rewrites only that area, pointing at the published version, and records who/when/from/to', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '1.1.0', '1.2.0'],
+      ['mfe-profile', '2.0.0', '1.0.0'],
+    ]);
+    promote(root, 'profile', '2.0.0');
+    promote(root, 'payments', '1.0.0');
+    promote(root, 'payments', '1.1.0', { now: new Date('2026-11-22T10:00:00Z') });
+
+    expect(live(root)).toEqual({
+      profile: {
+        entry: 'http://cdn.test/profile/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+        contractVersion: '1.0.0',
+      },
+      payments: {
+        entry: 'http://cdn.test/payments/1.1.0/mf-manifest.json',
+        version: '1.1.0',
+        contractVersion: '1.2.0',
+      },
+    });
+    expect(readHistory(root).at(-1)).toEqual({
+      at: '2026-11-22T10:00:00.000Z',
+      who: 'ops',
+      action: 'promote',
+      area: 'payments',
+      from: '1.0.0',
+      to: '1.1.0',
+    });
+  });
+
+  it('leaves no temporary file behind (the write is a rename)', () => {
+    const root = deployRoot([['mfe-payments', '1.0.0', '1.0.0']]);
+    promote(root, 'payments', '1.0.0');
+    expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it.each([
+    ['an unpublished version', '9.9.9', /not published/],
+    ['a build against another contract major', '2.0.0', /shared-contracts 2\.0\.0/],
+    ['a build against a newer contract minor', '1.5.0', /shared-contracts 1\.3\.0/],
+  ])('refuses %s and leaves remotes.json as it was', (_, version, message) => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '2.0.0', '2.0.0'],
+      ['mfe-payments', '1.5.0', '1.3.0'],
+    ]);
+    promote(root, 'payments', '1.0.0');
+    const before = readFileSync(path.join(root, 'remotes.json'), 'utf8');
+    expect(() => promote(root, 'payments', version)).toThrow(message);
+    expect(readFileSync(path.join(root, 'remotes.json'), 'utf8')).toBe(before);
+    expect(readHistory(root)).toHaveLength(1);
+  });
+
+  it('refuses an unknown area and a version that is already live', () => {
+    const root = deployRoot([['mfe-payments', '1.0.0', '1.0.0']]);
+    expect(() => promote(root, 'billing', '1.0.0')).toThrow(RefusedChange);
+    promote(root, 'payments', '1.0.0');
+    expect(() => promote(root, 'payments', '1.0.0')).toThrow(/already live/);
+  });
+
+  it('rolls back to the version live before, and a second rollback keeps going back', () => {
+    const history = [
+      { area: 'payments', action: 'promote', from: null, to: '1.0.0' },
+      { area: 'payments', action: 'promote', from: '1.0.0', to: '1.1.0' },
+      { area: 'payments', action: 'promote', from: '1.1.0', to: '1.2.0' },
+      { area: 'payments', action: 'rollback', from: '1.2.0', to: '1.1.0' },
+    ];
+    expect(rollbackTarget(history, 'payments', '1.2.0')).toBe('1.1.0');
+    expect(rollbackTarget(history, 'payments', '1.1.0')).toBe('1.0.0');
+    expect(() => rollbackTarget(history, 'payments', '1.0.0')).toThrow(/No earlier version/);
+    expect(rollbackTarget(history, 'payments', '1.0.0', '0.9.0')).toBe('0.9.0');
+  });
+
+  it('accepts a remote built against an older minor of the contract', () => {
+    expect(() =>
+      checkPromotable({
+        area: 'payments',
+        version: '1.0.0',
+        release: { contractVersion: '1.0.0' },
+        shellContract: '1.4.0',
+      }),
+    ).not.toThrow();
+  });
+
+  it('switches the live shell only to a published shell release', () => {
+    const root = deployRoot([['shell', '0.2.0', '1.0.0']]);
+    expect(() => setLiveShell({ root, version: '0.3.0', who: 'ops' })).toThrow(/not published/);
+    setLiveShell({ root, version: '0.2.0', who: 'ops' });
+    expect(JSON.parse(readFileSync(path.join(root, 'shell-live.json'), 'utf8'))).toEqual({
+      version: '0.2.0',
+    });
+  });
+});

@@ -13,21 +13,21 @@ test.describe('servicing: loan details', () => {
       'href',
       'tel:2695550100',
     );
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 
     await page.getByLabel('Street').fill('12 Pier Rd');
     await page.getByLabel('City').fill('Holland');
     await page.getByLabel('Zip').fill('49423');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('✓ Changes saved')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await expect(page.getByText('✓ Changes saved')).toHaveCount(0, { timeout: 5000 });
 
     await page.reload();
     await expect(page.getByLabel('Street')).toHaveValue('12 Pier Rd');
 
     await page.getByLabel('City').fill('Chicago');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
       'City is not found within the specified zip code.',
     );
@@ -38,7 +38,7 @@ test.describe('servicing: loan details', () => {
   test('history shows 30/60/90/All and downloads a CSV with its rows', async ({ page }) => {
     await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
     const history = page.getByRole('table', { name: 'Loan history' });
-    await page.getByLabel('All').check();
+    await page.getByLabel('All', { exact: true }).check();
     await expect(history.getByRole('row')).not.toHaveCount(1);
     const rowCount = await history.getByRole('row').count();
     expect(rowCount).toBeGreaterThan(20);

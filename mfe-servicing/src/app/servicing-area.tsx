@@ -2,7 +2,7 @@ import type { AreaPageProps } from '@portal/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
-import './servicing.css';
+import { adoptServicingStyles } from './servicing-styles';
 
 // Route-level code splitting: each page is its own lazily loaded module.
 const PAGES = {
@@ -27,6 +27,7 @@ const queryClient = new QueryClient({
 });
 
 export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
+  adoptServicingStyles();
   const Page = PAGES[page];
   return (
     <QueryClientProvider client={queryClient}>

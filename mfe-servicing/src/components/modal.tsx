@@ -45,13 +45,12 @@ export function Modal({ title, onClose, children, width = 500 }: ModalProps) {
     <div className="modal-backdrop">
       <div
         ref={dialogRef}
-        className="modal"
+        className={`modal modal--${width}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        style={{ width: `min(${width}px, 95vw)` }}
       >
         <h2 id={titleId}>{title}</h2>
         {children}

@@ -8,11 +8,7 @@ export function Spinner({
 }) {
   return (
     <span role="status" className="loading">
-      <span
-        className="loading__spinner"
-        aria-hidden="true"
-        style={{ width: size, height: size, display: 'inline-block' }}
-      />
+      <span className={`loading__spinner spinner--${size}`} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </span>
   );

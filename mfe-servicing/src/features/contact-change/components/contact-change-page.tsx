@@ -214,14 +214,11 @@ export default function ContactChangePage(_props: PageProps) {
         onSubmit={handleSubmit(onSubmit)}
         onChange={() => void trigger()}
       >
-        <fieldset
-          disabled={isSubmitting || accounts.isPending}
-          style={{ border: 0, padding: 0, margin: 0 }}
-        >
+        <fieldset disabled={isSubmitting || accounts.isPending} className="fieldset-plain">
           <fieldset aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}>
             <legend>Accounts</legend>
             {(accounts.data?.Accounts ?? []).map((account) => (
-              <label key={account.Number} style={{ display: 'block' }}>
+              <label key={account.Number} className="block-label">
                 <input type="checkbox" value={account.Number} {...register('accounts')} />{' '}
                 {account.Description} {withoutCheckDigit(account.Number, checkDigits)}
               </label>
@@ -232,10 +229,10 @@ export default function ContactChangePage(_props: PageProps) {
               </p>
             )}
           </fieldset>
-          <label style={{ display: 'block' }}>
+          <label className="block-label">
             <input type="checkbox" role="switch" {...register('changeAddress')} /> Change Address
           </label>
-          <label style={{ display: 'block' }}>
+          <label className="block-label">
             <input type="checkbox" role="switch" {...register('changePhone')} /> Change Phone
           </label>
           {changeAddress && (

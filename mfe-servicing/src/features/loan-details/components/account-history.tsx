@@ -164,7 +164,7 @@ export function AccountHistory({
                 </summary>
                 <dl className="figures">
                   {COLUMNS.filter((column) => column.money).map((column) => (
-                    <div key={column.key} style={{ display: 'contents' }}>
+                    <div key={column.key} className="contents">
                       <dt>{column.label}</dt>
                       <dd>{cell(row, column.key)}</dd>
                     </div>

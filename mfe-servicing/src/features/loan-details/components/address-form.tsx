@@ -136,7 +136,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
       onSubmit={handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))}
     >
       <ErrorBanner messages={visibleSaveError ? [visibleSaveError] : []} />
-      <fieldset disabled={disabled || isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset disabled={disabled || isSubmitting} className="fieldset-plain">
         <div className="field">
           <label htmlFor="address-address1">Street</label>
           <input

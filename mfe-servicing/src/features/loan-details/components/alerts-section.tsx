@@ -53,7 +53,7 @@ export function AlertsSection({
     name: 'textDelinquent' | 'textEstatement' | 'emailDelinquent' | 'emailEstatement',
     label: string,
   ) => (
-    <label style={{ display: 'block' }}>
+    <label className="block-label">
       <input
         type="checkbox"
         checked={prefs[name]}

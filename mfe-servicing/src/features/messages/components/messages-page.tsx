@@ -144,7 +144,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
       )}
       {failed && <ErrorBanner messages={[SEND_FAILED]} />}
       <form noValidate aria-label="Send a message" onSubmit={handleSubmit(onSubmit)}>
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={isSubmitting} className="fieldset-plain">
           <fieldset>
             <legend>Message type</legend>
             {!onlyQuestion && (
@@ -191,7 +191,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 <fieldset>
                   <legend>{survey === 'good' ? 'What went well?' : 'What could be better?'}</legend>
                   {reasons.map((reason) => (
-                    <label key={reason} style={{ display: 'block' }}>
+                    <label key={reason} className="block-label">
                       <input type="checkbox" value={reason} {...register('reasons')} /> {reason}
                     </label>
                   ))}

@@ -1,3 +1,8 @@
+// The area's styles, adopted as a constructable stylesheet rather than shipped as a CSS file:
+// a stylesheet linked from the remote's own origin is cross-origin to the portal, and tools that
+// read it (axe) re-insert it as an inline <style>, which the portal's CSP refuses. Adopted sheets
+// are not inline styles, so the CSP stays strict.
+const SERVICING_CSS = `
 /* The servicing area's own styles; the shell's portal.css provides the shared basics. */
 .button-row {
   display: flex;
@@ -127,8 +132,68 @@
 progress {
   width: 8rem;
 }
-/* Wide tables scroll inside their card on small screens instead of widening the page. */
-.card {
-  max-width: 100%;
-  overflow-x: auto;
+/* Wide tables wrap inside their card on small screens instead of widening the page (no scroll
+   container: axe's checks of those inject inline styles, which the portal's CSP refuses). */
+@media (max-width: 767px) {
+  .card .table {
+    table-layout: fixed;
+    width: 100%;
+  }
+  .card .table th,
+  .card .table td {
+    overflow-wrap: anywhere;
+  }
+}
+/* No inline styles anywhere: the portal's CSP forbids them. */
+.fieldset-plain {
+  border: 0;
+  padding: 0;
+  margin: 0;
+}
+.block-label {
+  display: block;
+}
+.contents {
+  display: contents;
+}
+.spinner--22 {
+  width: 22px;
+  height: 22px;
+  display: inline-block;
+}
+.spinner--35 {
+  width: 35px;
+  height: 35px;
+  display: inline-block;
+}
+.spinner--50 {
+  width: 50px;
+  height: 50px;
+  display: inline-block;
+}
+.spinner--80 {
+  width: 80px;
+  height: 80px;
+  display: inline-block;
+}
+.modal--350 {
+  width: min(350px, 95vw);
+}
+.modal--500 {
+  width: min(500px, 95vw);
+}
+`;
+
+let adopted = false;
+
+export function adoptServicingStyles(doc: Document = document): void {
+  if (adopted || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in doc)) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(SERVICING_CSS);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    adopted = true;
+  } catch {
+    // An old browser without constructable stylesheets: the shell's styles still apply.
+  }
 }

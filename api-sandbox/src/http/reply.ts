@@ -4,7 +4,20 @@ export interface Reply {
   body: unknown;
   /** Set for the few sandbox-only pages a browser visits; the body is then ignored. */
   html?: string;
+  /** A non-JSON answer (a CSV or PDF download); `body` is ignored when present. */
+  file?: FileBody;
 }
+
+export interface FileBody {
+  contentType: string;
+  bytes: Buffer;
+  /** Sent as Content-Disposition: attachment (or inline); filename="…". */
+  fileName: string;
+  /** Shown in the browser tab (a rendered agreement) rather than saved. */
+  inline?: boolean;
+}
+
+export const fileReply = (file: FileBody): Reply => ({ status: 200, body: undefined, file });
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 

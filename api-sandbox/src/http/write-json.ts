@@ -1,3 +1,4 @@
+import type { FileBody } from './reply.ts';
 import type { ServerResponse } from 'node:http';
 
 export function writeJson(
@@ -14,4 +15,21 @@ export function writeJson(
     'Cache-Control': 'no-store',
   });
   res.end(text);
+}
+
+/** A download (CSV, PDF): opened by the browser in a new window, so it names itself. */
+export function writeFile(
+  res: ServerResponse,
+  file: FileBody,
+  headers: Record<string, string> = {},
+): void {
+  const safeName = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.bytes.length),
+    'Content-Disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
+    'Cache-Control': 'no-store',
+  });
+  res.end(file.bytes);
 }

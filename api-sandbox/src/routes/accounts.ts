@@ -7,6 +7,8 @@ import {
 } from '../store/payments.ts';
 import { buildAccountDetails } from '../views/account-details-view.ts';
 import { toAccount } from '../views/account-view.ts';
+import { hiddenAccountNumbers } from '../servicing/servicing-store.ts';
+import { servicingDetails } from '../servicing/account-details-extras.ts';
 import {
   scopedAccountNumber,
   userRoute,
@@ -15,8 +17,12 @@ import {
 } from './route-definition.ts';
 
 function accountList({ services, user }: SignedInContext) {
+  // An account the borrower hid from the web (POST /api/Account/ShowHideAccount) is left out.
+  const hidden = hiddenAccountNumbers(services.db);
   return ok({
-    Accounts: listAccountsOfUser(services.db, user.id).map(toAccount),
+    Accounts: listAccountsOfUser(services.db, user.id)
+      .filter((account) => !hidden.has(account.number))
+      .map(toAccount),
     HasNoErrors: true,
     Errors: [],
   });
@@ -36,6 +42,7 @@ function accountDetails(ctx: SignedInContext) {
       defaultPaymentMethod: findDefaultPaymentMethod(db, ctx.user.id),
       scheduledPayments: listScheduledPayments(db, number),
       now: ctx.now,
+      servicing: servicingDetails(db, number),
     }),
   );
 }

@@ -20,6 +20,8 @@ export interface RequestContext {
   params: Record<string, string>;
   query: Query;
   body: JsonObject;
+  /** The raw request body, only for routes that declare `rawBody` (multipart uploads). */
+  rawBody?: Buffer;
   headers: IncomingHttpHeaders;
   ip: string;
 }
@@ -43,6 +45,8 @@ export interface RouteDefinition {
   accountNumber?: AccountNumberSource;
   /** Extra body fields a test needs to send for the call to get past validation, if any. */
   exampleBody?: JsonObject;
+  /** The body is not JSON (multipart uploads): it reaches the handler as `rawBody`, up to this many bytes. */
+  rawBody?: { limitBytes: number };
   handle(ctx: RequestContext | SignedInContext): Reply | Promise<Reply>;
 }
 
@@ -62,6 +66,7 @@ export function userRoute(
   route: RouteBase & {
     accountNumber?: AccountNumberSource;
     exampleBody?: JsonObject;
+    rawBody?: { limitBytes: number };
     handle(ctx: SignedInContext): Reply | Promise<Reply>;
   },
 ): RouteDefinition {

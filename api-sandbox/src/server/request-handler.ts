@@ -23,7 +23,7 @@ import {
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { Router } from '../http/router.ts';
 import { writeHtml } from '../http/write-html.ts';
-import { writeJson } from '../http/write-json.ts';
+import { writeFile, writeJson } from '../http/write-json.ts';
 import type {
   RequestContext,
   RouteDefinition,
@@ -78,7 +78,7 @@ export function createRequestHandler(
     if (match.kind === 'method-not-allowed') throw methodNotAllowed();
     const route = match.value;
 
-    const raw = await readBody(req);
+    const raw = await readBody(req, route.rawBody?.limitBytes);
     const now = services.now();
     const base = {
       services,
@@ -98,13 +98,25 @@ export function createRequestHandler(
     const user = session ? findUserById(services.db, session.user_id) : undefined;
     if (!token || !user) throw unauthorized();
 
-    const body = parseJsonObject(raw);
+    let body: JsonObject = {};
+    let rawBody: Buffer | undefined;
+    if (route.rawBody) {
+      if (raw.kind === 'too-large') throw invalid();
+      rawBody = raw.bytes;
+    } else body = parseJsonObject(raw);
     let accountNumber: string | undefined;
     if (route.accountNumber) {
       accountNumber = readAccountNumber(route, base.query, match.params, body);
       if (!findOwnAccount(services.db, user.id, accountNumber)) throw accountNotAuthorized();
     }
-    return route.handle({ ...base, body, user, token, accountNumber } satisfies SignedInContext);
+    return route.handle({
+      ...base,
+      body,
+      ...(rawBody ? { rawBody } : {}),
+      user,
+      token,
+      accountNumber,
+    } satisfies SignedInContext);
   }
 
   return (req, res) => {
@@ -117,9 +129,11 @@ export function createRequestHandler(
     if ((declaredLength(req) ?? 0) > DRAIN_LIMIT_BYTES) return refuseBody(req, res);
     handle(req).then(
       (reply) =>
-        reply.html === undefined
-          ? writeJson(res, reply.status, reply.body, cors)
-          : writeHtml(res, reply.status, reply.html, cors),
+        reply.file
+          ? writeFile(res, reply.file, cors)
+          : reply.html !== undefined
+            ? writeHtml(res, reply.status, reply.html, cors)
+            : writeJson(res, reply.status, reply.body, cors),
       (error: unknown) => {
         // A client that hung up (or a body we dropped on purpose) needs no answer.
         if (res.destroyed || error instanceof RequestAborted) return;

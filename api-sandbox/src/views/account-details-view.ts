@@ -7,6 +7,7 @@ import type {
 import type { UserRow } from '../store/users.ts';
 import { daysBetween, NO_DATE } from '../time/dates.ts';
 import { money } from './money.ts';
+import type { ServicingDetails } from '../servicing/account-details-extras.ts';
 
 export interface AccountDetailsInput {
   account: AccountRow;
@@ -15,24 +16,39 @@ export interface AccountDetailsInput {
   defaultPaymentMethod: PaymentMethodRow | undefined;
   scheduledPayments: ScheduledPaymentRow[];
   now: Date;
+  /** Servicing's additions (edited address, branch, alerts); absent = the owner's address only. */
+  servicing?: ServicingDetails;
 }
 
 /** The body of GET /api/AccountDetails. */
 export function buildAccountDetails(input: AccountDetailsInput) {
   const { account, owner, recurringPayment, defaultPaymentMethod, scheduledPayments, now } = input;
   const isOpen = account.status !== 'Closed';
+  const address = input.servicing?.address;
   return {
+    HasNoErrors: true,
+    Errors: [],
+    BranchInfo: input.servicing?.branchInfo ?? null,
+    Alerts: input.servicing?.alerts ?? null,
+    StatementFormat: account.statement_preference,
     Information: {
       HasNoErrors: true,
       Errors: [],
       AccountNumber: account.number,
       Name: account.name_on_acct,
-      Address: {
-        Address1: owner.address1,
-        City: owner.city,
-        State: owner.state,
-        ZipCode: owner.zip_code,
-      },
+      Address: address
+        ? {
+            Address1: address.address1,
+            City: address.city,
+            State: address.state,
+            ZipCode: address.zip,
+          }
+        : {
+            Address1: owner.address1,
+            City: owner.city,
+            State: owner.state,
+            ZipCode: owner.zip_code,
+          },
       NextPaymentDate: (isOpen && account.loan_due_date) || NO_DATE,
       NextPaymentAmount: isOpen ? money(account.loan_amount_due) : 0,
       InterestRate: account.rate,

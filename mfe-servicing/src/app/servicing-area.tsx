@@ -1,40 +1,38 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/spinner';
+import { adoptServicingStyles } from './servicing-styles';
 
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+// Route-level code splitting: each page is its own lazily loaded module.
+const PAGES = {
+  dashboard: lazy(() => import('../features/dashboard/components/dashboard-page')),
+  loanDetails: lazy(() => import('../features/loan-details/components/loan-details-page')),
+  deposits: lazy(() => import('../features/deposit-details/components/deposit-details-page')),
+  documents: lazy(() => import('../features/documents/components/ach-documents-page')),
+  documentCenter: lazy(() => import('../features/documents/components/document-center-page')),
+  locations: lazy(() => import('../features/locations/components/locations-page')),
+  messages: lazy(() => import('../features/messages/components/messages-page')),
+  faq: lazy(() => import('../features/faq/components/faq-page')),
+  loginHistory: lazy(() => import('../features/login-history/components/login-history-page')),
+  applicationDetails: lazy(
+    () => import('../features/applications/components/application-details-page'),
+  ),
+  requestChange: lazy(() => import('../features/contact-change/components/contact-change-page')),
+} as const;
 
 // One cache for the whole area, kept across its pages; server state never goes to the global store.
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
 });
 
-const TITLES = {
-  dashboard: 'My Accounts',
-  loanDetails: 'Loan Details',
-  deposits: 'Deposit Details',
-  documents: 'Documents',
-  documentCenter: 'Document Center',
-  locations: 'Locations',
-  messages: 'Messages',
-  faq: 'FAQ',
-  loginHistory: 'Login History',
-  applicationDetails: 'Application Details',
-  requestChange: 'Contact Info Change',
-} as const;
-
-export function ServicingArea({ page }: AreaPageProps<'servicing'>) {
+export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
+  adoptServicingStyles();
+  const Page = PAGES[page];
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        {page === 'dashboard' ? (
-          <DashboardPage />
-        ) : (
-          <section className="card" aria-labelledby="servicing-heading">
-            <h1 id="servicing-heading">{TITLES[page]}</h1>
-            <p>This page is not available in the portal yet.</p>
-          </section>
-        )}
+      <Suspense fallback={<Spinner label="Loading page" size={50} />}>
+        <Page signedIn={signedIn} />
       </Suspense>
     </QueryClientProvider>
   );

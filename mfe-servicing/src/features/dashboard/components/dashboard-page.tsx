@@ -1,35 +1,93 @@
-import { getPortal } from '@portal/shared-contracts';
+import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { fetchAccountList } from '../api/account-list';
-import { ACCOUNT_KINDS, groupAccounts, isClosed } from '../rules/account-display';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { RichText } from '../../../components/rich-text';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { useSettings } from '../../../lib/use-settings';
+import { ApplicationStatus } from '../../applications/components/application-status';
+import { fetchAccountList } from '../../../api/account-list';
+import { ACCOUNT_KINDS, groupAccounts } from '../rules/account-display';
+import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
 import { PreviousLogin } from './previous-login';
 
-export default function DashboardPage() {
+export const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
+
+export default function DashboardPage(_props: PageProps) {
   const [showClosed, setShowClosed] = useState(false);
   const toggleId = useId();
+  const navigate = useNavigate();
+  const api = useApi();
+  const { text, flag } = useSettings();
+  const session = usePortalState((state) => state.session);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(getPortal().api),
+    queryFn: () => fetchAccountList(api),
   });
-
-  if (accounts.isPending) return <p role="status">Loading your accounts…</p>;
 
   const list = accounts.data?.Accounts ?? [];
   const groups = groupAccounts(list, showClosed);
-  const anyClosed = list.some(isClosed);
+  const serverErrors =
+    accounts.data && !accounts.data.HasNoErrors
+      ? (accounts.data.Errors ?? []).map((error) => error.ErrorMessage)
+      : [];
+  const errors = accounts.isError ? [ACCOUNT_LIST_ERROR] : serverErrors;
+  const bannerUrl = text('Dashboard.BannerImageUrl');
+  const applyUrl = text('Links.ApplyForLoanUrl');
+
+  async function applyForLoan() {
+    const go = await getDialogs().confirm({
+      title: 'Apply for a loan',
+      text: 'The loan application opens in a new tab.',
+      confirmLabel: 'Continue to Application',
+      cancelLabel: 'Cancel',
+    });
+    if (go && applyUrl) window.open(applyUrl, '_blank', 'noopener');
+  }
 
   return (
     <section aria-labelledby="dashboard-heading">
+      {bannerUrl && (
+        <img className="dashboard-banner" src={bannerUrl} alt={text('Dashboard.BannerImageAlt')} />
+      )}
       <h1 id="dashboard-heading">My Accounts</h1>
-      {accounts.isError && (
-        <div className="banner banner--error" role="alert">
-          We could not load your accounts. Please try again later.
+      <RichText className="info-text" html={text('Dashboard.InfoText')} />
+      <RichText className="info-text" html={text('Dashboard.InfoText2')} />
+      {session && !session.hasEmailAddress && (
+        <div className="banner banner--info" role="status">
+          {text('Dashboard.NoEmailWarning')}
         </div>
       )}
-      {accounts.isSuccess && list.length === 0 && <p>No Existing Accounts</p>}
-      {anyClosed && (
+      <div className="button-row">
+        {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigate('/myaccount/payment')}
+          >
+            Make Payment
+          </button>
+        )}
+        {flag('Features.LoanApplication') && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void applyForLoan()}
+          >
+            Apply for a loan
+          </button>
+        )}
+      </div>
+      {accounts.isPending && <Spinner label="Loading your accounts" size={50} />}
+      <ErrorBanner messages={errors} />
+      {accounts.isSuccess && errors.length === 0 && list.length === 0 && (
+        <p>No Existing Accounts</p>
+      )}
+      {showClosedToggle(list) && (
         <p>
           <input
             id={toggleId}
@@ -44,6 +102,7 @@ export default function DashboardPage() {
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}
+      <ApplicationStatus />
       <PreviousLogin />
     </section>
   );

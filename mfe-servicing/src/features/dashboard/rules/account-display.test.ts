@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Account } from '../api/account-list';
+import type { Account } from '../../../api/account-list';
+import { isClosed } from '../../../lib/account-status';
 import {
   accountKind,
   displayComment,
   displayStatus,
   formatRate,
   groupAccounts,
-  isClosed,
   withoutCheckDigit,
 } from './account-display';
 

@@ -1,5 +1,6 @@
 // How the dashboard shows accounts (spec 3 §2 Dashboard, §3 Account).
-import type { Account } from '../api/account-list';
+import type { Account } from '../../../api/account-list';
+import { isClosed } from '../../../lib/account-status';
 
 export type AccountKind = 'Deposit' | 'Loan' | 'LineOfCredit' | 'Investment';
 
@@ -26,11 +27,7 @@ export function accountKind(type: number): AccountKind | undefined {
   return KIND_BY_TYPE[type];
 }
 
-/** A loan is closed when its Comment contains CLOSED; the marker nox$ is blanked. */
-export function isClosed(account: Pick<Account, 'Comment'>): boolean {
-  return account.Comment.includes('CLOSED');
-}
-
+/** The comment marker nox$ is blanked. */
 export function displayComment(comment: string): string {
   return comment.trim().toLowerCase() === 'nox$' ? '' : comment;
 }

@@ -1,0 +1,58 @@
+import { expect, test } from '../support/portal-test';
+import { signInAndOpen } from '../support/servicing-session';
+
+test.describe('servicing: loan details', () => {
+  test('edit and save the mailing address; it persists, and Cancel restores an edit', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, '/myaccount/dashboard');
+    await page.getByRole('link', { name: 'Auto Loan 0001100234' }).click();
+    await expect(page).toHaveURL(/#\/myaccount\/loanDetails\/00011002347$/);
+    await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '(269) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:2695550100',
+    );
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+
+    await page.getByLabel('Street').fill('12 Pier Rd');
+    await page.getByLabel('City').fill('Holland');
+    await page.getByLabel('Zip').fill('49423');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('✓ Changes saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(page.getByText('✓ Changes saved')).toHaveCount(0, { timeout: 5000 });
+
+    await page.reload();
+    await expect(page.getByLabel('Street')).toHaveValue('12 Pier Rd');
+
+    await page.getByLabel('City').fill('Chicago');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'City is not found within the specified zip code.',
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('City')).toHaveValue('Holland');
+  });
+
+  test('history shows 30/60/90/All and downloads a CSV with its rows', async ({ page }) => {
+    await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
+    const history = page.getByRole('table', { name: 'Loan history' });
+    await page.getByLabel('All', { exact: true }).check();
+    await expect(history.getByRole('row')).not.toHaveCount(1);
+    const rowCount = await history.getByRole('row').count();
+    expect(rowCount).toBeGreaterThan(20);
+
+    const downloadRequest = page
+      .context()
+      .waitForEvent('request', (request) => request.url().includes('DownloadAccountHistory'));
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const url = (await downloadRequest).url();
+    const response = await page.request.get(url);
+    expect(response.headers()['content-type']).toContain('text/csv');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Time,Description,Principal,Interest,Other,Total,Principal Balance');
+    expect(lines).toHaveLength(rowCount);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d\d:\d\d:\d\d,/);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { AREA_PAGES } from '@portal/shared-contracts';
+import { screen } from '@testing-library/react';
+import { fakeApi, renderPage } from '../testing/render-page';
+import area from './area';
+
+describe('the servicing area module', () => {
+  it('declares itself as the servicing area, built against the current contract', () => {
+    expect(area.area).toBe('servicing');
+    expect(area.contractVersion).toBe(__BUILT_CONTRACT_VERSION__);
+  });
+
+  it('serves every servicing page of the contract', () => {
+    expect(AREA_PAGES.servicing).toHaveLength(11);
+  });
+
+  it('loads the FAQ page lazily and renders it', async () => {
+    renderPage(<area.Page page="faq" signedIn={false} />, { api: fakeApi({}).api, session: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+});

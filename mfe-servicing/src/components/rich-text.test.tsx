@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { RichText } from './rich-text';
+
+describe('RichText', () => {
+  it('keeps formatting and drops scripts and event handlers', () => {
+    render(
+      <RichText html={'<b>Bold</b><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />,
+    );
+    expect(screen.getByText('Bold').tagName).toBe('B');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+/** A loading spinner with a name for assistive technology (sizes 22, 35, 50; modal 80). */
+export function Spinner({
+  label = 'Loading',
+  size = 35,
+}: {
+  label?: string;
+  size?: 22 | 35 | 50 | 80;
+}) {
+  return (
+    <span role="status" className="loading">
+      <span className={`loading__spinner spinner--${size}`} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,270 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { usePortalState } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { fetchAccountList } from '../../../api/account-list';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { useSettings } from '../../../lib/use-settings';
+import { withoutCheckDigit } from '../../dashboard/rules/account-display';
+import { US_STATES } from '../../loan-details/rules/address-form';
+import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
+import {
+  addressStarted,
+  ContactChangeSchema,
+  EMPTY_CONTACT_CHANGE,
+  maskContactZip,
+  maskPhone,
+  MESSAGE_MS,
+  REQUEST_SENT,
+  type ContactChangeValues,
+} from '../rules/contact-change';
+
+type Which = 'old' | 'new';
+
+function AddressFields({
+  which,
+  register,
+  errors,
+  setZip,
+}: {
+  which: Which;
+  register: UseFormRegister<ContactChangeValues>;
+  errors: FieldErrors<ContactChangeValues>;
+  setZip(value: string): void;
+}) {
+  const title = which === 'old' ? 'Old Address' : 'New Address';
+  const field = (part: 'Address1' | 'Address2' | 'City' | 'Zip', label: string, max: number) => {
+    const name = `${which}${part}` as const;
+    const error = errors[name]?.message;
+    return (
+      <div className="field">
+        <label htmlFor={`cc-${name}`}>{label}</label>
+        <input
+          id={`cc-${name}`}
+          maxLength={max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `cc-${name}-error` : undefined}
+          {...register(
+            name,
+            part === 'Zip'
+              ? {
+                  onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                    setZip(maskContactZip(event.target.value)),
+                }
+              : {},
+          )}
+        />
+        {error && (
+          <p id={`cc-${name}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const stateName = `${which}State` as const;
+  const stateError = errors[stateName]?.message;
+  return (
+    <fieldset>
+      <legend>{title}</legend>
+      {field('Address1', `${title} Line 1`, 45)}
+      {field('Address2', `${title} Line 2`, 45)}
+      {field('City', `${title} City`, 20)}
+      <div className="field">
+        <label htmlFor={`cc-${stateName}`}>{title} State</label>
+        <select
+          id={`cc-${stateName}`}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `cc-${stateName}-error` : undefined}
+          {...register(stateName)}
+        >
+          <option value="">--Select a state</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {stateError && (
+          <p id={`cc-${stateName}-error`} className="field__error">
+            {stateError}
+          </p>
+        )}
+      </div>
+      {field('Zip', `${title} Zip`, 5)}
+    </fieldset>
+  );
+}
+
+const toWire = (values: ContactChangeValues, which: Which): WireContactAddress => ({
+  Address1: values[`${which}Address1`].trim(),
+  Address2: values[`${which}Address2`].trim(),
+  City: values[`${which}City`].trim(),
+  State: values[`${which}State`],
+  ZipCode: values[`${which}Zip`],
+});
+
+/** myaccount/requestChange: the User Info Changes Form (spec 3 §2, §4, §5). */
+export default function ContactChangePage(_props: PageProps) {
+  const api = useApi();
+  const { text } = useSettings();
+  const session = usePortalState((state) => state.session);
+  const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
+  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    trigger,
+    formState: { errors, isSubmitting, isValid, isDirty },
+  } = useForm<ContactChangeValues>({
+    resolver: valibotResolver(ContactChangeSchema),
+    defaultValues: EMPTY_CONTACT_CHANGE,
+    mode: 'all',
+    shouldUnregister: false,
+  });
+  const changeAddress = useWatch({ control, name: 'changeAddress' });
+  const changePhone = useWatch({ control, name: 'changePhone' });
+
+  function show(result: { ok: boolean; text: string }) {
+    setOutcome(result);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
+  }
+
+  async function onSubmit(values: ContactChangeValues) {
+    const oldPhone = values.changePhone ? values.oldPhone.trim() : '';
+    try {
+      await sendContactChange(api, {
+        AccountNumbers: values.accounts,
+        OldAddress:
+          values.changeAddress && addressStarted(values, 'old') ? toWire(values, 'old') : null,
+        NewAddress:
+          values.changeAddress && addressStarted(values, 'new') ? toWire(values, 'new') : null,
+        // A phone change is sent only if the old number is present.
+        PhoneNumber1: oldPhone
+          ? { OldPhoneNumber: oldPhone, NewPhoneNumber: values.newPhone.trim() }
+          : null,
+        UserName: session?.username ?? '',
+        FirstName: (session?.personalName ?? '').split(' ')[0] ?? '',
+      });
+      show({ ok: true, text: REQUEST_SENT });
+      reset(EMPTY_CONTACT_CHANGE);
+    } catch {
+      show({
+        ok: false,
+        text: text('ContactChange.SubmitFormErrorText') || 'Something went wrong',
+      });
+    }
+  }
+
+  const formError = (errors as FieldErrors<ContactChangeValues & { root: string }>).root?.message;
+  const phone = (name: 'oldPhone' | 'newPhone', label: string) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="field">
+        <label htmlFor={`cc-${name}`}>{label}</label>
+        <input
+          id={`cc-${name}`}
+          type="tel"
+          inputMode="tel"
+          placeholder="(999) 999-9999"
+          maxLength={14}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `cc-${name}-error` : undefined}
+          {...register(name, {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+              setValue(name, maskPhone(event.target.value), { shouldValidate: true }),
+          })}
+        />
+        {error && (
+          <p id={`cc-${name}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby="contact-change-heading">
+      <h1 id="contact-change-heading">User Info Changes Form</h1>
+      {outcome && (
+        <div
+          className={`banner ${outcome.ok ? 'banner--info' : 'banner--error'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </div>
+      )}
+      {accounts.isPending && <Spinner label="Loading accounts" />}
+      {/* The rules tie fields together (old and new phone, a started address), so every change
+          re-validates the whole form rather than the one field. */}
+      <form
+        noValidate
+        aria-label="Contact info change"
+        onSubmit={handleSubmit(onSubmit)}
+        onChange={() => void trigger()}
+      >
+        <fieldset disabled={isSubmitting || accounts.isPending} className="fieldset-plain">
+          <fieldset aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}>
+            <legend>Accounts</legend>
+            {(accounts.data?.Accounts ?? []).map((account) => (
+              <label key={account.Number} className="block-label">
+                <input type="checkbox" value={account.Number} {...register('accounts')} />{' '}
+                {account.Description} {withoutCheckDigit(account.Number, checkDigits)}
+              </label>
+            ))}
+            {errors.accounts && (
+              <p id="cc-accounts-error" className="field__error">
+                {errors.accounts.message}
+              </p>
+            )}
+          </fieldset>
+          <label className="block-label">
+            <input type="checkbox" role="switch" {...register('changeAddress')} /> Change Address
+          </label>
+          <label className="block-label">
+            <input type="checkbox" role="switch" {...register('changePhone')} /> Change Phone
+          </label>
+          {changeAddress && (
+            <div className="grid-2">
+              <AddressFields
+                which="old"
+                register={register}
+                errors={errors}
+                setZip={(zip) => setValue('oldZip', zip, { shouldValidate: true })}
+              />
+              <AddressFields
+                which="new"
+                register={register}
+                errors={errors}
+                setZip={(zip) => setValue('newZip', zip, { shouldValidate: true })}
+              />
+            </div>
+          )}
+          {changePhone && (
+            <fieldset>
+              <legend>Phone</legend>
+              {phone('oldPhone', 'Old Phone Number')}
+              {phone('newPhone', 'New Phone Number')}
+            </fieldset>
+          )}
+          {isDirty && formError && <p className="field__error">{formError}</p>}
+          <button type="submit" className="button" disabled={isSubmitting || !isDirty || !isValid}>
+            Submit
+          </button>
+          {isSubmitting && <Spinner label="Sending" size={22} />}
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage, TEST_SESSION } from '../../../testing/render-page';
+import DashboardPage from './dashboard-page';
+
+const account = (overrides: Record<string, unknown>) => ({
+  Number: '00011002347',
+  Description: 'Auto Loan',
+  Type: 0,
+  Balance: 12450.32,
+  AvailableBalance: 0,
+  Comment: '',
+  Status: '',
+  Rate: 5.49,
+  LoanDueDate: '2026-12-15T00:00:00',
+  LoanAmountDue: 389.17,
+  LoanPastDue: 0,
+  MonthlyInstallment: 389.17,
+  FeesDue: 0,
+  StatementPreference: 'PaperOnly',
+  NameOnAcct: '',
+  ...overrides,
+});
+
+const routes = (accounts: unknown[]) => ({
+  'GET accountList': { Accounts: accounts, HasNoErrors: true, Errors: [] },
+  'GET Application/GetList': { HasNoErrors: true, Errors: [], Applications: [] },
+});
+
+describe('DashboardPage', () => {
+  it('lists accounts by type, hides closed ones behind the toggle and clears their due date', async () => {
+    const { api } = fakeApi(
+      routes([
+        account({}),
+        account({ Number: '00011001992', Description: 'Boat Loan', Comment: 'CLOSED 03/01/2024' }),
+        account({ Number: '00015001126', Description: 'Savings', Type: 1, Rate: 0.45 }),
+        account({
+          Number: '00021003051',
+          Description: 'Old Auto',
+          LoanPastDue: 125.5,
+          Status: 'Past Due',
+        }),
+      ]),
+    );
+    renderPage(<DashboardPage signedIn />, { api });
+    const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
+    expect(within(loans).getByRole('link', { name: 'Auto Loan 0001100234' })).toHaveAttribute(
+      'href',
+      '/myaccount/loanDetails/00011002347',
+    );
+    expect(within(loans).getAllByText('5.49%')).toHaveLength(2);
+    expect(within(loans).getAllByText('Current')).toHaveLength(1);
+    expect(within(loans).getByText('Past Due').closest('tr')).toHaveClass('row--past-due');
+    expect(screen.getByRole('table', { name: 'Deposit Accounts' })).toHaveTextContent('0.45%');
+    expect(screen.queryByText(/Boat Loan/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Investment Accounts' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Show closed accounts'));
+    const boat = within(loans)
+      .getByText(/Boat Loan/)
+      .closest('tr');
+    expect(boat).toHaveClass('row--closed');
+    expect(boat).toHaveTextContent('Closed');
+    expect(boat).not.toHaveTextContent('12/');
+  });
+
+  it("says 'No open accounts.' when every account is closed and the toggle is off", async () => {
+    const { api } = fakeApi(routes([account({ Comment: 'CLOSED 01/01/2024' })]));
+    renderPage(<DashboardPage signedIn />, { api });
+    expect(await screen.findByText('No open accounts.')).toBeInTheDocument();
+  });
+
+  it("says 'No Existing Accounts' for an empty list, and hides Make Payment", async () => {
+    const { api } = fakeApi(routes([]));
+    renderPage(<DashboardPage signedIn />, { api });
+    expect(await screen.findByText('No Existing Accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account list error when the call fails', async () => {
+    const { api } = fakeApi({
+      'GET accountList': { status: 500, body: {} },
+      'GET Application/GetList': { HasNoErrors: true, Errors: [], Applications: [] },
+    });
+    renderPage(<DashboardPage signedIn />, { api });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred trying to retrieve the account list.',
+    );
+  });
+
+  it('shows Make Payment for loans unless EZPay is disabled, which also blocks loan details', async () => {
+    const { api } = fakeApi(routes([account({})]));
+    renderPage(<DashboardPage signedIn />, { api });
+    expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
+  });
+
+  it('blocks loan details and Make Payment when disableEZPayOption is set', async () => {
+    const { api } = fakeApi(routes([account({})]));
+    renderPage(<DashboardPage signedIn />, {
+      api,
+      settings: { 'Payments.DisableEZPayOption': 'true' },
+    });
+    const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
+    expect(within(loans).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+  });
+
+  it('warns a user without an e-mail address and links the previous login to the history', async () => {
+    const { api } = fakeApi(routes([account({})]));
+    renderPage(<DashboardPage signedIn />, {
+      api,
+      session: { ...TEST_SESSION, emailAddress: '', hasEmailAddress: false },
+      settings: { 'Dashboard.InfoText': '<b>Info</b><img src=x onerror="alert(1)">' },
+    });
+    expect(
+      await screen.findByText(/open the Profile tab and add a valid e-mail address/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Info').tagName).toBe('B');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Previous login 11/20/2026 from 203.0.113.24' }),
+    ).toHaveAttribute('href', '/myaccount/loginHistory');
+  });
+
+  it('lists applications and passes the row to the details page', async () => {
+    const { api } = fakeApi({
+      ...routes([account({})]),
+      'GET Application/GetList': {
+        HasNoErrors: true,
+        Errors: [],
+        Applications: [
+          {
+            ApplicationNumber: '20250101',
+            Status: 'In Review',
+            AmountRequested: 15000,
+            AmountApproved: 0,
+            LastModified: '2026-11-19T10:00:00.000Z',
+            Office: '0001',
+            FundsExpected: '0001-01-01T00:00:00',
+          },
+        ],
+      },
+    });
+    renderPage(<DashboardPage signedIn />, {
+      api,
+      path: '/myaccount/dashboard',
+      route: '/myaccount/dashboard',
+    });
+    await userEvent.click(await screen.findByRole('link', { name: '20250101' }));
+    expect(
+      await screen.findByText('Elsewhere: /myaccount/applicationdetails/20250101'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '')).toMatchObject({
+      '20250101': { Status: 'In Review', FundsExpected: null },
+    });
+  });
+
+  it("says 'No applications found.' for none", async () => {
+    const { api } = fakeApi(routes([account({})]));
+    renderPage(<DashboardPage signedIn />, { api });
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+  });
+});

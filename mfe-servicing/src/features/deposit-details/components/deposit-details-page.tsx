@@ -1,0 +1,78 @@
+import { usePortalState } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { fetchAccountList } from '../../../api/account-list';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import { formatMoney } from '../../../lib/format';
+import type { PageProps } from '../../../lib/page-props';
+import {
+  accountKind,
+  displayComment,
+  formatRate,
+  withoutCheckDigit,
+} from '../../dashboard/rules/account-display';
+
+const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
+
+/** myaccount/deposits/depositDetails/{accountNumber}: a deposit or investment account. */
+export default function DepositDetailsPage(_props: PageProps) {
+  const rest = useParams()['*'] ?? '';
+  const accountNumber = /^depositDetails\/([^/]+)/.exec(rest)?.[1] ?? '';
+  const api = useApi();
+  const checkDigits = usePortalState((state) => state.options?.institution.Deposit.CheckDigit ?? 0);
+  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const account = accounts.data?.Accounts?.find((item) => item.Number === accountNumber);
+  const kind = account ? accountKind(account.Type) : undefined;
+  const isDeposit = kind === 'Deposit' || kind === 'Investment';
+
+  return (
+    <section className="card" aria-labelledby="deposit-heading">
+      <h1 id="deposit-heading">
+        {kind === 'Investment' ? 'Investment Details' : 'Deposit Details'}
+      </h1>
+      {accounts.isPending && <Spinner label="Loading account" />}
+      {(accounts.isError || (accounts.isSuccess && !isDeposit)) && (
+        <ErrorBanner messages={[ACCOUNT_ERROR]} />
+      )}
+      {account && isDeposit && (
+        <dl className="figures">
+          <dt>Account</dt>
+          <dd>
+            {account.Description} {withoutCheckDigit(account.Number, checkDigits)}
+          </dd>
+          {account.NameOnAcct && (
+            <>
+              <dt>Name on Account</dt>
+              <dd>{account.NameOnAcct}</dd>
+            </>
+          )}
+          <dt>Balance</dt>
+          <dd>{formatMoney(account.Balance)}</dd>
+          <dt>Available Balance</dt>
+          <dd>{formatMoney(account.AvailableBalance)}</dd>
+          <dt>Rate</dt>
+          <dd>{formatRate(account.Rate)}</dd>
+          {account.Status && (
+            <>
+              <dt>Status</dt>
+              <dd>{account.Status}</dd>
+            </>
+          )}
+          {displayComment(account.Comment) && (
+            <>
+              <dt>Comment</dt>
+              <dd>{displayComment(account.Comment)}</dd>
+            </>
+          )}
+          <dt>Statement Preference</dt>
+          <dd>{account.StatementPreference === 'ElectronicOnly' ? 'Electronic' : 'Paper'}</dd>
+        </dl>
+      )}
+      <p>
+        <Link to="/myaccount/dashboard">Back to My Accounts</Link>
+      </p>
+    </section>
+  );
+}

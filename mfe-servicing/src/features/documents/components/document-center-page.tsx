@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { fetchAccountList } from '../../../api/account-list';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { fetchApplicationList } from '../../applications/api/application-list';
+import { DocumentServices } from './document-services';
+
+type Tab = 'account' | 'profile' | 'application';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'account', label: 'Account Documents' },
+  { id: 'profile', label: 'Profile Documents' },
+  { id: 'application', label: 'Applications Documents' },
+];
+
+/** myaccount/document-center: account, profile and application documents in tabs. */
+export default function DocumentCenterPage(_props: PageProps) {
+  const api = useApi();
+  const ids = useId();
+  const [tab, setTab] = useState<Tab>('account');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [applicationNumber, setApplicationNumber] = useState('');
+  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const applications = useQuery({
+    queryKey: ['applications'],
+    queryFn: () => fetchApplicationList(api),
+    enabled: tab === 'application',
+  });
+
+  return (
+    <section className="card" aria-labelledby={`${ids}-heading`}>
+      <h1 id={`${ids}-heading`}>Document Center</h1>
+      <div role="tablist" aria-label="Document types" className="tabs">
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${ids}-${item.id}-tab`}
+            aria-selected={tab === item.id}
+            aria-controls={`${ids}-panel`}
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}-tab`}>
+        {tab === 'account' && (
+          <>
+            <div className="field">
+              <label htmlFor={`${ids}-account`}>Account number</label>
+              <select
+                id={`${ids}-account`}
+                value={accountNumber}
+                onChange={(event) => setAccountNumber(event.target.value)}
+              >
+                <option value="">Choose an account</option>
+                {(accounts.data?.Accounts ?? []).map((account) => (
+                  <option key={account.Number} value={account.Number}>
+                    {account.Description} {account.Number}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {accountNumber && (
+              <DocumentServices
+                key={accountNumber}
+                context={{ docType: 'accountNumber', uploadNumber: accountNumber }}
+              />
+            )}
+          </>
+        )}
+        {tab === 'profile' && (
+          <DocumentServices context={{ docType: 'profile', uploadNumber: '' }} />
+        )}
+        {tab === 'application' && (
+          <>
+            <div className="field">
+              <label htmlFor={`${ids}-application`}>Application number</label>
+              <select
+                id={`${ids}-application`}
+                value={applicationNumber}
+                onChange={(event) => setApplicationNumber(event.target.value)}
+              >
+                <option value="">Choose an application</option>
+                {(applications.data?.Applications ?? []).map((application) => (
+                  <option key={application.ApplicationNumber} value={application.ApplicationNumber}>
+                    {application.ApplicationNumber}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {applicationNumber && (
+              <DocumentServices
+                key={applicationNumber}
+                context={{ docType: 'applicationNumber', uploadNumber: applicationNumber }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CHOOSE_FILE_TYPE,
+  fileIcon,
+  fileTypeError,
+  isMobileBrowser,
+  newDocumentIds,
+  uploadable,
+  type QueuedFile,
+} from './documents';
+
+const item = (patch: Partial<QueuedFile>): QueuedFile => ({
+  id: 1,
+  file: { name: 'a.pdf' } as File,
+  fileTypeId: 1,
+  percent: 0,
+  error: null,
+  touched: false,
+  ...patch,
+});
+
+describe('document rules (spec 3)', () => {
+  it('marks documents that appeared since the upload as new', () => {
+    expect([
+      ...newDocumentIds([{ FileId: 1 }], [{ FileId: 2 }, { FileId: 1 }, { FileId: '3' }]),
+    ]).toEqual(['2', '3']);
+  });
+
+  it.each([
+    ['statement.PDF', '📕'],
+    ['pdf', '📕'],
+    ['photo.jpeg', '🖼️'],
+    ['letter.docx', '📝'],
+    ['archive.zip', '📄'],
+  ])('%s has icon %s', (name, icon) => {
+    expect(fileIcon(name)).toBe(icon);
+  });
+
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', true],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', false],
+  ])('%s is mobile: %p', (agent, mobile) => {
+    expect(isMobileBrowser(agent)).toBe(mobile);
+  });
+
+  it('skips files without a type or with an error', () => {
+    const queue = [item({ id: 1 }), item({ id: 2, fileTypeId: null }), item({ id: 3, error: 'x' })];
+    expect(uploadable(queue).map((q) => q.id)).toEqual([1]);
+  });
+
+  it.each([
+    [{ fileTypeId: null, touched: true }, CHOOSE_FILE_TYPE],
+    [{ fileTypeId: null, touched: false }, null],
+    [{ fileTypeId: 2, touched: true }, null],
+  ])('%j shows %p', (state, message) => {
+    expect(fileTypeError(state)).toBe(message);
+  });
+});

@@ -1,0 +1,48 @@
+// Document services rules (spec 3 §2 Document services, §4 Document list, §5 Files, §8 Documents).
+
+export const DOCUMENTS_LOAD_ERROR = 'Cannot connect to the service to get documents.';
+export const DOCUMENTS_REFRESH_ERROR =
+  'Something went wrong when attempting to refresh the document list.';
+export const DOCUMENTS_EMPTY = 'No Uploaded Documents';
+export const FILE_TYPES_ERROR = 'Cannot connect to the service to get file types.';
+export const CHOOSE_FILE_TYPE = 'Choose a file type';
+
+/** Documents present now that were not before the upload are marked new. */
+export function newDocumentIds(
+  before: readonly { FileId: number | string }[],
+  after: readonly { FileId: number | string }[],
+): Set<string> {
+  const known = new Set(before.map((doc) => String(doc.FileId)));
+  return new Set(after.map((doc) => String(doc.FileId)).filter((id) => !known.has(id)));
+}
+
+/** An icon (as text) by format or file extension. */
+export function fileIcon(nameOrFormat: string): string {
+  const ext = (/\.([A-Za-z0-9]+)$/.exec(nameOrFormat)?.[1] ?? nameOrFormat).toLowerCase();
+  if (ext === 'pdf') return '📕';
+  if (['png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'bmp'].includes(ext)) return '🖼️';
+  if (['doc', 'docx', 'txt', 'rtf'].includes(ext)) return '📝';
+  return '📄';
+}
+
+/** Drag-and-drop is hidden in mobile browsers. */
+export const isMobileBrowser = (userAgent: string): boolean =>
+  /Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i.test(userAgent);
+
+export interface QueuedFile {
+  id: number;
+  file: File;
+  fileTypeId: number | null;
+  percent: number;
+  error: string | null;
+  touched: boolean;
+}
+
+/** Files with errors (no type chosen) are skipped; the rest upload. */
+export function uploadable(queue: readonly QueuedFile[]): QueuedFile[] {
+  return queue.filter((item) => item.fileTypeId !== null && item.error === null);
+}
+
+export function fileTypeError(item: Pick<QueuedFile, 'fileTypeId' | 'touched'>): string | null {
+  return item.touched && item.fileTypeId === null ? CHOOSE_FILE_TYPE : null;
+}

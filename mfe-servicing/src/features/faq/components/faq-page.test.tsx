@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage } from '../../../testing/render-page';
+import FaqPage from './faq-page';
+
+describe('FaqPage', () => {
+  it('opens on General and shows exactly one section at a time', async () => {
+    renderPage(<FaqPage signedIn />, {
+      api: fakeApi({}).api,
+      settings: { 'Faq.RatesText': '<p>Rates today</p>' },
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('General');
+    const nav = screen.getByRole('navigation', { name: 'FAQ sections' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Rates' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Rates today')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Rates' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Section'), 'Security');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Security');
+  });
+
+  it('leaves out hidden sections, and links back to login when signed out', () => {
+    renderPage(<FaqPage signedIn={false} />, {
+      api: fakeApi({}).api,
+      session: null,
+      settings: { 'Faq.HideRates': 'true' },
+    });
+    expect(screen.queryByRole('button', { name: 'Rates' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/home/login',
+    );
+  });
+});

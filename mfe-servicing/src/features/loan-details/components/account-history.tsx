@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import {
+  DOWNLOAD_TYPES,
+  fetchAccountHistory,
+  historyDownloadUrl,
+  retrieveHistoryDownloadToken,
+  type DownloadType,
+  type HistoryRow,
+} from '../api/account-history';
+import {
+  DEFAULT_HISTORY_SORT,
+  DEFAULT_HISTORY_WINDOW,
+  HISTORY_EMPTY,
+  HISTORY_ERROR,
+  HISTORY_WINDOWS,
+  historyDays,
+  historyErrorMessage,
+  nextSort,
+  sortHistory,
+  type HistorySortKey,
+  type HistoryWindow,
+} from '../rules/history';
+
+const COLUMNS: { key: HistorySortKey; label: string; money: boolean }[] = [
+  { key: 'TransactionDate', label: 'Date', money: false },
+  { key: 'TransactionDescription', label: 'Description', money: false },
+  { key: 'PrincipalAmount', label: 'Principal', money: true },
+  { key: 'InterestAmount', label: 'Interest', money: true },
+  { key: 'OtherAmount', label: 'Other', money: true },
+  { key: 'TotalPaymentAmount', label: 'Total', money: true },
+  { key: 'RunningPrincipalBalance', label: 'Principal Balance', money: true },
+];
+
+const cell = (row: HistoryRow, key: HistorySortKey) =>
+  key === 'TransactionDate'
+    ? formatShortDate(row.TransactionDate)
+    : key === 'TransactionDescription'
+      ? row.TransactionDescription
+      : formatMoney(row[key]);
+
+/** Loan history: 30/60/90/All, sortable table on desktop, expandable list on mobile, CSV/PDF. */
+export function AccountHistory({
+  accountNumber,
+  daysSinceOpened,
+}: {
+  accountNumber: string;
+  daysSinceOpened: number;
+}) {
+  const api = useApi();
+  const groupId = useId();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [period, setPeriod] = useState<HistoryWindow>(DEFAULT_HISTORY_WINDOW);
+  const [sort, setSort] = useState(DEFAULT_HISTORY_SORT);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const days = historyDays(period, daysSinceOpened);
+  const history = useQuery({
+    queryKey: ['history', accountNumber, days],
+    queryFn: () => fetchAccountHistory(api, accountNumber, days),
+  });
+
+  const errors = history.isError
+    ? [HISTORY_ERROR]
+    : history.data && !history.data.HasNoErrors
+      ? [historyErrorMessage(history.data.Errors ?? [])]
+      : [];
+  const rows = sortHistory(history.data?.List ?? [], sort);
+
+  async function download(type: DownloadType) {
+    setDownloadError(null);
+    try {
+      const token = await retrieveHistoryDownloadToken(api, accountNumber, days, type);
+      openInNewWindow(historyDownloadUrl(token));
+    } catch {
+      setDownloadError(HISTORY_ERROR);
+    }
+  }
+
+  return (
+    <section aria-labelledby="history-heading" className="card">
+      <h2 id="history-heading">Loan History</h2>
+      <div role="radiogroup" aria-label="History period" className="button-row">
+        {HISTORY_WINDOWS.map((option) => (
+          <label key={String(option)}>
+            <input
+              type="radio"
+              name={`${groupId}-window`}
+              checked={period === option}
+              onChange={() => setPeriod(option)}
+            />{' '}
+            {option === 'all' ? 'All' : `${option} days`}
+          </label>
+        ))}
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void download(DOWNLOAD_TYPES.Csv)}
+        >
+          Download CSV
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void download(DOWNLOAD_TYPES.Pdf)}
+        >
+          Download PDF
+        </button>
+      </div>
+      <ErrorBanner messages={[...errors, ...(downloadError ? [downloadError] : [])]} />
+      {history.isPending && <Spinner label="Loading history" />}
+      {history.isSuccess && errors.length === 0 && rows.length === 0 && <p>{HISTORY_EMPTY}</p>}
+      {rows.length > 0 && !mobile && (
+        <table className="table">
+          <caption className="visually-hidden">Loan history</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.money ? 'number' : undefined}
+                  aria-sort={sort.key === column.key ? sort.direction : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="sort-button"
+                    onClick={() => setSort(nextSort(sort, column.key))}
+                  >
+                    {column.label}
+                    {sort.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.TransactionDate}-${row.TransactionTime}-${index}`}>
+                {COLUMNS.map((column) => (
+                  <td key={column.key} className={column.money ? 'number' : undefined}>
+                    {cell(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > 0 && mobile && (
+        <ul className="history-list">
+          {rows.map((row, index) => (
+            <li key={`${row.TransactionDate}-${row.TransactionTime}-${index}`}>
+              <details>
+                <summary>
+                  {formatShortDate(row.TransactionDate)} {row.TransactionDescription}{' '}
+                  {formatMoney(row.TotalPaymentAmount)}
+                </summary>
+                <dl className="figures">
+                  {COLUMNS.filter((column) => column.money).map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt>{column.label}</dt>
+                      <dd>{cell(row, column.key)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The file opens in a new window with its one-time token (spec 3 §7). */
+function openInNewWindow(url: string) {
+  window.open(url, '_blank', 'noopener');
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import type { Alerts } from '../api/account-details';
+import { saveAlerts } from '../api/alerts-and-statements';
+import {
+  ALERT_DAYS_MAX_LENGTH,
+  digitsOnly,
+  preferencesFromWire,
+  preferencesToWire,
+  saveErrors,
+  tickDueDateAlert,
+  type AlertPreferences,
+} from '../rules/alerts';
+import { CHECKMARK_MS } from './address-form';
+
+/** Alert preferences (hidden for a closed loan): text and e-mail alerts, four due-date alerts. */
+export function AlertsSection({
+  accountNumber,
+  saved,
+}: {
+  accountNumber: string;
+  saved: Alerts | null;
+}) {
+  const api = useApi();
+  const [prefs, setPrefs] = useState<AlertPreferences>(() => preferencesFromWire(saved));
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [check, setCheck] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function save() {
+    setSaving(true);
+    setErrors([]);
+    try {
+      const result = await saveAlerts(api, accountNumber, preferencesToWire(prefs));
+      if (!result.HasNoErrors) setErrors(saveErrors(result.Errors ?? []));
+      else {
+        setCheck(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCheck(false), CHECKMARK_MS);
+      }
+    } catch {
+      setErrors(['Error']);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const toggle = (
+    name: 'textDelinquent' | 'textEstatement' | 'emailDelinquent' | 'emailEstatement',
+    label: string,
+  ) => (
+    <label className="block-label">
+      <input
+        type="checkbox"
+        checked={prefs[name]}
+        onChange={(event) => setPrefs({ ...prefs, [name]: event.target.checked })}
+      />{' '}
+      {label}
+    </label>
+  );
+  const setDue = (index: number, change: AlertPreferences['due'][number]) =>
+    setPrefs({
+      ...prefs,
+      due: prefs.due.map((alert, i) => (i === index ? change : alert)) as AlertPreferences['due'],
+    });
+
+  return (
+    <section className="card" aria-labelledby="alerts-heading">
+      <h2 id="alerts-heading">Alert Preferences</h2>
+      <ErrorBanner messages={errors} />
+      <fieldset>
+        <legend>Text alerts</legend>
+        {toggle('textDelinquent', 'Text me when my loan is delinquent')}
+        {toggle('textEstatement', 'Text me when an e-statement is ready')}
+      </fieldset>
+      <fieldset>
+        <legend>E-mail alerts</legend>
+        {toggle('emailDelinquent', 'E-mail me when my loan is delinquent')}
+        {toggle('emailEstatement', 'E-mail me when an e-statement is ready')}
+        {prefs.due.map((alert, index) => {
+          const n = (index + 1) as 1 | 2 | 3 | 4;
+          return (
+            <div key={n} className="button-row">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={alert.on}
+                  onChange={(event) =>
+                    setDue(index, tickDueDateAlert(alert, index, event.target.checked))
+                  }
+                />{' '}
+                Due date alert {n}
+              </label>
+              <label>
+                Days for alert {n}{' '}
+                <input
+                  inputMode="numeric"
+                  size={4}
+                  maxLength={ALERT_DAYS_MAX_LENGTH[n]}
+                  value={alert.days}
+                  onChange={(event) =>
+                    setDue(index, {
+                      ...alert,
+                      days: digitsOnly(event.target.value, ALERT_DAYS_MAX_LENGTH[n]),
+                    })
+                  }
+                />
+              </label>
+              <label>
+                When for alert {n}{' '}
+                <select
+                  value={alert.before ? 'before' : 'after'}
+                  onChange={(event) =>
+                    setDue(index, { ...alert, before: event.target.value === 'before' })
+                  }
+                >
+                  <option value="before">before the due date</option>
+                  <option value="after">after the due date</option>
+                </select>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+        Save Alerts
+      </button>
+      {saving && <Spinner label="Saving alerts" size={22} />}
+      {check && (
+        <p className="checkmark" role="status">
+          ✓ Alerts saved
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import { useSettings } from '../../../lib/use-settings';
+import { hideAccount } from '../api/loan-actions';
+import { HIDE_CLOSE_MS } from '../rules/loan-actions';
+
+const HIDE_ERROR = 'An error occurred trying to hide this account. Please try again later.';
+
+/** Hide from web: after success the account list refreshes; 4 s later the dialog closes to the dashboard. */
+export function HideAccountDialog({
+  accountNumber,
+  onClose,
+}: {
+  accountNumber: string;
+  onClose(): void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { text } = useSettings();
+  const [state, setState] = useState<'ask' | 'hiding' | 'done' | 'failed'>('ask');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function hide() {
+    setState('hiding');
+    try {
+      const result = await hideAccount(api, accountNumber);
+      if (!result.HasNoErrors) {
+        setState('failed');
+        return;
+      }
+      setState('done');
+      await queryClient.invalidateQueries({ queryKey: ['accountList'] });
+      timer.current = setTimeout(() => {
+        onClose();
+        void navigate('/myaccount/dashboard');
+      }, HIDE_CLOSE_MS);
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <Modal title="Hide From Web" onClose={state === 'hiding' ? () => undefined : onClose}>
+      {state === 'done' ? (
+        <p role="status">{text('HideAccount.SuccessText')}</p>
+      ) : (
+        <>
+          <p>Hide this account from the web? To view it again you will need to contact us.</p>
+          {state === 'failed' && <ErrorBanner messages={[HIDE_ERROR]} />}
+          {state === 'hiding' && <Spinner label="Hiding account" size={22} />}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={state === 'hiding'}
+              onClick={() => void hide()}
+            >
+              Hide Account
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={state === 'hiding'}
+              onClick={onClose}
+            >
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import { formatMoney, parseWireDate } from '../../../lib/format';
+import { useSettings } from '../../../lib/use-settings';
+import { fetchInsurance } from '../api/loan-actions';
+import {
+  individualOrJoint,
+  INSURANCE_EMPTY,
+  INSURANCE_ERROR,
+  shouldFetchInsurance,
+} from '../rules/loan-actions';
+
+export function InsuranceDialog({
+  accountNumber,
+  originalMaturityDate,
+  onClose,
+}: {
+  accountNumber: string;
+  originalMaturityDate: string | null;
+  onClose(): void;
+}) {
+  const api = useApi();
+  const { text, flag } = useSettings();
+  const enabled = shouldFetchInsurance(parseWireDate(originalMaturityDate), DateTime.now());
+  const insurance = useQuery({
+    queryKey: ['insurance', accountNumber],
+    queryFn: () => fetchInsurance(api, accountNumber),
+    enabled,
+  });
+  const rows = enabled ? (insurance.data?.Insurances ?? []) : [];
+  const failed = insurance.isError || (insurance.data && !insurance.data.HasNoErrors);
+  const showJoint = !flag('Insurance.HideIndividualJoint');
+  const loading = enabled && insurance.isPending;
+
+  return (
+    <Modal title="Insurance" onClose={onClose}>
+      {loading && <Spinner label="Loading insurance" size={80} />}
+      {failed && <ErrorBanner messages={[INSURANCE_ERROR]} />}
+      {!loading && !failed && rows.length === 0 && <p>{INSURANCE_EMPTY}</p>}
+      {rows.length > 0 && (
+        <table className="table">
+          <caption className="visually-hidden">Insurance</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              {showJoint && <th scope="col">Individual/Joint</th>}
+              <th scope="col" className="number">
+                Premium
+              </th>
+              <th scope="col" className="number">
+                Coverage Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.Type}-${index}`}>
+                <td>{row.Type}</td>
+                {showJoint && <td>{individualOrJoint(row.IsIndividual)}</td>}
+                <td className="number">{formatMoney(row.Premium)}</td>
+                <td className="number">{formatMoney(row.CoverageAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>{text('Insurance.Note')}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

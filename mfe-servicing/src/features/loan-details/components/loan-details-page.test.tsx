@@ -1,0 +1,281 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { getPortal } from '@portal/shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage, type FakeRoutes } from '../../../testing/render-page';
+import LoanDetailsPage from './loan-details-page';
+
+const NUMBER = '00011002347';
+
+const information = (overrides: Record<string, unknown> = {}) => ({
+  AccountNumber: NUMBER,
+  Name: 'ALEX MORGAN',
+  Address: { Address1: '418 Harbor View Rd', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
+  NextPaymentDate: '0001-01-01T00:00:00',
+  NextPaymentAmount: 389.17,
+  InterestRate: 5.49,
+  CurrentYearToDateInterest: 412.56,
+  AvailableCredit: 0,
+  LoanOriginationDate: '2024-08-24T00:00:00',
+  LateChargesDue: 25,
+  TotalLoanFees: 45,
+  OriginalMaturityDate: '2029-08-24T00:00:00',
+  LastPaymentDate: '2026-11-15T00:00:00',
+  LastPaymentAmount: 389.17,
+  LastYearToDateInterest: 803.91,
+  DaysSinceOpened: 820,
+  PaymentInformation: {
+    TotalAmountDue: 389.17,
+    RecurringPayment: {
+      Id: 1,
+      Amount: 389.17,
+      Frequency: 'Monthly',
+      NextPaymentDate: '2026-12-15T00:00:00',
+      IsCard: false,
+      LastFour: '4321',
+    },
+    DefaultPaymentMethod: { IsCard: false, LastFour: '4321' },
+    ScheduledPayments: [],
+  },
+  ...overrides,
+});
+
+const history = [
+  {
+    TransactionDate: '2026-11-15T00:00:00',
+    TransactionTime: '09:15:00',
+    TransactionDescription: 'Payment - Thank you',
+    PrincipalAmount: 332.21,
+    InterestAmount: 56.96,
+    OtherAmount: 0,
+    TotalPaymentAmount: 389.17,
+    RunningPrincipalBalance: 12450.32,
+  },
+  {
+    TransactionDate: '2026-10-17T00:00:00',
+    TransactionTime: '14:02:00',
+    TransactionDescription: 'Late charge assessed',
+    PrincipalAmount: 0,
+    InterestAmount: 0,
+    OtherAmount: 25,
+    TotalPaymentAmount: 25,
+    RunningPrincipalBalance: 12782.53,
+  },
+];
+
+function routes(overrides: FakeRoutes = {}, comment = ''): FakeRoutes {
+  return {
+    'GET AccountDetails': {
+      HasNoErrors: true,
+      Errors: [],
+      StatementFormat: 'PaperOnly',
+      Alerts: null,
+      Information: information(),
+    },
+    'GET accountList': {
+      Accounts: [{ Number: NUMBER, Description: 'Auto Loan', Type: 0, Comment: comment }],
+      HasNoErrors: true,
+      Errors: [],
+    },
+    'GET BranchInfo/GetByBranchNumber': {
+      BranchName: 'Lakeside Main Office',
+      StreetAddress: '200 Lake St',
+      City: 'Lakeside',
+      State: 'MI',
+      Zip: '49116',
+      PhoneNumber: '2695550100',
+      Latitude: 41.8,
+      Longitude: -86.6,
+    },
+    'GET AccountHistory': { HasNoErrors: true, Errors: [], List: history },
+    'GET accountEStatements/GetStatementList': { HasNoErrors: true, Errors: [], StatementList: [] },
+    ...overrides,
+  };
+}
+
+const open = (api: ReturnType<typeof fakeApi>['api']) =>
+  renderPage(<LoanDetailsPage signedIn />, {
+    api,
+    path: `/myaccount/loanDetails/${NUMBER}`,
+    route: '/myaccount/loanDetails/*',
+  });
+
+describe('LoanDetailsPage', () => {
+  it('shows the information block with branch links and the figures', async () => {
+    const { api, sent } = fakeApi(routes());
+    open(api);
+    expect(await screen.findByText('0001100234')).toBeInTheDocument();
+    expect(screen.getByText('Misc Fees').nextSibling).toHaveTextContent('$20.00');
+    expect(screen.getByText('Next Payment Due').nextSibling).toHaveTextContent('None');
+    expect(screen.getByText('Interest Rate').nextSibling).toHaveTextContent('5.49%');
+    expect(await screen.findByRole('link', { name: '(269) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:2695550100',
+    );
+    expect(screen.getByRole('link', { name: /200 Lake St/ }).getAttribute('href')).toContain(
+      '41.8%2C-86.6',
+    );
+    expect(
+      sent.find((r) => r.path === 'BranchInfo/GetByBranchNumber')?.search.get('branchNumber'),
+    ).toBe('0001');
+    expect(screen.getByRole('heading', { name: 'Recurring Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('edits the address: Save/Cancel only when dirty, unsaved flag, checkmark for 3 seconds', async () => {
+    const { api, sent } = fakeApi(
+      routes({
+        'POST Account/UpdateAddress': (request) => ({
+          HasNoErrors: true,
+          Errors: [],
+          Address: { Address1: '12 Pier Rd', City: 'Holland', State: 'MI', ZipCode: '49423' },
+          echo: request.body,
+        }),
+      }),
+    );
+    open(api);
+    const street = await screen.findByLabelText('Street');
+    await userEvent.clear(street);
+    await userEvent.type(street, '12 <Pier> Rd');
+    expect(street).toHaveValue('12 Pier Rd');
+    expect(getPortal().store.getState().unsavedChanges).toEqual({ source: 'loanDetails' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(street).toHaveValue('418 Harbor View Rd');
+    expect(getPortal().store.getState().unsavedChanges).toBeNull();
+
+    await userEvent.clear(street);
+    await userEvent.type(street, '12 Pier Rd');
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.type(screen.getByLabelText('City'), 'Holland');
+    await userEvent.clear(screen.getByLabelText('Zip'));
+    await userEvent.type(screen.getByLabelText('Zip'), '49423');
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('✓ Changes saved')).toBeInTheDocument();
+      expect(sent.find((r) => r.path === 'Account/UpdateAddress')?.body).toEqual({
+        AccountNumber: NUMBER,
+        Address: { Address1: '12 Pier Rd', City: 'Holland', State: 'MI', ZipCode: '49423' },
+      });
+      expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+      await waitFor(() => expect(getPortal().store.getState().unsavedChanges).toBeNull());
+      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.queryByText('✓ Changes saved')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the field messages and disables Save while invalid', async () => {
+    const { api } = fakeApi(routes());
+    open(api);
+    const zip = await screen.findByLabelText('Zip');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '49a1');
+    expect(zip).toHaveValue('491');
+    expect(await screen.findByText('Zip code must be 5 digits')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Street'));
+    expect(await screen.findByText('You must enter an address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Was unable to save changes, please correct errors first.',
+    );
+  });
+
+  it('shows the server message for a zip/city mismatch and keeps the edit', async () => {
+    const { api } = fakeApi(
+      routes({
+        'POST Account/UpdateAddress': {
+          HasNoErrors: false,
+          Errors: [{ ErrorMessage: 'City is not found within the specified zip code.' }],
+        },
+      }),
+    );
+    open(api);
+    const city = await screen.findByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Chicago');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'City is not found within the specified zip code.',
+    );
+    expect(city).toHaveValue('Chicago');
+  });
+
+  it('disables the address and hides Make A Payment and alerts for a closed loan', async () => {
+    const { api } = fakeApi(routes({}, 'CLOSED 03/01/2024'));
+    open(api);
+    expect(await screen.findByText('(Closed)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Street')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Make A Payment' })).not.toBeInTheDocument();
+  });
+
+  it('sorts history and switches to 90 days', async () => {
+    const { api, sent } = fakeApi(routes());
+    open(api);
+    const table = await screen.findByRole('table', { name: 'Loan history' });
+    const firstCell = () => within(table).getAllByRole('row')[1]?.querySelector('td');
+    expect(firstCell()).toHaveTextContent('11/15/2026');
+    await userEvent.click(within(table).getByRole('button', { name: /Date/ }));
+    expect(firstCell()).toHaveTextContent('10/17/2026');
+    expect(within(table).getByRole('columnheader', { name: /Date/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(screen.getByLabelText('90 days'));
+    await waitFor(() =>
+      expect(
+        sent.filter((r) => r.path === 'AccountHistory').map((r) => r.search.get('days')),
+      ).toEqual(['30', '90']),
+    );
+    await userEvent.click(screen.getByLabelText('All'));
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((r) => r.path === 'AccountHistory')
+          .at(-1)
+          ?.search.get('days'),
+      ).toBe('820'),
+    );
+  });
+
+  it('downloads the CSV through the token flow in a new window', async () => {
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { api, sent } = fakeApi(
+      routes({ 'POST AccountHistory/RetrieveDownloadToken': 'tok123' }),
+    );
+    open(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(opened).toHaveBeenCalledWith(
+        '/api/AccountHistory/DownloadAccountHistory?token=tok123',
+        '_blank',
+        'noopener',
+      ),
+    );
+    expect(sent.find((r) => r.path === 'AccountHistory/RetrieveDownloadToken')?.body).toEqual({
+      AccountNumber: NUMBER,
+      DaysOfHistory: 30,
+      DownloadType: 0,
+    });
+  });
+
+  it("says 'No account history found.' for an empty history, and the error for a failure", async () => {
+    const { api } = fakeApi(
+      routes({ 'GET AccountHistory': { HasNoErrors: true, Errors: [], List: [] } }),
+    );
+    open(api);
+    expect(await screen.findByText('No account history found.')).toBeInTheDocument();
+  });
+
+  it('goes to the dashboard with the page error when loading fails', async () => {
+    const { api } = fakeApi(routes({ 'GET AccountDetails': { status: 500, body: {} } }));
+    open(api);
+    expect(await screen.findByText('Elsewhere: /myaccount/dashboard')).toBeInTheDocument();
+    expect(getPortal().store.getState().pageError).toBe(
+      'An error occurred while trying to load that page.',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { usePortalState } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { fetchAccountList } from '../../../api/account-list';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { isClosed } from '../../../lib/account-status';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { useSettings } from '../../../lib/use-settings';
+import { fetchAccountDetails } from '../api/account-details';
+import { accountFlagMessages } from '../rules/loan-figures';
+import { AccountHistory } from './account-history';
+import { AlertsSection } from './alerts-section';
+import { EStatementsSection } from './e-statements-section';
+import { LoanDocuments } from './loan-documents';
+import { LoanInformation } from './loan-information';
+import { PaymentLists } from './payment-lists';
+
+const PAGE_LOAD_ERROR = 'An error occurred while trying to load that page.';
+
+/** myaccount/loanDetails/{accountNumber} (spec 3 §2 Loan account details page). */
+export default function LoanDetailsPage(_props: PageProps) {
+  const accountNumber = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const api = useApi();
+  const { flag } = useSettings();
+  const setPageError = usePortalState((state) => state.setPageError);
+  const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
+  const details = useQuery({
+    queryKey: ['accountDetails', accountNumber],
+    queryFn: () => fetchAccountDetails(api, accountNumber),
+    enabled: accountNumber !== '',
+  });
+  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const failed = accountNumber === '' || details.isError;
+
+  // A missing account number or a failed load flags a view error and goes to the dashboard.
+  useEffect(() => {
+    if (failed) setPageError(PAGE_LOAD_ERROR);
+  }, [failed, setPageError]);
+  if (failed) return <Navigate to="/myaccount/dashboard" replace />;
+  if (details.isPending) return <Spinner label="Loading account" size={50} />;
+
+  const data = details.data;
+  const listed = accounts.data?.Accounts?.find((account) => account.Number === accountNumber);
+  const closed = listed ? isClosed(listed) : false;
+  const flags = data.HasNoErrors ? [] : accountFlagMessages(data.Errors ?? []);
+
+  return (
+    <div>
+      <ErrorBanner messages={flags} />
+      <LoanInformation info={data.Information} closed={closed} checkDigits={checkDigits} />
+      <PaymentLists payment={data.Information.PaymentInformation} />
+      <AccountHistory
+        accountNumber={accountNumber}
+        daysSinceOpened={data.Information.DaysSinceOpened}
+      />
+      {!flag('LoanDetails.HideEStatements') && (
+        <EStatementsSection
+          accountNumber={accountNumber}
+          format={data.StatementFormat}
+          closed={closed}
+        />
+      )}
+      {flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments') && (
+        <LoanDocuments accountNumber={accountNumber} />
+      )}
+      {!closed && <AlertsSection accountNumber={accountNumber} saved={data.Alerts} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import type { Information } from '../api/account-details';
+import { describePaymentMethod } from '../rules/loan-figures';
+
+type PaymentInformation = Information['PaymentInformation'];
+
+/**
+ * The recurring payment and the scheduled payments, read from AccountDetails. Changing them is the
+ * payments area's flow; this page only shows them (no code is shared between the two areas).
+ */
+export function PaymentLists({ payment }: { payment: PaymentInformation }) {
+  const recurring = payment.RecurringPayment;
+  const scheduled = payment.ScheduledPayments ?? [];
+  return (
+    <>
+      {recurring && (
+        <section aria-labelledby="recurring-heading" className="card">
+          <h2 id="recurring-heading">Recurring Payment</h2>
+          <table className="table">
+            <caption className="visually-hidden">Recurring payment</caption>
+            <thead>
+              <tr>
+                <th scope="col">Frequency</th>
+                <th scope="col">Next Payment</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{recurring.Frequency}</td>
+                <td>{formatShortDate(recurring.NextPaymentDate)}</td>
+                <td className="number">{formatMoney(recurring.Amount)}</td>
+                <td>{describePaymentMethod(recurring)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      )}
+      {scheduled.length > 0 && (
+        <section aria-labelledby="scheduled-heading" className="card">
+          <h2 id="scheduled-heading">Scheduled Payments</h2>
+          <table className="table">
+            <caption className="visually-hidden">Scheduled payments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Confirmation</th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scheduled.map((item, index) => (
+                <tr key={`${item.ConfirmationNumber}-${index}`}>
+                  <td>{formatShortDate(item.PaymentDate)}</td>
+                  <td className="number">{formatMoney(item.Amount)}</td>
+                  <td>{item.Status}</td>
+                  <td>{item.ConfirmationNumber}</td>
+                  <td>{describePaymentMethod(item)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useId, useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import { formatMoney } from '../../../lib/format';
+import {
+  fetchPayoffQuote,
+  payoffDownloadUrl,
+  retrievePayoffDownloadToken,
+} from '../api/loan-actions';
+import { maskDate, PAYOFF_ERROR, payoffDateError } from '../rules/loan-actions';
+
+/** Payoff quote for a chosen date (not before today); quotes are cached per date. */
+export function PayoffDialog({
+  accountNumber,
+  onClose,
+}: {
+  accountNumber: string;
+  onClose(): void;
+}) {
+  const api = useApi();
+  const inputId = useId();
+  const [typed, setTyped] = useState(DateTime.now().toFormat('MM/dd/yyyy'));
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState(false);
+  const chosen = DateTime.fromFormat(typed, 'MM/dd/yyyy');
+  const dateError = typed.length === 10 ? payoffDateError(chosen, DateTime.now()) : null;
+  const complete = typed.length === 10 && !dateError;
+  const quote = useQuery({
+    queryKey: ['payoff', accountNumber, submitted],
+    queryFn: () => fetchPayoffQuote(api, accountNumber, submitted ?? ''),
+    enabled: submitted !== null,
+    staleTime: Infinity,
+  });
+  const failed = quote.isError || (quote.data && !quote.data.HasNoErrors);
+
+  async function download() {
+    if (!submitted) return;
+    setDownloadError(false);
+    try {
+      const token = await retrievePayoffDownloadToken(api, accountNumber, submitted);
+      window.open(payoffDownloadUrl(token), '_blank', 'noopener');
+    } catch {
+      setDownloadError(true);
+    }
+  }
+
+  return (
+    <Modal title="Payoff Quote" onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) setSubmitted(chosen.toFormat('yyyy-MM-dd'));
+        }}
+      >
+        <div className="field">
+          <label htmlFor={inputId}>Payoff date (MM/DD/YYYY)</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            placeholder="00/00/0000"
+            value={typed}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${inputId}-error` : undefined}
+            onChange={(event) => setTyped(maskDate(event.target.value))}
+          />
+          {dateError && (
+            <p id={`${inputId}-error`} className="field__error">
+              {dateError}
+            </p>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={!complete}>
+            Submit
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </form>
+      {submitted && quote.isPending && <Spinner label="Getting your quote" size={80} />}
+      {(failed || downloadError) && <ErrorBanner messages={[PAYOFF_ERROR]} />}
+      {quote.data?.HasNoErrors && (
+        <div role="status">
+          <p>
+            Payoff amount good through {DateTime.fromISO(submitted ?? '').toFormat('MM/dd/yyyy')}:{' '}
+            <strong>{formatMoney(quote.data.PayOffQuoteAmount)}</strong>
+          </p>
+          <button type="button" className="link-button" onClick={() => void download()}>
+            Download breakdown
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

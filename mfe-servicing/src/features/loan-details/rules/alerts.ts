@@ -1,0 +1,81 @@
+// Alert preferences (spec 3 §3 Alerts, §5 Alert days inputs, §9 alert default 15 days).
+
+export const ALERT_DEFAULT_DAYS = 15;
+/** Day inputs: max length 3 for alerts 1 and 2, 20 for alerts 3 and 4 (as the spec gives them). */
+export const ALERT_DAYS_MAX_LENGTH: Record<1 | 2 | 3 | 4, number> = { 1: 3, 2: 3, 3: 20, 4: 20 };
+
+export interface DueDateAlert {
+  on: boolean;
+  before: boolean;
+  days: string;
+}
+
+export interface AlertPreferences {
+  textDelinquent: boolean;
+  textEstatement: boolean;
+  emailDelinquent: boolean;
+  emailEstatement: boolean;
+  due: [DueDateAlert, DueDateAlert, DueDateAlert, DueDateAlert];
+}
+
+/** Ticking alert 1 with empty days defaults it to before-due with 15 days. */
+export function tickDueDateAlert(alert: DueDateAlert, index: number, on: boolean): DueDateAlert {
+  if (on && index === 0 && alert.days.trim() === '') {
+    return { on, before: true, days: String(ALERT_DEFAULT_DAYS) };
+  }
+  return { ...alert, on };
+}
+
+export const digitsOnly = (typed: string, maxLength: number): string =>
+  typed.replace(/\D/g, '').slice(0, maxLength);
+
+type Wire = Record<string, boolean | number | null>;
+
+const bool = (group: Wire | null | undefined, name: string) => group?.[name] === true;
+
+export function preferencesFromWire(
+  alerts: { TextAlerts: Wire | null; EmailAlerts: Wire | null } | null,
+): AlertPreferences {
+  const email = alerts?.EmailAlerts;
+  const due = [1, 2, 3, 4].map((n) => {
+    const days = email?.[`AlertLoanDueDate${n}Days`];
+    return {
+      on: bool(email, `AlertLoanDueDate${n}`),
+      before: email?.[`AlertLoanDueDate${n}Before`] !== false,
+      days: typeof days === 'number' ? String(days) : '',
+    };
+  }) as AlertPreferences['due'];
+  return {
+    textDelinquent: bool(alerts?.TextAlerts, 'AlertLoanDelinquent'),
+    textEstatement: bool(alerts?.TextAlerts, 'EstatementAlert'),
+    emailDelinquent: bool(email, 'AlertLoanDelinquent'),
+    emailEstatement: bool(email, 'EstatementAlert'),
+    due,
+  };
+}
+
+export function preferencesToWire(preferences: AlertPreferences) {
+  const EmailAlerts: Record<string, boolean | number | null> = {
+    AlertLoanDelinquent: preferences.emailDelinquent,
+    EstatementAlert: preferences.emailEstatement,
+  };
+  preferences.due.forEach((alert, index) => {
+    const n = index + 1;
+    EmailAlerts[`AlertLoanDueDate${n}`] = alert.on;
+    EmailAlerts[`AlertLoanDueDate${n}Before`] = alert.before;
+    EmailAlerts[`AlertLoanDueDate${n}Days`] = alert.days.trim() ? Number(alert.days) : null;
+  });
+  return {
+    TextAlerts: {
+      AlertLoanDelinquent: preferences.textDelinquent,
+      EstatementAlert: preferences.textEstatement,
+    },
+    EmailAlerts,
+  };
+}
+
+/** Server Errors become messages; a failure without any says 'Error'. */
+export function saveErrors(errors: readonly { ErrorMessage: string }[]): string[] {
+  const messages = errors.map((error) => error.ErrorMessage).filter(Boolean);
+  return messages.length ? messages : ['Error'];
+}

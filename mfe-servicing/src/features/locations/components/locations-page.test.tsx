@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage } from '../../../testing/render-page';
+import LocationsPage from './locations-page';
+
+const branches = [
+  {
+    BranchNumber: '0001',
+    BranchName: 'Lakeside Main Office',
+    StreetAddress: '200 Lake St',
+    City: 'Lakeside',
+    State: 'MI',
+    Zip: '49116',
+    PhoneNumber: '2695550100',
+    Latitude: 41.8448,
+    Longitude: -86.6662,
+  },
+  {
+    BranchNumber: '0002',
+    BranchName: 'Grand Haven Branch',
+    StreetAddress: '15 Harbor Dr',
+    City: 'Grand Haven',
+    State: 'MI',
+    Zip: '49417',
+    PhoneNumber: '6165550142',
+    Latitude: 43.0631,
+    Longitude: -86.2284,
+  },
+];
+
+describe('LocationsPage', () => {
+  it('lists branches without any map tiles, and searches only at exactly 5 digits', async () => {
+    const { api, sent } = fakeApi({
+      'GET BranchInfo/Get': branches,
+      'GET BranchInfo/GetZipCoordinates': { HasNoErrors: true, Latitude: 43.06, Longitude: -86.22 },
+    });
+    renderPage(<LocationsPage signedIn />, { api });
+    const list = await screen.findByRole('list', { name: 'Branches' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Lakeside Main Office', 'Grand Haven Branch']);
+    expect(screen.queryByRole('region', { name: 'Branch map' })).not.toBeInTheDocument();
+    const zip = screen.getByLabelText('Zip code');
+    await userEvent.type(zip, '4941a');
+    expect(zip).toHaveValue('4941');
+    expect(sent.some((r) => r.path === 'BranchInfo/GetZipCoordinates')).toBe(false);
+    await userEvent.type(zip, '7');
+    await waitFor(() =>
+      expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Grand Haven Branch'),
+    );
+    expect(within(list).getByRole('link', { name: '(616) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:6165550142',
+    );
+  });
+
+  it('shows Back to Login for signed-out visitors', async () => {
+    const { api } = fakeApi({ 'GET BranchInfo/Get': branches });
+    renderPage(<LocationsPage signedIn={false} />, { api, session: null });
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/home/login',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { useSettings } from '../../../lib/use-settings';
+import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
+import { fetchBranches, fetchZipCoordinates } from '../api/branches';
+import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
+
+// Leaflet loads only when a tile source is configured.
+const BranchMap = lazy(() =>
+  import('./branch-map').then((module) => ({ default: module.BranchMap })),
+);
+
+const BRANCH_ERROR = 'Cannot connect to the service to get branch locations.';
+const ZIP_NOT_FOUND = 'No location was found for that zip code.';
+
+/** Locations (spec 3 §2): zip search, a map with pushpins, and a list that works without tiles. */
+export default function LocationsPage({ signedIn }: PageProps) {
+  const api = useApi();
+  const { text, flag } = useSettings();
+  const zipId = useId();
+  const [zip, setZip] = useState('');
+  const [remoteOpen, setRemoteOpen] = useState(false);
+  const branches = useQuery({
+    queryKey: ['branches'],
+    queryFn: () => fetchBranches(api),
+    staleTime: Infinity,
+  });
+  const searchable = isSearchableZip(zip);
+  const position = useQuery({
+    queryKey: ['zip', zip],
+    queryFn: () => fetchZipCoordinates(api, zip),
+    enabled: searchable,
+    staleTime: Infinity,
+  });
+  const center = searchable ? (position.data ?? null) : null;
+  const list = [...(branches.data ?? [])];
+  if (center) {
+    const away = (b: (typeof list)[number]) =>
+      b.Latitude !== 0
+        ? distanceMiles(center, { latitude: b.Latitude, longitude: b.Longitude })
+        : Infinity;
+    list.sort((a, b) => away(a) - away(b));
+  }
+  const tileUrl = text('Maps.TileUrl');
+  const remoteUrl = text('Links.RemoteBranchLocatorUrl');
+
+  return (
+    <section className="card" aria-labelledby="locations-heading">
+      {!signedIn && (
+        <p>
+          <Link to="/home/login">Back to Login</Link>
+        </p>
+      )}
+      <h1 id="locations-heading">Locations</h1>
+      {flag('Features.RemoteBranchLocator') && remoteUrl && (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRemoteOpen(true)}
+          >
+            Remote Branch Locator
+          </button>
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={zipId}>Zip code</label>
+        <input
+          id={zipId}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="99999"
+          maxLength={5}
+          value={zip}
+          onChange={(event) => setZip(maskZip(event.target.value))}
+        />
+      </div>
+      {searchable && position.isSuccess && position.data === null && (
+        <p role="status">{ZIP_NOT_FOUND}</p>
+      )}
+      {branches.isError && <ErrorBanner messages={[BRANCH_ERROR]} />}
+      {branches.isPending && <Spinner label="Loading branches" />}
+      <p>{text('Maps.AccessibilityNote')}</p>
+      {tileUrl && branches.data && (
+        <Suspense fallback={<Spinner label="Loading map" />}>
+          <BranchMap
+            tileUrl={tileUrl}
+            attribution={text('Maps.Attribution')}
+            branches={branches.data}
+            center={center}
+          />
+        </Suspense>
+      )}
+      {list.length > 0 && (
+        <ul aria-label="Branches" className="branch-list">
+          {list.map((branch) => (
+            <li key={`${String(branch.BranchNumber ?? '')}-${branch.BranchName}`}>
+              <h2>{branch.BranchName}</h2>
+              <p>
+                <a
+                  href={mapsHref(text('Links.MapsSearchUrl'), branch)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {branch.StreetAddress}, {branch.City}, {branch.State} {branch.Zip}
+                </a>
+              </p>
+              {branch.PhoneNumber && (
+                <p>
+                  <a href={telHref(branch.PhoneNumber)}>{formatBranchPhone(branch.PhoneNumber)}</a>
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {remoteOpen && (
+        <Modal title="Branch Locator" width={350} onClose={() => setRemoteOpen(false)}>
+          <p>The branch locator opens in a new tab. Please make sure pop-ups are enabled.</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                window.open(remoteUrl, '_blank', 'noopener');
+                setRemoteOpen(false);
+              }}
+            >
+              Branch Locator
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setRemoteOpen(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { distanceMiles, isSearchableZip, maskZip } from './locations';
+
+describe('locations rules (spec 3 §5)', () => {
+  it.each([
+    ['49116', '49116'],
+    ['491166', '49116'],
+    ['49-11a6', '49116'],
+    ['abc', ''],
+  ])('masks %p as %p', (typed, shown) => {
+    expect(maskZip(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['49116', true],
+    ['4911', false],
+    ['', false],
+    ['4911a', false],
+  ])('zip %p searchable: %p', (zip, searchable) => {
+    expect(isSearchableZip(zip)).toBe(searchable);
+  });
+
+  it('measures distance in miles', () => {
+    const lakeside = { latitude: 41.8448, longitude: -86.6662 };
+    const grandHaven = { latitude: 43.0631, longitude: -86.2284 };
+    expect(distanceMiles(lakeside, lakeside)).toBe(0);
+    expect(Math.round(distanceMiles(lakeside, grandHaven))).toBe(87);
+  });
+});

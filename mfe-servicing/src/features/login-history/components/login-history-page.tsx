@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { useApi } from '../../../lib/api-context';
+import type { PageProps } from '../../../lib/page-props';
+import { fetchLoginHistory } from '../api/login-history';
+
+export const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
+
+const formatLogin = (iso: string) => {
+  const date = DateTime.fromISO(iso);
+  return date.isValid ? date.toLocal().toFormat('MM/dd/yyyy h:mm a') : iso;
+};
+
+/** myaccount/loginHistory: a table of Date and IP address per login. */
+export default function LoginHistoryPage(_props: PageProps) {
+  const api = useApi();
+  const history = useQuery({ queryKey: ['loginHistory'], queryFn: () => fetchLoginHistory(api) });
+  return (
+    <section className="card" aria-labelledby="login-history-heading">
+      <h1 id="login-history-heading">Login History</h1>
+      {history.isPending && <Spinner label="Loading login history" />}
+      {history.isError && <ErrorBanner messages={[LOGIN_HISTORY_ERROR]} />}
+      {history.data && (
+        <table className="table">
+          <caption className="visually-hidden">Previous logins</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">IP Address</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.map((entry, index) => (
+              <tr key={String(entry.EntryKey ?? index)}>
+                <td>{formatLogin(entry.LoginDate)}</td>
+                <td>{entry.IPAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { parseWire } from '@portal/shared-contracts';
+import { useApi } from '../../../lib/api-context';
+import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
+
+const ChallengeSchema = v.object({ ChallengeId: v.string(), Question: v.string() });
+
+/** The sandbox's provider: an arithmetic question whose token "<id>:<answer>" the back end verifies once. */
+function SandboxCaptchaWidget({ onToken, resetKey }: CaptchaWidgetProps) {
+  const api = useApi();
+  const inputId = useId();
+  const [answer, setAnswer] = useState('');
+  const challenge = useQuery({
+    queryKey: ['captcha', resetKey],
+    queryFn: async () =>
+      parseWire(ChallengeSchema, await api.get('Captcha/Challenge').json(), 'Captcha/Challenge'),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (challenge.isError) return <p role="alert">The captcha could not be loaded.</p>;
+  if (!challenge.data) return <p role="status">Loading captcha…</p>;
+  const id = challenge.data.ChallengeId;
+  return (
+    <div className="field" key={id}>
+      <label htmlFor={inputId}>Captcha: {challenge.data.Question}</label>
+      <input
+        id={inputId}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        value={answer}
+        onChange={(event) => {
+          const typed = event.target.value.replace(/\D/g, '');
+          setAnswer(typed);
+          onToken(typed ? `${id}:${typed}` : null);
+        }}
+      />
+    </div>
+  );
+}
+
+export const sandboxCaptcha: CaptchaProvider = { name: 'sandbox', Widget: SandboxCaptchaWidget };

@@ -13,7 +13,8 @@ import {
 } from '../routes/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
-import { addDays, calendarDate, daysBetween, instant } from '../time/dates.ts';
+import { addDays, calendarDate, instant } from '../time/dates.ts';
+import { payoffQuote } from '../payments/payment-rules.ts';
 import { money } from '../views/money.ts';
 import { toCsv } from './csv.ts';
 import { samplePdf } from './pdf.ts';
@@ -211,22 +212,6 @@ function readPayoffDate(value: unknown, now: Date): string | 'before-today' {
   return date < today ? 'before-today' : date;
 }
 
-function payoffAmount(balance: number, rate: number, fees: number, days: number): number {
-  return money(balance + (balance * rate * Math.max(days, 0)) / 36500 + fees);
-}
-
-function payoffQuote(ctx: SignedInContext) {
-  const account = ownAccount(ctx);
-  const date = readPayoffDate(ctx.query.get('PayOffDate'), ctx.now);
-  if (date === 'before-today') return ok({ ...errorEnvelope('InvalidDate'), PayOffQuoteAmount: 0 });
-  const days = daysBetween(new Date(`${calendarDate(ctx.now)}Z`), new Date(`${date}Z`));
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
-    PayOffQuoteAmount: payoffAmount(account.balance, account.rate, account.fees_due, days),
-  });
-}
-
 function retrievePayoffToken(ctx: SignedInContext) {
   const account = ownAccount(ctx);
   const date = readPayoffDate(field(ctx.body, 'EffectiveDate'), ctx.now);
@@ -256,11 +241,14 @@ function downloadPayoff(ctx: RequestContext) {
   );
   const account = row && findOwnAccount(ctx.services.db, row.user_id, row.account_number);
   if (!row || !account) throw unauthorized();
-  const days = daysBetween(
-    new Date(`${calendarDate(ctx.now)}Z`),
-    new Date(`${row.effective_date}Z`),
+  // The payments area's quote is the one truth: the breakdown adds up to what GetPayOffQuote
+  // answers and to what a payoff payment may pay.
+  const total = payoffQuote(
+    account,
+    ctx.now,
+    new Date(`${row.effective_date.slice(0, 10)}T00:00:00Z`),
   );
-  const interest = money((account.balance * account.rate * Math.max(days, 0)) / 36500);
+  const interest = money(total - account.balance - account.fees_due);
   return fileReply({
     contentType: 'application/pdf',
     fileName: `payoff-${account.number}.pdf`,
@@ -270,7 +258,7 @@ function downloadPayoff(ctx: RequestContext) {
       `Principal balance: ${money2(account.balance)}`,
       `Accrued interest: ${money2(interest)}`,
       `Fees: ${money2(account.fees_due)}`,
-      `Total: ${money2(payoffAmount(account.balance, account.rate, account.fees_due, days))}`,
+      `Total: ${money2(total)}`,
     ]),
   });
 }
@@ -436,13 +424,6 @@ export const loanRoutes: RouteDefinition[] = [
     path: '/api/Insurance/GetInsuranceInformation',
     accountNumber: { in: 'body', name: 'accountNumber' },
     handle: insurance,
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/PaymentInformation/GetPayOffQuote',
-    accountNumber: { in: 'query', name: 'AccountNumber' },
-    handle: payoffQuote,
   }),
   userRoute({
     area: 'servicing',

@@ -21,6 +21,11 @@ const boundaryFor = (app) => ({
               "Apps never import another app's code: share it through @portal/shared-contracts.",
           },
           {
+            group: ['dompurify'],
+            message:
+              'Sanitise rich text with sanitizeRichText from @portal/shared-contracts: one way, everywhere.',
+          },
+          {
             group: ['**/shared-contracts/src/**'],
             message: 'Import @portal/shared-contracts (its public entry), not its files.',
           },

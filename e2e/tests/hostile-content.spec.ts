@@ -1,6 +1,6 @@
 import { SETUP_OPTION_DEFAULTS } from '../../shared-contracts/src/setup-option-catalogue';
 import { resetSandbox } from '../support/sandbox';
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, test } from '../support/portal-test';
 
 // Text from settings (rich text included) must never run as script. A payload that reached the
 // DOM unsanitised would either run (window.__pwned) or be blocked by the CSP, which the
@@ -22,8 +22,13 @@ test('script planted in every text setting never runs, signed out or signed in',
   );
 
   await page.goto('/#/home/login');
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await signIn(page, 'borrower1');
+  // The planted announcement opens in the shell's dialog, sanitised: acknowledge it.
+  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(announcement).toContainText('Login.AnnouncementText');
+  await announcement.getByRole('button', { name: 'Okay' }).click();
+  await page.getByLabel('Username').fill('borrower1');
+  await page.getByLabel('Password').fill('Welcome123');
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, logOut, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
 test.describe('identity: login steps', () => {
@@ -21,8 +21,7 @@ test.describe('identity: login steps', () => {
     const stored = await page.evaluate(() => localStorage.getItem('portal.trustedDevices'));
     expect(Object.keys(JSON.parse(stored ?? '{}'))).toEqual(['100003']);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/#\/home\/login/);
+    await logOut(page);
     await signIn(page, 'mfauser1');
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   });

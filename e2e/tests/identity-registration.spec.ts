@@ -67,6 +67,8 @@ test.describe('identity: registration and the e-mailed links', () => {
   test('the verify-email link goes to login', async ({ page }) => {
     await page.goto('/#/home/verifyEmail/verify-newpass1');
     await expect(page).toHaveURL(/#\/home\/login$/);
+    // The same link opened again from the e-mail (a fresh page load) is refused.
+    await page.goto('about:blank');
     await page.goto('/#/home/verifyEmail/verify-newpass1');
     await expect(page.getByRole('alert')).toContainText('We could not verify your e-mail address.');
   });

@@ -1,8 +1,7 @@
 // One checkbox per agreement, with its link (spec 1 §2, §4 Agreement checkbox).
 // Force-click: disabled until the link is clicked. Rich text: disabled until the text's modal is
 // accepted; unticking disables it again.
-import { getDialogs } from '@portal/shared-contracts';
-import DOMPurify from 'dompurify';
+import { getDialogs, plainText, sanitizeRichText } from '@portal/shared-contracts';
 import { useState } from 'react';
 import type { Agreement } from '../lib/agreements/agreement-setup';
 
@@ -37,7 +36,7 @@ export function AgreementChecklist({
   const openRichText = async (agreement: Agreement) => {
     await getDialogs().showAgreeText({
       title: agreement.name,
-      html: DOMPurify.sanitize(agreement.url),
+      html: sanitizeRichText(agreement.url) ?? plainText(agreement.url),
       okayLabel: 'Okay',
     });
     unlock(agreement.hostNum);

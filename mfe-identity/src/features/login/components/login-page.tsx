@@ -4,9 +4,10 @@ import {
   getDialogs,
   getMobileBridge,
   getPortal,
+  plainText,
+  sanitizeRichText,
 } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -85,7 +86,7 @@ export default function LoginPage() {
     if (announcement && (!onMobile || options.flag('Login.AnnouncementOnMobile')))
       void getDialogs().showAgreeText({
         title: 'Announcement',
-        html: DOMPurify.sanitize(announcement),
+        html: sanitizeRichText(announcement) ?? plainText(announcement),
       });
     // Runs once on arrival by design.
   }, []);

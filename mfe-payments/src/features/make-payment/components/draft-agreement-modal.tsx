@@ -1,7 +1,6 @@
 // The recurring ACH draft agreement (spec 2 §4 Submission): the borrower must view the agreement
 // before Confirm enables; confirming returns the agreement token sent with the payment.
-import { getPortal } from '@portal/shared-contracts';
-import DOMPurify from 'dompurify';
+import { getPortal, plainText, sanitizeRichText } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
@@ -32,7 +31,7 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
   const view = async () => {
     if (!token.data) return;
     try {
-      setHtml(DOMPurify.sanitize(await renderDraftAgreement(getPortal().api, token.data)));
+      setHtml(sanitizedAgreement(await renderDraftAgreement(getPortal().api, token.data)));
       setViewError(false);
     } catch {
       setViewError(true);
@@ -80,3 +79,5 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
     </Modal>
   );
 }
+
+const sanitizedAgreement = (html: string) => sanitizeRichText(html) ?? plainText(html);

@@ -1,5 +1,4 @@
-import { usePortalState } from '@portal/shared-contracts';
-import DOMPurify from 'dompurify';
+import { plainText, sanitizeRichText, usePortalState } from '@portal/shared-contracts';
 import { useState } from 'react';
 
 interface TermsDialogBodyProps {
@@ -24,7 +23,7 @@ export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
       <div
         className="profile-terms"
         // Sanitised: the terms are rich text from settings.
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(terms) }}
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(terms) ?? plainText(terms) }}
       />
       <div className="profile-actions">
         <button type="button" className="button button--secondary" onClick={onDisagree}>

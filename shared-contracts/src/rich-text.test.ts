@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sanitizeHtml, withoutEventHandlers } from './sanitized-html';
+import { plainText, sanitizeRichText, withoutEventHandlers } from './rich-text';
 
 describe('rich text sanitising', () => {
   it.each([
@@ -18,13 +18,17 @@ describe('rich text sanitising', () => {
     '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
     '<iframe src="https://evil.example"></iframe>',
   ])('leaves nothing executable of %p', (html) => {
-    const clean = sanitizeHtml(html);
+    const clean = sanitizeRichText(html);
     expect(clean).not.toMatch(/on[a-z]+=|<script|javascript:|<iframe/i);
+  });
+
+  it('gives the words without markup for when no sanitiser can run', () => {
+    expect(plainText('<p>Member <b>FDIC</b><img src=x onerror=alert(1)></p>')).toBe('Member FDIC');
   });
 
   it('keeps ordinary formatting and links', () => {
     expect(
-      sanitizeHtml('<p>Member <b>FDIC</b> · <a href="https://fdic.gov">fdic.gov</a></p>'),
+      sanitizeRichText('<p>Member <b>FDIC</b> · <a href="https://fdic.gov">fdic.gov</a></p>'),
     ).toBe('<p>Member <b>FDIC</b> · <a href="https://fdic.gov">fdic.gov</a></p>');
   });
 });

@@ -22,12 +22,42 @@ export const test = base.extend<{ portalProblems: string[] }>({
       await resetSandbox();
       await use(problems);
       expect(problems, 'CSP violations or uncaught errors').toEqual([]);
+      expect(await secretsInBrowserStorage(page), 'secrets kept in the browser').toEqual([]);
     },
     { auto: true },
   ],
 });
 
 export { expect };
+
+/**
+ * Passwords and card numbers the journeys type. None may be written to localStorage,
+ * sessionStorage or a cookie (spec 2 card data; ARCHITECTURE security bar), checked after
+ * every journey on every origin the browser kept storage for.
+ */
+const SECRETS = [
+  '4000000000000002',
+  '4111111111111111',
+  'Welcome123',
+  'Brandnew123',
+  'Harbor2026',
+  'NotMine123',
+  'Recovered123',
+  'Register123',
+  'Activate123',
+  'Wrong5234',
+];
+
+async function secretsInBrowserStorage(page: Page): Promise<string[]> {
+  const state = await page.context().storageState();
+  const session = await page
+    .evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)))
+    .catch(() => '');
+  const kept = [JSON.stringify(state.cookies), JSON.stringify(state.origins), session]
+    .join('\n')
+    .replace(/[\s-]/g, '');
+  return SECRETS.filter((secret) => kept.includes(secret));
+}
 
 export async function signIn(page: Page, username: string, password = 'Welcome123') {
   await page.goto('/#/home/login');

@@ -35,6 +35,24 @@ test.describe('servicing: loan details', () => {
     await expect(page.getByLabel('City')).toHaveValue('Holland');
   });
 
+  test('leaving an edited address asks first: No keeps the edit, Yes leaves', async ({ page }) => {
+    await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
+    await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+    await page.getByLabel('City').fill('Holland');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
+    await expect(unsaved).toContainText(
+      'There are unsaved changes on the page, are you sure you want to continue?',
+    );
+    await unsaved.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL(/loanDetails\/00011002347$/);
+    await expect(page.getByLabel('City')).toHaveValue('Holland');
+    await main.getByRole('link', { name: 'Dashboard' }).click();
+    await unsaved.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/dashboard$/);
+  });
+
   test('history shows 30/60/90/All and downloads a CSV with its rows', async ({ page }) => {
     await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
     const history = page.getByRole('table', { name: 'Loan history' });

@@ -33,11 +33,10 @@ test('a keyboard-only borrower signs in, reaches an account and logs out', async
 
   await tabTo(page, /^Logout$/);
   await page.keyboard.press('Enter');
-  // A confirmation dialog may ask first (spec 1 §2); confirm it from the keyboard.
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  if (await confirm.isVisible().catch(() => false)) {
-    await tabTo(page, /^Logout$/);
-    await page.keyboard.press('Enter');
-  }
+  // The shell asks to confirm (spec 1 §2), with focus moved into its dialog.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to logout?');
+  await tabTo(page, /^Logout$/);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/home\/login$/);
 });

@@ -13,6 +13,7 @@ import {
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { recordAgreements } from '../api/record-agreements';
 import type { StepProps } from './step-props';
+import { StepActions } from './step-actions';
 
 const SAVE_ERROR = 'There was an error saving changes to the agreements.';
 
@@ -69,14 +70,7 @@ export function AgreementsStep({
             richText={options.flag('Agreements.RichText')}
             errors={showErrors ? errors : undefined}
           />
-          <div className="actions">
-            <button type="submit" className="button">
-              Continue
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <StepActions submitLabel="Continue" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

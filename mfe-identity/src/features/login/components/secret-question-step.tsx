@@ -10,6 +10,7 @@ import { useIdentityOptions } from '../../../lib/identity-options';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
 import type { StepProps } from './step-props';
+import { StepActions } from './step-actions';
 
 const SETUP_ERROR = 'An error has occurred, please try again later.';
 
@@ -113,14 +114,7 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
               </p>
             )}
           </div>
-          <div className="actions">
-            <button type="submit" className="button">
-              Save
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <StepActions submitLabel="Save" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

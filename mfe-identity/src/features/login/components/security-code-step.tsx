@@ -10,6 +10,7 @@ import { rememberTrustedDevice } from '../../../lib/trusted-devices';
 import { resendCode, validateCode } from '../api/validate-code';
 import { SECURITY_CODE_MESSAGES, securityCodeFailure } from '../rules/security-code-failure';
 import type { StepProps } from './step-props';
+import { StepActions } from './step-actions';
 
 const SecurityCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(SECURITY_CODE_MESSAGES.required)),
@@ -96,17 +97,11 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
               <input type="checkbox" {...register('trusted')} /> This is a trusted device
             </label>
           )}
-          <div className="actions">
-            <button type="submit" className="button">
-              Verify
-            </button>
+          <StepActions submitLabel="Verify" onCancel={onCancel}>
             <button type="button" className="button button--secondary" onClick={resend}>
               Resend Code
             </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          </StepActions>
         </fieldset>
       </form>
     </div>

@@ -8,6 +8,7 @@ import { Banner } from '../../../components/banner';
 import { digitsOnly } from '../../../lib/digits';
 import { verifyNewUser } from '../api/verify-new-user';
 import type { StepProps } from './step-props';
+import { StepActions } from './step-actions';
 
 export const SSN_MESSAGES = {
   required: 'Social Security Number is Required',
@@ -80,14 +81,7 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
               </p>
             )}
           </div>
-          <div className="actions">
-            <button type="submit" className="button">
-              Continue
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <StepActions submitLabel="Continue" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

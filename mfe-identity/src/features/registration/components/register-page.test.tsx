@@ -141,4 +141,90 @@ describe('registration', () => {
       'The logon name you chose is already taken.',
     );
   });
+
+  async function toLogonInfo(answers: AnswerTable = {}, options: Record<string, string> = {}) {
+    const view = show(answers, {
+      'Features.MfaRegistration': 'false',
+      'Features.RecoveryWithoutQuestion': 'true',
+      ...options,
+    });
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Login Name');
+    return view;
+  }
+
+  it('marks the confirmation touched once logon, password and agreements are valid', async () => {
+    await toLogonInfo(
+      {},
+      { 'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration' },
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.type(screen.getByLabelText('Password'), 'Register123');
+    // Agreements not ticked yet: the confirmation is left alone.
+    expect(screen.queryByText('Password confirmation required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    expect(await screen.findByText('Password confirmation required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sanitises the password as typed: a pasted line break and zero-width space are dropped', async () => {
+    await toLogonInfo();
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('Regi\u200Bster123\n');
+    expect(screen.getByLabelText('Password')).toHaveValue('Register123');
+  });
+
+  it('server-rule mode: checks the logon against GetLogonValidationRules', async () => {
+    const { sent } = await toLogonInfo(
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': { body: [] },
+        'POST CredentialValidationRules/GetLogonValidationRules': {
+          body: [
+            {
+              ValidationRuleType: 3,
+              ValidationRegex: '[0-9]',
+              RegexMatchMeansError: false,
+              MinimumLength: 0,
+            },
+          ],
+        },
+      },
+      { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
+    );
+    expect(sent.some((r) => r.path === 'CredentialValidationRules/GetLogonValidationRules')).toBe(
+      true,
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Login name requirements are not met: Contains a number.'),
+    ).toBeInTheDocument();
+  });
+
+  it('server-rule mode: the debounced check finds a password equal to the SSN typed earlier', async () => {
+    await toLogonInfo(
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': {
+          body: [
+            {
+              ValidationRuleType: 5,
+              ValidationRegex: null,
+              RegexMatchMeansError: false,
+              MinimumLength: 0,
+            },
+          ],
+        },
+        'POST CredentialValidationRules/GetLogonValidationRules': { body: [] },
+      },
+      { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.type(screen.getByLabelText('Password'), '789-01-2345');
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    // Right after typing the answer is not in yet; 500 ms later the rule reads as not met.
+    expect(rules).toHaveTextContent('Cannot match your SSN (met)');
+    await waitFor(() => expect(rules).toHaveTextContent('Cannot match your SSN (not met)'));
+  });
 });

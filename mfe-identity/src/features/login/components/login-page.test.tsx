@@ -245,4 +245,31 @@ describe('the login page and its steps', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
+
+  it.each([
+    [
+      'a wrong number of parts',
+      'https://example.com/terms|1/1/2020|Terms',
+      'Incorrect number of agreement parameters (Agreements.Agreement2)',
+    ],
+    [
+      'an unknown type',
+      'https://example.com/terms|1/1/2020|Terms|sometimes',
+      'Invalid agreement type (Agreements.Agreement2)',
+    ],
+  ])(
+    'shows the setup error for an agreement setting with %s; the form still works',
+    async (_case, setting, message) => {
+      show(
+        { 'POST login/userlogin': { body: login() } },
+        {
+          'Agreements.Agreement1': 'https://example.com/ok|1/1/2020|Privacy Policy|registration',
+          'Agreements.Agreement2': setting,
+        },
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await signIn();
+      expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+    },
+  );
 });

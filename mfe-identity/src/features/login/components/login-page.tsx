@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
+import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useIdentityOptions } from '../../../lib/identity-options';
@@ -128,6 +129,7 @@ export default function LoginPage() {
       {arrival && !failure && <Banner kind="info">{arrival}</Banner>}
       {offline && <Banner kind="error">{LOGIN_MESSAGES.offline}</Banner>}
       {failure && !offline && <Banner kind="error">{failure.message}</Banner>}
+      <AgreementSetupErrors />
       {!offline && !(sso && !ssoArrival) && <LoginForm onSubmit={signIn} />}
       {!offline && bridge && <BiometricSignIn onLogin={(login) => process.begin(login, null)} />}
       {bridge && <AppUpdatePrompt bridge={bridge} />}

@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
+import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { FormActions } from '../../../components/form-actions';
 import { RuleList } from '../../../components/rule-list';
@@ -194,6 +195,7 @@ export function LogonInfoSection({
           registration={sanitized('passwordConfirm')}
         />
       )}
+      <AgreementSetupErrors />
       {agreements.length > 0 && (
         <>
           {agreementsTried && missingAgreements.size > 0 && (

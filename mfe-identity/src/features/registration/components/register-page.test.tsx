@@ -227,4 +227,18 @@ describe('registration', () => {
     expect(rules).toHaveTextContent('Cannot match your SSN (met)');
     await waitFor(() => expect(rules).toHaveTextContent('Cannot match your SSN (not met)'));
   });
+
+  it('shows an agreement setup error next to the agreements that do parse', async () => {
+    await toLogonInfo(
+      {},
+      {
+        'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration',
+        'Agreements.Agreement3': '|1/1/2020|Broken|registration',
+      },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Incorrect number of agreement parameters (Agreements.Agreement3)',
+    );
+    expect(screen.getByRole('checkbox', { name: /Terms of Use/ })).toBeInTheDocument();
+  });
 });

@@ -241,4 +241,46 @@ describe('registration', () => {
     );
     expect(screen.getByRole('checkbox', { name: /Terms of Use/ })).toBeInTheDocument();
   });
+
+  it('breadcrumb tabs unlock as sections become valid and open by click or keyboard', async () => {
+    show({}, { 'Features.MfaRegistration': 'false' });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Registration steps' })).toBeInTheDocument();
+    expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Security')).toHaveAttribute('aria-disabled', 'true');
+    expect(tab('Registration')).toHaveAttribute('aria-disabled', 'true');
+    // A locked tab does not open.
+    await userEvent.click(tab('Security'));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Personal Data');
+    expect(screen.getByLabelText('Last Name')).toBeInTheDocument();
+
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Secret Answer')).toBeInTheDocument();
+    expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Security')).not.toHaveAttribute('aria-disabled');
+    expect(tab('Registration')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Security');
+
+    // Keyboard: the selected tab is the one in the tab order; arrows move, Enter opens.
+    tab('Security').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Personal Data')).toHaveFocus(); // Registration is locked, so it wraps round
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Last Name')).toHaveValue('Parker');
+    expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(tab('Security'));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Secret Question'),
+      'What city were you born in?',
+    );
+    await userEvent.type(screen.getByLabelText('Secret Answer'), 'Grand Rapids');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Login Name')).toBeInTheDocument();
+    expect(tab('Registration')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Personal Data'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Registration' }));
+    expect(await screen.findByLabelText('Login Name')).toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '../support/portal-test';
+import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
 // A 1×1 PNG, served where the institution's CDN folder ("sandbox") keeps branding images.
@@ -84,5 +84,23 @@ test.describe('identity: biometric sign-in in the mobile app wrapper', () => {
     await page.getByLabel('Password').fill('Welcome123');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('identity: the async password check in the change-password step', () => {
+  test('a previous password is caught by ValidatePasswordForLoggedInUser before submitting', async ({
+    page,
+  }) => {
+    await resetSandbox('customer-credentials');
+    await signIn(page, 'newpass1');
+    const check = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/Login/ValidatePasswordForLoggedInUser') &&
+        request.headers()['usertoken'] !== undefined,
+    );
+    await page.getByLabel('New Password').fill('Welcome123');
+    await check;
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    await expect(rules.getByText(/Cannot be a previous password/)).toContainText('(not met)');
   });
 });

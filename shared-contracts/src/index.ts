@@ -49,4 +49,5 @@ export * from './password-rules/server-password-rules';
 export * from './password-rules/async-password-check';
 export * from './password-rules/logon-rules';
 export * from './password-rules/password-confirmation';
+export * from './password-rules/password-input';
 export { plainText, sanitizeRichText, withoutEventHandlers } from './rich-text';

@@ -12,6 +12,12 @@ export interface MobileBridge {
   readonly platform: 'android' | 'ios';
   canUseBiometrics(): Promise<boolean>;
   setBiometricsEnabled(enabled: boolean): Promise<boolean>;
+  /**
+   * Whether the user has opted in to biometric sign-in on this device. Optional, so wrappers
+   * built before it existed still satisfy the interface; without it the portal cannot prompt
+   * to opt in and simply offers biometric sign-in.
+   */
+  isBiometricsOptedIn?(): Promise<boolean>;
   signInWithBiometrics(): Promise<{ userToken: string; expirationDate: string } | null>;
   openAppStore(): void;
   requestInAppReview(): void;

@@ -2,6 +2,7 @@ import type { AreaPageProps } from '@portal/shared-contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
+import { adoptIdentityStyles } from './identity-styles';
 
 // One cache for the whole area; server state never goes to the global store.
 const queryClient = new QueryClient({
@@ -35,6 +36,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
 };
 
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {
+  adoptIdentityStyles();
   const Page = PAGES[page];
   return (
     <QueryClientProvider client={queryClient}>

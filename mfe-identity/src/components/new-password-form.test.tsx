@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/render-page';
 import { NewPasswordForm } from './new-password-form';
@@ -84,5 +84,54 @@ describe('the new-password form', () => {
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByLabelText('Show password'));
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+  });
+
+  it.each([
+    [
+      'a signed-in user (the login step) asks ValidatePasswordForLoggedInUser with its token',
+      { kind: 'signedIn', userToken: 'step-token' } as const,
+      'Login/ValidatePasswordForLoggedInUser',
+    ],
+    [
+      'a reset asks ValidatePasswordForResetPassword with the reset token',
+      { kind: 'reset', resetToken: 'reset-token' } as const,
+      'Login/ValidatePasswordForResetPassword',
+    ],
+  ])('async check: %s, 500 ms after typing', async (_case, source, path) => {
+    const answer = {
+      body: { PasswordMatchesSSN: false, PasswordMatchesEmail: true, PasswordExists: false },
+    };
+    const { sent } = renderPage(
+      <NewPasswordForm
+        logon="jsmith"
+        checkSource={source}
+        submitLabel="Submit"
+        onSubmit={jest.fn(async () => undefined)}
+      />,
+      {
+        answers: {
+          'POST Login/ValidatePasswordForLoggedInUser': answer,
+          'POST Login/ValidatePasswordForResetPassword': answer,
+        },
+        path: '/*',
+        url: '/',
+        options: {},
+      },
+    );
+    await userEvent.type(screen.getByLabelText('New Password'), 'me1@mail.com');
+    expect(sent.filter((r) => r.path === path)).toHaveLength(0);
+    await waitFor(() => expect(sent.filter((r) => r.path === path)).toHaveLength(1));
+    const call = sent.find((r) => r.path === path);
+    expect(call?.body).toMatchObject({
+      PasswordToValidate: 'me1@mail.com',
+      InvalidWhenMatchEmail: true,
+    });
+    if (source.kind === 'signedIn') expect(call?.headers.get('UserToken')).toBe('step-token');
+    else expect(call?.body).toMatchObject({ ResetToken: 'reset-token' });
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'me1@mail.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Password must be different than your e-mail address.'),
+    ).toBeInTheDocument();
   });
 });

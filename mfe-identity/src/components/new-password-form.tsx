@@ -10,14 +10,18 @@ import {
   PASSWORD_REQUIREMENTS_NOT_MET,
   passwordRuleStatuses,
   serverPasswordFailures,
+  sanitizePasswordInput,
   type PasswordServerCheck,
 } from '@portal/shared-contracts';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { useIdentityOptions } from '../lib/identity-options';
-import { usePasswordCheck } from '../lib/use-password-check';
+import { usePasswordCheck, type PasswordCheckSource } from '../lib/use-password-check';
 import { usePasswordRules } from '../lib/use-password-rules';
+import { RevealToggle } from './reveal-toggle';
+import { RuleList } from './rule-list';
+import { TextField } from './text-field';
 
 export interface NewPasswordValues {
   password: string;
@@ -27,8 +31,8 @@ export interface NewPasswordValues {
 interface NewPasswordFormProps {
   logon?: string;
   email?: string;
-  /** Enables the async server check (ValidatePasswordForResetPassword). */
-  resetToken?: string;
+  /** Who answers the async check (reset token or signed-in user); none skips it. */
+  checkSource?: PasswordCheckSource;
   /** Overrides the 12/128 maximum (activate allows 128). */
   maxLength?: number;
   passwordLabel?: string;
@@ -44,7 +48,7 @@ const EMPTY_CHECK: PasswordServerCheck = {};
 export function NewPasswordForm({
   logon,
   email,
-  resetToken,
+  checkSource,
   maxLength,
   passwordLabel = 'New Password',
   submitLabel,
@@ -144,75 +148,54 @@ export function NewPasswordForm({
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: valibotResolver(schema),
     defaultValues: { password: '', confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const check = usePasswordCheck(password, rules, resetToken);
+  const check = usePasswordCheck(password, rules, checkSource);
   checkRef.current = check ?? EMPTY_CHECK;
   const statuses = serverMode
     ? passwordRuleStatuses(password, rules, { logon, email, serverCheck: check })
     : [];
 
+  // Password input is sanitised as typed (spec 1 §5).
+  const sanitized = (name: keyof NewPasswordValues) =>
+    register(name, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        const clean = sanitizePasswordInput(event.target.value, limits.maxLength);
+        if (clean !== event.target.value)
+          setValue(name, clean, { shouldValidate: Boolean(errors[name]) });
+      },
+    });
+
   const submit = handleSubmit(async (values) => onSubmit(values.password));
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel}>
-      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{passwordLabel}</label>
-          <input
-            id={`${id}-password`}
-            type={revealed ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={limits.maxLength}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            {...register('password')}
-          />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={revealed}
-              onChange={(event) => setRevealed(event.target.checked)}
-            />{' '}
-            Show password
-          </label>
-          {errors.password && (
-            <p id={`${id}-password-error`} className="field__error">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
-        {statuses.length > 0 && (
-          <ul aria-label="Password requirements" className="rule-list">
-            {statuses.map((status) => (
-              <li key={`${status.type}-${status.label}`} data-valid={status.valid}>
-                {status.valid ? '✓' : '✗'} {status.label}
-                <span className="visually-hidden">{status.valid ? ' (met)' : ' (not met)'}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-confirmation`}>Confirm Password</label>
-          <input
-            id={`${id}-confirmation`}
-            type={revealed ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={limits.maxLength}
-            aria-invalid={errors.confirmation ? true : undefined}
-            aria-describedby={errors.confirmation ? `${id}-confirmation-error` : undefined}
-            {...register('confirmation')}
-          />
-          {errors.confirmation && (
-            <p id={`${id}-confirmation-error`} className="field__error">
-              {errors.confirmation.message}
-            </p>
-          )}
-        </div>
+      <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <TextField
+          id={`${id}-password`}
+          label={passwordLabel}
+          type={revealed ? 'text' : 'password'}
+          autoComplete="new-password"
+          maxLength={limits.maxLength}
+          error={errors.password?.message}
+          registration={sanitized('password')}
+          after={<RevealToggle label="Show password" revealed={revealed} onChange={setRevealed} />}
+        />
+        <RuleList statuses={statuses} />
+        <TextField
+          id={`${id}-confirmation`}
+          label="Confirm Password"
+          type={revealed ? 'text' : 'password'}
+          autoComplete="new-password"
+          maxLength={limits.maxLength}
+          error={errors.confirmation?.message}
+          registration={sanitized('confirmation')}
+        />
         <div className="actions">
           <button type="submit" className="button">
             {submitLabel}

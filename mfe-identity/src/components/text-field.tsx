@@ -1,30 +1,32 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-invalid' | 'aria-describedby'
+> {
   id: string;
   label: string;
   error?: string;
+  describedBy?: string;
+  after?: ReactNode;
   registration: UseFormRegisterReturn;
 }
 
 /** A labelled input with its error message tied to it for screen readers. */
-export function TextField({ id, label, error, registration, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  describedBy,
+  after,
+  registration,
+  ...input
+}: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-        {...registration}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} describedBy={describedBy} after={after}>
+      {(control) => <input {...control} {...input} {...registration} />}
+    </Field>
   );
 }

@@ -16,3 +16,18 @@ export function presetQuestions(setting: string): string[] {
     .map((question) => question.trim())
     .filter((question) => question !== '' && hasOnlyAllowedTextCharacters(question));
 }
+
+const comparable = (question: string) => question.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Recovery shows the secret question matched against the configured list (spec 1 §2): the list's
+ * own wording when the stored question is one of them (ignoring case and spacing), else null.
+ */
+export function matchConfiguredQuestion(
+  stored: string,
+  configured: readonly string[],
+): string | null {
+  const wanted = comparable(stored);
+  if (wanted === '') return null;
+  return configured.find((question) => comparable(question) === wanted) ?? null;
+}

@@ -1,29 +1,71 @@
 // The async password check, debounced 500 ms after the last keystroke (spec 1 §5). Whether a
-// value needs the check at all is the shared pure rule passwordCheckRequest.
+// value needs the check at all is the shared pure rule passwordCheckRequest; who answers depends
+// on where the password is being chosen.
 import {
   getPortal,
   PASSWORD_CHECK_DEBOUNCE_MS,
   passwordCheckRequest,
+  passwordMatchesEmail,
+  passwordMatchesSsn,
+  type PasswordCheckRequest,
   type PasswordServerCheck,
   type PasswordValidationRule,
 } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
+import { validatePasswordForLoggedInUser } from './api/validate-password-for-logged-in-user';
 import { validatePasswordForReset } from './api/validate-password';
+
+export type PasswordCheckSource =
+  /** A reset link or forced change: ValidatePasswordForResetPassword with the token. */
+  | { kind: 'reset'; resetToken: string }
+  /** A signed-in user (the change-password login step): ValidatePasswordForLoggedInUser. */
+  | { kind: 'signedIn'; userToken: string }
+  /**
+   * Registration: no account exists yet for a server to compare with, so the check compares
+   * with the SSN and e-mail typed on the form, with the same request flags and debounce.
+   */
+  | { kind: 'typed'; ssn: string; email: string };
+
+function answer(
+  source: PasswordCheckSource,
+  password: string,
+  request: PasswordCheckRequest,
+): Promise<PasswordServerCheck> {
+  const api = getPortal().api;
+  switch (source.kind) {
+    case 'reset':
+      return validatePasswordForReset(api, password, request, source.resetToken);
+    case 'signedIn':
+      return validatePasswordForLoggedInUser(api, password, request, source.userToken);
+    case 'typed':
+      return Promise.resolve({
+        matchesSsn: request.InvalidWhenMatchesSSN && passwordMatchesSsn(password, source.ssn),
+        matchesEmail: request.InvalidWhenMatchEmail && passwordMatchesEmail(password, source.email),
+        reused: false,
+      });
+  }
+}
+
+/** A stable key for the effect: a source is a fresh object on every render. */
+function sourceKey(source: PasswordCheckSource | undefined): string {
+  return source ? JSON.stringify(source) : '';
+}
 
 export function usePasswordCheck(
   password: string,
   rules: readonly PasswordValidationRule[],
-  resetToken: string | undefined,
+  source: PasswordCheckSource | undefined,
 ): PasswordServerCheck | undefined {
-  const [answer, setAnswer] = useState<{ password: string; check: PasswordServerCheck }>();
+  const [result, setResult] = useState<{ password: string; check: PasswordServerCheck }>();
+  const key = sourceKey(source);
   useEffect(() => {
     const request = passwordCheckRequest(password, rules);
-    if (!request || !resetToken) return undefined;
+    if (!request || !source) return undefined;
     let live = true;
     const timer = setTimeout(() => {
-      validatePasswordForReset(getPortal().api, password, request, resetToken)
+      answer(source, password, request)
         .then((check) => {
-          if (live) setAnswer({ password, check });
+          if (live) setResult({ password, check });
         })
         .catch(() => undefined); // the server checks again when the password is submitted
     }, PASSWORD_CHECK_DEBOUNCE_MS);
@@ -31,7 +73,8 @@ export function usePasswordCheck(
       live = false;
       clearTimeout(timer);
     };
-  }, [password, rules, resetToken]);
+    // `key` stands for `source`, which is a new object on every render.
+  }, [password, rules, key]);
   // An answer about an earlier value says nothing about this one.
-  return answer?.password === password ? answer.check : undefined;
+  return result?.password === password ? result.check : undefined;
 }

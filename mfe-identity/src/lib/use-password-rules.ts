@@ -1,10 +1,12 @@
-// The institution's server password rules, when server-rule mode is on; fetched once.
+// The institution's server rules for passwords and logon names, when server-rule mode is on
+// (rule-list option and customer credentials); each list is fetched once.
 import {
   getPortal,
   usesServerPasswordRules,
   type PasswordValidationRule,
 } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
+import { logonValidationRules } from './api/logon-validation-rules';
 import { passwordValidationRules } from './api/password-validation-rules';
 import { useIdentityOptions } from './identity-options';
 
@@ -16,13 +18,18 @@ export interface PasswordRulesState {
   customerCredentials: boolean;
 }
 
-export function usePasswordRules(): PasswordRulesState {
+function useServerMode() {
   const options = useIdentityOptions();
   const customerCredentials = options.flag('Features.CustomerCredentials');
   const serverMode = usesServerPasswordRules({
     passwordRuleList: options.flag('Features.PasswordRuleList'),
     customerCredentials,
   });
+  return { serverMode, customerCredentials };
+}
+
+export function usePasswordRules(): PasswordRulesState {
+  const { serverMode, customerCredentials } = useServerMode();
   const query = useQuery({
     queryKey: ['identity', 'password-validation-rules'],
     queryFn: () => passwordValidationRules(getPortal().api),
@@ -30,4 +37,16 @@ export function usePasswordRules(): PasswordRulesState {
     staleTime: Infinity,
   });
   return { serverMode, rules: query.data ?? NO_RULES, customerCredentials };
+}
+
+/** GetLogonValidationRules: the rules a new logon name must meet in server-rule mode. */
+export function useLogonRules(): readonly PasswordValidationRule[] {
+  const { serverMode } = useServerMode();
+  const query = useQuery({
+    queryKey: ['identity', 'logon-validation-rules'],
+    queryFn: () => logonValidationRules(getPortal().api),
+    enabled: serverMode,
+    staleTime: Infinity,
+  });
+  return query.data ?? NO_RULES;
 }

@@ -19,7 +19,11 @@ export interface RenderPageOptions {
   path: string;
   url: string;
   options?: Partial<Record<SetupOptionKey, string>>;
-  institution?: { PasswordMinimumLength?: number; UserNameMinimumLength?: number };
+  institution?: {
+    PasswordMinimumLength?: number;
+    UserNameMinimumLength?: number;
+    CdnFolder?: string;
+  };
   state?: unknown;
 }
 

@@ -25,6 +25,8 @@ export const IDENTITY_OPTIONS = {
   'Login.AnnouncementOnMobile': 'false',
   /** File name of the logo in the institution's CDN folder under branding/logos. */
   'Login.LogoFile': '',
+  /** File name of the login screen's background image, in the same CDN folder as the logo. */
+  'Login.BackgroundFile': '',
   /** Preset secret questions, separated by | (filtered by the permitted-character pattern). */
   'Security.SecretQuestions':
     'What is the name of your first pet?|What city were you born in?|What was the make of your first car?|What is the name of your favorite teacher?|What street did you grow up on?',

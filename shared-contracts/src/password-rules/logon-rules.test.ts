@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasOnlyAllowedTextCharacters, logonFailures, logonMessage } from './logon-rules';
+import {
+  hasOnlyAllowedTextCharacters,
+  logonFailures,
+  logonMessage,
+  serverLogonFailures,
+  serverLogonMessage,
+} from './logon-rules';
 import { confirmationFailure } from './password-confirmation';
 
 const limits = { minLength: 8, maxLength: 12 };
@@ -39,5 +45,36 @@ describe('logon rules (spec 1 §5, Logon)', () => {
     ['abc', 'abd', 'passwordsDontMatch'],
   ])('confirmation of %p by %p fails %p', (password, confirmation, key) => {
     expect(confirmationFailure(password, confirmation)).toBe(key);
+  });
+});
+
+describe('server logon rules (GetLogonValidationRules, spec 1 §7)', () => {
+  const rules = [
+    { ValidationRuleType: 6, ValidationRegex: null, RegexMatchMeansError: false, MinimumLength: 8 },
+    {
+      ValidationRuleType: 3,
+      ValidationRegex: '[0-9]',
+      RegexMatchMeansError: false,
+      MinimumLength: 0,
+    },
+    { ValidationRuleType: 7, ValidationRegex: null, RegexMatchMeansError: false, MinimumLength: 0 },
+  ];
+  it.each([
+    ['jordan2024', [], undefined],
+    [
+      'jordan',
+      ['At least 8 characters long', 'Contains a number'],
+      'Login name requirements are not met: At least 8 characters long; Contains a number.',
+    ],
+    [
+      'a1@b.com',
+      ['Cannot match your e-mail address'],
+      'Login name requirements are not met: Cannot match your e-mail address.',
+    ],
+    ['', [], undefined],
+  ])('%p breaks %p', (logon, labels, message) => {
+    const failed = serverLogonFailures(logon, rules, 'A1@b.com');
+    expect(failed).toEqual(labels);
+    expect(serverLogonMessage(failed)).toBe(message);
   });
 });

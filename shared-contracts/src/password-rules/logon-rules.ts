@@ -1,4 +1,7 @@
 // Logon name rules and the two allowed-character patterns (spec 1 §5, Logon).
+import type { PasswordValidationRule } from './password-rule-types';
+import { passwordRuleStatuses } from './server-password-rules';
+
 export type LogonFailureKey = 'required' | 'minlength' | 'maxlength' | 'pattern';
 
 /** Letters, digits and _ . ! # $ % & ' * + - / = ? ^ ` | ~ @ */
@@ -48,4 +51,26 @@ export function logonMessage(
     case 'pattern':
       return LOGON_MESSAGES.pattern;
   }
+}
+
+/**
+ * Server-rule mode: the labels of the institution's logon rules (GetLogonValidationRules) that a
+ * logon name breaks. The rules share the password rules' wire shape and meaning; the logon is
+ * compared with the e-mail (LogonMatchesEmail) but never with itself.
+ */
+export function serverLogonFailures(
+  logon: string,
+  rules: readonly PasswordValidationRule[],
+  email: string | undefined,
+): string[] {
+  if (logon === '') return [];
+  return passwordRuleStatuses(logon, rules, { email })
+    .filter((status) => !status.valid)
+    .map((status) => status.label);
+}
+
+/** The spec quotes no text for these; the rule labels say what is missing. */
+export function serverLogonMessage(failedLabels: readonly string[]): string | undefined {
+  if (failedLabels.length === 0) return undefined;
+  return `Login name requirements are not met: ${failedLabels.join('; ')}.`;
 }

@@ -23,9 +23,20 @@ export function neededAgreements(
   logs: readonly AgreementLog[],
   now: DateTime = DateTime.now(),
 ): Agreement[] {
-  const setup = parseAgreementSettings(AGREEMENT_KEYS.map((key) => options.text(key)));
-  // A broken setting is the institution's to fix; the portal keeps working without it.
-  for (const { position, error } of setup.errors)
-    console.error(`${error} (Agreements.Agreement${position + 1})`);
-  return agreementsFor(setup, when, logs, now);
+  // A broken setting is left out here; agreementSetupErrors says so on the screen.
+  return agreementsFor(readSetup(options), when, logs, now);
+}
+
+function readSetup(options: OptionReader) {
+  return parseAgreementSettings(AGREEMENT_KEYS.map((key) => options.text(key)));
+}
+
+/**
+ * The setup errors of spec 1 §8 (wrong number of parts, unknown type), each naming its setting,
+ * for the screens that use agreements to show: the institution must see what it has to fix.
+ */
+export function agreementSetupErrors(options: OptionReader): string[] {
+  return readSetup(options).errors.map(
+    ({ position, error }) => `${error} (${AGREEMENT_KEYS[position] ?? 'Agreements'})`,
+  );
 }

@@ -1,10 +1,10 @@
-// The async password check (spec 1 §7): ValidatePasswordForResetPassword (with the reset token)
-// or ValidatePasswordForLoggedInUser.
+// The async password check for a reset (spec 1 §7): ValidatePasswordForResetPassword with the
+// reset token. Its response shape is shared with ValidatePasswordForLoggedInUser.
 import { parseWire, type PasswordCheckRequest } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 
-const PasswordCheckResponseSchema = v.object({
+export const PasswordCheckResponseSchema = v.object({
   PasswordMatchesSSN: v.optional(v.boolean(), false),
   PasswordMatchesEmail: v.optional(v.boolean(), false),
   PasswordExists: v.optional(v.boolean(), false),
@@ -28,6 +28,12 @@ export async function validatePasswordForReset(
     })
     .json();
   const parsed = parseWire(PasswordCheckResponseSchema, body, 'ValidatePasswordForResetPassword');
+  return checkAnswer(parsed);
+}
+
+export function checkAnswer(
+  parsed: v.InferOutput<typeof PasswordCheckResponseSchema>,
+): PasswordCheckAnswer {
   return {
     matchesSsn: parsed.PasswordMatchesSSN,
     matchesEmail: parsed.PasswordMatchesEmail,

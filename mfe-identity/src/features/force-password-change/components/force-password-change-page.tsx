@@ -64,7 +64,7 @@ export default function ForcePasswordChangePage() {
           {error && <Banner kind="error">{error}</Banner>}
           <NewPasswordForm
             logon={expiry.data?.logon ?? undefined}
-            resetToken={enc}
+            checkSource={{ kind: 'reset', resetToken: enc }}
             submitLabel="Submit"
             onSubmit={change}
           />

@@ -13,7 +13,7 @@ import {
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { recordAgreements } from '../api/record-agreements';
 import type { StepProps } from './step-props';
-import { StepActions } from './step-actions';
+import { FormActions } from '../../../components/form-actions';
 
 const SAVE_ERROR = 'There was an error saving changes to the agreements.';
 
@@ -61,7 +61,7 @@ export function AgreementsStep({
       {error && <Banner kind="error">{error}</Banner>}
       {showErrors && errors.size > 0 && <Banner kind="error">{ALL_AGREEMENTS_MESSAGE}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Agreements">
-        <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={saving} className="plain-fieldset">
           <AgreementChecklist
             agreements={agreements}
             ticked={ticked}
@@ -70,7 +70,7 @@ export function AgreementsStep({
             richText={options.flag('Agreements.RichText')}
             errors={showErrors ? errors : undefined}
           />
-          <StepActions submitLabel="Continue" onCancel={onCancel} />
+          <FormActions submitLabel="Continue" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

@@ -34,7 +34,13 @@ export function ChangePasswordStep({ signIn, onSucceeded, onCancel }: StepProps)
       <NewPasswordForm
         logon={signIn.login.UserName}
         email={signIn.emailAddress}
-        resetToken={enc || undefined}
+        checkSource={
+          signIn.userToken
+            ? { kind: 'signedIn', userToken: signIn.userToken }
+            : enc
+              ? { kind: 'reset', resetToken: enc }
+              : undefined
+        }
         submitLabel="Change Password"
         onSubmit={change}
         onCancel={onCancel}

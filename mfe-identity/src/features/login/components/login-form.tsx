@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { TextField } from '../../../components/text-field';
 import type { Credentials } from '../api/user-login';
 
 const LoginFormSchema = v.object({
@@ -25,38 +26,22 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
-      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <div className="field">
-          <label htmlFor="login-username">Username</label>
-          <input
-            id="login-username"
-            autoComplete="username"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'login-username-error' : undefined}
-            {...register('username')}
-          />
-          {errors.username && (
-            <p id="login-username-error" className="field__error">
-              {errors.username.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          {errors.password && (
-            <p id="login-password-error" className="field__error">
-              {errors.password.message}
-            </p>
-          )}
-        </div>
+      <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <TextField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          registration={register('username')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
         <button type="submit" className="button">
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>

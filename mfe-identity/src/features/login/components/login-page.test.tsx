@@ -245,4 +245,64 @@ describe('the login page and its steps', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
+
+  it.each([
+    [
+      'a wrong number of parts',
+      'https://example.com/terms|1/1/2020|Terms',
+      'Incorrect number of agreement parameters (Agreements.Agreement2)',
+    ],
+    [
+      'an unknown type',
+      'https://example.com/terms|1/1/2020|Terms|sometimes',
+      'Invalid agreement type (Agreements.Agreement2)',
+    ],
+  ])(
+    'shows the setup error for an agreement setting with %s; the form still works',
+    async (_case, setting, message) => {
+      show(
+        { 'POST login/userlogin': { body: login() } },
+        {
+          'Agreements.Agreement1': 'https://example.com/ok|1/1/2020|Privacy Policy|registration',
+          'Agreements.Agreement2': setting,
+        },
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await signIn();
+      expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+    },
+  );
+
+  it('offers the quick sign-in outside production builds; it signs in as the sandbox borrower', async () => {
+    const { sent } = show({ 'POST login/userlogin': { body: login() } });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Quick sign-in (development build)' }),
+    );
+    expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+    expect(sent.find((r) => r.path === 'login/userlogin')?.body).toMatchObject({
+      username: 'borrower1',
+      password: 'Welcome123',
+    });
+  });
+
+  it.each([
+    ['a configured background', 'sandbox', 'bg.jpg', '/sandbox/branding/logos/bg.jpg'],
+    ['no background setting', 'sandbox', '', null],
+    ['a plain-http CDN the CSP would refuse', 'http://cdn.example.net', 'bg.jpg', null],
+  ])('background image: %s', (_case, cdn, file, src) => {
+    const { container } = renderPage(<LoginPage />, {
+      answers: base,
+      path: '/home/login/*',
+      url: '/home/login',
+      options: { 'Login.BackgroundFile': file },
+      institution: { CdnFolder: cdn },
+    });
+    const image = container.querySelector('img.login-backdrop__image');
+    if (src === null) expect(image).toBeNull();
+    else {
+      expect(image).toHaveAttribute('src', src);
+      // Decorative, so screen readers skip it.
+      expect(image).toHaveAttribute('alt', '');
+    }
+  });
 });

@@ -8,11 +8,13 @@ import {
   sanitizeRichText,
 } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
+import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
+import { brandingImageUrl } from '../../../lib/branding-image';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
@@ -20,6 +22,7 @@ import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-
 import { NO_SSO_URL, ssoLoginUrl } from '../rules/sso-login-url';
 import { LoginForm } from './login-form';
 import { LoginStepsView } from './login-steps-view';
+import { QuickSignIn } from './quick-sign-in';
 import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
 import { useLoginProcess, type ProcessEnd } from './use-login-process';
 
@@ -60,7 +63,7 @@ export default function LoginPage() {
     else setFailure({ message: NO_SSO_URL, offline: false });
   };
 
-  const process = useLoginProcess((end: ProcessEnd) => {
+  const steps = useLoginProcess((end: ProcessEnd) => {
     if (end === 'down') setFailure({ message: LOGIN_MESSAGES.offline, offline: true });
     else if (sso) redirectToSso('userCancelled');
   });
@@ -74,7 +77,7 @@ export default function LoginPage() {
 
   // Arrival effects: SSO hand-over or redirect, and the announcement (once per visit).
   useEffect(() => {
-    if (ssoArrival) process.begin(ssoArrival, null);
+    if (ssoArrival) steps.begin(ssoArrival, null);
     else if (sso) redirectToSso();
     else if (autoLogin) {
       // Keep the password out of the browser's history entry.
@@ -97,7 +100,7 @@ export default function LoginPage() {
       const login = await userLogin(getPortal().api, credentials, {
         trustedDeviceTokens: readTrustedDeviceTokens(),
       });
-      process.begin(login, credentials);
+      steps.begin(login, credentials);
     } catch (error) {
       setFailure(loginFailure(await describeApiFailure(error)));
     }
@@ -107,43 +110,66 @@ export default function LoginPage() {
   const infoText = options.text('Login.InfoText');
   const browserUrl = options.text('Login.BrowserRequirementsUrl');
   const cdn = options.institution?.CdnFolder ?? '';
-  const logoFile = options.text('Login.LogoFile');
+  const origin = window.location.origin;
+  const logoUrl = brandingImageUrl(cdn, options.text('Login.LogoFile'), origin);
+  const backgroundUrl = brandingImageUrl(cdn, options.text('Login.BackgroundFile'), origin);
+  const showForm = !offline && !(sso && !ssoArrival);
 
-  if (process.running) {
+  if (steps.running) {
     return (
-      <section className="card auth-card" aria-labelledby="login-heading">
-        <h1 id="login-heading">Login</h1>
-        <LoginStepsView process={process} />
-      </section>
+      <LoginBackdrop imageUrl={backgroundUrl}>
+        <section className="card auth-card" aria-labelledby="login-heading">
+          <h1 id="login-heading">Login</h1>
+          <LoginStepsView process={steps} />
+        </section>
+      </LoginBackdrop>
     );
   }
 
   return (
-    <section className="card auth-card login" aria-labelledby="login-heading">
-      {cdn && logoFile && (
-        <img className="login__logo" src={`${cdn}/branding/logos/${logoFile}`} alt="Logo" />
-      )}
-      <h1 id="login-heading">Login</h1>
-      {infoText && <p>{infoText}</p>}
-      {arrival && !failure && <Banner kind="info">{arrival}</Banner>}
-      {offline && <Banner kind="error">{LOGIN_MESSAGES.offline}</Banner>}
-      {failure && !offline && <Banner kind="error">{failure.message}</Banner>}
-      {!offline && !(sso && !ssoArrival) && <LoginForm onSubmit={signIn} />}
-      {!offline && bridge && <BiometricSignIn onLogin={(login) => process.begin(login, null)} />}
-      {bridge && <AppUpdatePrompt bridge={bridge} />}
-      <nav aria-label="Login help" className="login__links">
-        <Link to="/home/register">Register</Link> ·{' '}
-        <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
-        {browserUrl && (
-          <>
-            <a href={browserUrl} target="_blank" rel="noopener noreferrer">
-              Browser Requirements
-            </a>{' '}
-            ·{' '}
-          </>
+    <LoginBackdrop imageUrl={backgroundUrl}>
+      <section className="card auth-card login" aria-labelledby="login-heading">
+        {logoUrl && <img className="login__logo" src={logoUrl} alt="Logo" />}
+        <h1 id="login-heading">Login</h1>
+        {infoText && <p>{infoText}</p>}
+        {arrival && !failure && <Banner kind="info">{arrival}</Banner>}
+        {offline && <Banner kind="error">{LOGIN_MESSAGES.offline}</Banner>}
+        {failure && !offline && <Banner kind="error">{failure.message}</Banner>}
+        <AgreementSetupErrors />
+        {showForm && <LoginForm onSubmit={signIn} />}
+        {/* Webpack's production mode makes this condition false and drops the button's code. */}
+        {process.env.NODE_ENV !== 'production' && showForm && <QuickSignIn onSignIn={signIn} />}
+        {!offline && bridge && (
+          <BiometricSignIn bridge={bridge} onLogin={(login) => steps.begin(login, null)} />
         )}
-        <Link to="/home/faq">FAQ</Link>
-      </nav>
-    </section>
+        {bridge && <AppUpdatePrompt bridge={bridge} />}
+        <nav aria-label="Login help" className="login__links">
+          <Link to="/home/register">Register</Link> ·{' '}
+          <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
+          {browserUrl && (
+            <>
+              <a href={browserUrl} target="_blank" rel="noopener noreferrer">
+                Browser Requirements
+              </a>{' '}
+              ·{' '}
+            </>
+          )}
+          <Link to="/home/faq">FAQ</Link>
+        </nav>
+      </section>
+    </LoginBackdrop>
+  );
+}
+
+/**
+ * The login screen's background image (spec 1 §2): a decorative <img> placed behind the card by
+ * the area's stylesheet; an inline background style would need the CSP's 'unsafe-inline'.
+ */
+function LoginBackdrop({ imageUrl, children }: { imageUrl: string | null; children: ReactNode }) {
+  return (
+    <div className="login-backdrop">
+      {imageUrl && <img className="login-backdrop__image" src={imageUrl} alt="" />}
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 // What the login screen adds inside the mobile app wrapper (spec 1 §2): the non-closable update
 // prompt when the wrapper reports no app version, and biometric sign-in.
-import { getMobileBridge, getPortal, type MobileBridge } from '@portal/shared-contracts';
+import { getPortal, type MobileBridge } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { tokenLogin } from '../api/token-login';
 import type { LoginResponse } from '../api/user-login';
 
 export const BIOMETRIC_FALLBACK = 'Standard sign-in is required.';
+export const BIOMETRIC_ENABLED = 'Biometric sign-in is on.';
 
 export function AppUpdatePrompt({ bridge }: { bridge: MobileBridge }) {
   if (bridge.appVersion) return null;
@@ -22,46 +23,90 @@ export function AppUpdatePrompt({ bridge }: { bridge: MobileBridge }) {
   );
 }
 
-export function BiometricSignIn({ onLogin }: { onLogin(login: LoginResponse): void }) {
-  const bridge = getMobileBridge();
-  const [capable, setCapable] = useState(false);
+/**
+ * What the device says about biometrics: not capable (nothing is offered), not opted in (the
+ * enable prompt), opted in, or unknown (a wrapper too old to say: offer the button and treat a
+ * missing token as "standard sign-in is required"), or answered (the prompt is gone, its
+ * outcome stays on screen).
+ */
+type BiometricState = 'hidden' | 'notOptedIn' | 'optedIn' | 'unknown' | 'answered';
+
+async function readBiometricState(bridge: MobileBridge): Promise<BiometricState> {
+  if (!(await bridge.canUseBiometrics())) return 'hidden';
+  if (!bridge.isBiometricsOptedIn) return 'unknown';
+  return (await bridge.isBiometricsOptedIn()) ? 'optedIn' : 'notOptedIn';
+}
+
+interface BiometricSignInProps {
+  bridge: MobileBridge;
+  onLogin(login: LoginResponse): void;
+}
+
+/** Biometric sign-in (spec 1 §2): prompt to opt in, sign in by stored token, or fall back. */
+export function BiometricSignIn({ bridge, onLogin }: BiometricSignInProps) {
+  const [state, setState] = useState<BiometricState>('hidden');
   const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    bridge
-      ?.canUseBiometrics()
-      .then((can) => live && setCapable(can))
-      .catch(() => undefined);
+    readBiometricState(bridge)
+      .then((read) => live && setState(read))
+      .catch(() => undefined); // a wrapper that cannot answer offers nothing
     return () => {
       live = false;
     };
   }, [bridge]);
-  if (!bridge || !capable) return null;
+  if (state === 'hidden') return null;
+
+  const enable = async () => {
+    setBusy(true);
+    const enabled = await bridge.setBiometricsEnabled(true).catch(() => false);
+    // Either way the device gets no biometric token before a standard sign-in.
+    setState('answered');
+    setMessage(enabled ? `${BIOMETRIC_ENABLED} ${BIOMETRIC_FALLBACK}` : BIOMETRIC_FALLBACK);
+    setBusy(false);
+  };
 
   const signIn = async () => {
     setMessage(null);
+    setBusy(true);
     try {
       const stored = await bridge.signInWithBiometrics();
-      if (!stored) {
-        // Not opted in yet: offer to enable it; standard sign-in comes first either way.
-        const enabled = await bridge.setBiometricsEnabled(true);
-        setMessage(enabled ? BIOMETRIC_FALLBACK : BIOMETRIC_FALLBACK);
-        return;
-      }
-      const login = await tokenLogin(getPortal().api, stored.userToken, undefined);
-      if (login.IsLoggedIn) onLogin(login);
+      const login = stored ? await tokenLogin(getPortal().api, stored.userToken, undefined) : null;
+      if (login?.IsLoggedIn) onLogin(login);
       else setMessage(BIOMETRIC_FALLBACK);
     } catch {
       setMessage(BIOMETRIC_FALLBACK);
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
     <div className="biometric">
       {message && <Banner kind="info">{message}</Banner>}
-      <button type="button" className="button button--secondary" onClick={signIn}>
-        Sign in with biometrics
-      </button>
+      {state === 'notOptedIn' && (
+        <section aria-labelledby="biometric-prompt-title">
+          <h2 id="biometric-prompt-title">Enable biometric sign-in?</h2>
+          <p>Sign in next time with your fingerprint or face instead of your password.</p>
+          <button type="button" className="button" disabled={busy} onClick={enable}>
+            Enable
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => setState('hidden')}
+          >
+            Not Now
+          </button>
+        </section>
+      )}
+      {(state === 'optedIn' || state === 'unknown') && (
+        <button type="button" className="button button--secondary" disabled={busy} onClick={signIn}>
+          Sign in with biometrics
+        </button>
+      )}
     </div>
   );
 }

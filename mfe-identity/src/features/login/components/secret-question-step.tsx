@@ -6,11 +6,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
+import { SecretQuestionField } from '../../../components/secret-question-field';
+import { TextField } from '../../../components/text-field';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
 import type { StepProps } from './step-props';
-import { StepActions } from './step-actions';
+import { FormActions } from '../../../components/form-actions';
 
 const SETUP_ERROR = 'An error has occurred, please try again later.';
 
@@ -65,56 +67,24 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
       <h2 id="secret-question-heading">Set Up a Secret Question</h2>
       {error && <Banner kind="error">{error}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Set up your question">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <div className="field">
-            <label htmlFor="setup-question">Secret Question</label>
-            {custom ? (
-              <input
-                id="setup-question"
-                maxLength={100}
-                aria-invalid={errors.question ? true : undefined}
-                aria-describedby={errors.question ? 'setup-question-error' : undefined}
-                {...register('question')}
-              />
-            ) : (
-              <select
-                id="setup-question"
-                aria-invalid={errors.question ? true : undefined}
-                aria-describedby={errors.question ? 'setup-question-error' : undefined}
-                {...register('question')}
-              >
-                <option value="">Select a question</option>
-                {questions.map((question) => (
-                  <option key={question} value={question}>
-                    {question}
-                  </option>
-                ))}
-              </select>
-            )}
-            {errors.question && (
-              <p id="setup-question-error" className="field__error">
-                {errors.question.message}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="setup-answer">Secret Answer</label>
-            <input
-              id="setup-answer"
-              type="password"
-              maxLength={100}
-              autoComplete="off"
-              aria-invalid={errors.answer ? true : undefined}
-              aria-describedby={errors.answer ? 'setup-answer-error' : undefined}
-              {...register('answer')}
-            />
-            {errors.answer && (
-              <p id="setup-answer-error" className="field__error">
-                {errors.answer.message}
-              </p>
-            )}
-          </div>
-          <StepActions submitLabel="Save" onCancel={onCancel} />
+        <fieldset disabled={isSubmitting} className="plain-fieldset">
+          <SecretQuestionField
+            id="setup-question"
+            custom={custom}
+            questions={questions}
+            error={errors.question?.message}
+            registration={register('question')}
+          />
+          <TextField
+            id="setup-answer"
+            label="Secret Answer"
+            type="password"
+            maxLength={100}
+            autoComplete="off"
+            error={errors.answer?.message}
+            registration={register('answer')}
+          />
+          <FormActions submitLabel="Save" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
+import { TextField } from '../../../components/text-field';
 import { rememberTrustedDevice } from '../../../lib/trusted-devices';
 import { resendCode, validateCode } from '../api/validate-code';
 import { SECURITY_CODE_MESSAGES, securityCodeFailure } from '../rules/security-code-failure';
 import type { StepProps } from './step-props';
-import { StepActions } from './step-actions';
+import { FormActions } from '../../../components/form-actions';
 
 const SecurityCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(SECURITY_CODE_MESSAGES.required)),
@@ -74,34 +75,26 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
       {error && <Banner kind="error">{error}</Banner>}
       {resent && <Banner kind="info">A new security code has been sent.</Banner>}
       <form noValidate onSubmit={submit} aria-label="Enter the code we sent">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <div className="field">
-            <label htmlFor="security-code">Security Code</label>
-            <input
-              id="security-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={32}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={errors.code ? 'security-code-error' : undefined}
-              {...register('code')}
-            />
-            {errors.code && (
-              <p id="security-code-error" className="field__error">
-                {errors.code.message}
-              </p>
-            )}
-          </div>
+        <fieldset disabled={isSubmitting} className="plain-fieldset">
+          <TextField
+            id="security-code"
+            label="Security Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            error={errors.code?.message}
+            registration={register('code')}
+          />
           {!inMobileApp && (
             <label className="checkbox">
               <input type="checkbox" {...register('trusted')} /> This is a trusted device
             </label>
           )}
-          <StepActions submitLabel="Verify" onCancel={onCancel}>
+          <FormActions submitLabel="Verify" onCancel={onCancel}>
             <button type="button" className="button button--secondary" onClick={resend}>
               Resend Code
             </button>
-          </StepActions>
+          </FormActions>
         </fieldset>
       </form>
     </div>

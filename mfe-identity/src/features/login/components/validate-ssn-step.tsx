@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
+import { TextField } from '../../../components/text-field';
 import { digitsOnly } from '../../../lib/digits';
 import { verifyNewUser } from '../api/verify-new-user';
 import type { StepProps } from './step-props';
-import { StepActions } from './step-actions';
+import { FormActions } from '../../../components/form-actions';
 
 export const SSN_MESSAGES = {
   required: 'Social Security Number is Required',
@@ -60,28 +61,22 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
       <p>Please enter your Social Security Number to confirm it is you.</p>
       {error && <Banner kind="error">{error}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Verify your identity">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <div className="field">
-            <label htmlFor="login-ssn">Social Security Number</label>
-            <input
-              id="login-ssn"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={errors.ssn ? true : undefined}
-              aria-describedby={errors.ssn ? 'login-ssn-error' : undefined}
-              {...field}
-              onChange={(event) => {
+        <fieldset disabled={isSubmitting} className="plain-fieldset">
+          <TextField
+            id="login-ssn"
+            label="Social Security Number"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.ssn?.message}
+            registration={{
+              ...field,
+              onChange: async (event) => {
                 setValue('ssn', digitsOnly(event.target.value, 9));
-              }}
-            />
-            {errors.ssn && (
-              <p id="login-ssn-error" className="field__error">
-                {errors.ssn.message}
-              </p>
-            )}
-          </div>
-          <StepActions submitLabel="Continue" onCancel={onCancel} />
+              },
+            }}
+          />
+          <FormActions submitLabel="Continue" onCancel={onCancel} />
         </fieldset>
       </form>
     </div>

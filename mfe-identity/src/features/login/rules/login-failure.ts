@@ -8,7 +8,8 @@ export const LOGIN_MESSAGES = {
   noEmail:
     'There is no email associated with this account. Please contact your institution to set one up.',
   notAuthorized: 'Not Authorized.',
-  // The spec names an offline message without giving its words.
+  // The spec names the offline message (spec 1 §2 'offline for maintenance', §8 'the offline
+  // message') but nowhere quotes its words: not in specs 1-3 nor SPEC-NOTES. These are ours.
   offline: 'The portal is offline for maintenance. Please try again later.',
 } as const;
 

@@ -5,6 +5,8 @@ import { TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { RevealToggle } from '../../../components/reveal-toggle';
+import { TextField } from '../../../components/text-field';
 
 const AnswerSchema = v.object({
   answer: v.pipe(
@@ -58,31 +60,17 @@ export function PasswordStep({
           aria-label="Answer your secret question"
         >
           <p id="recovery-question">{question}</p>
-          <div className="field">
-            <label htmlFor="recovery-answer">Secret Answer</label>
-            <input
-              id="recovery-answer"
-              type={revealed ? 'text' : 'password'}
-              maxLength={100}
-              autoComplete="off"
-              aria-invalid={errors.answer ? true : undefined}
-              aria-describedby={errors.answer ? 'recovery-answer-error' : 'recovery-question'}
-              {...register('answer')}
-            />
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={revealed}
-                onChange={(event) => setRevealed(event.target.checked)}
-              />{' '}
-              Show answer
-            </label>
-            {errors.answer && (
-              <p id="recovery-answer-error" className="field__error">
-                {errors.answer.message}
-              </p>
-            )}
-          </div>
+          <TextField
+            id="recovery-answer"
+            label="Secret Answer"
+            type={revealed ? 'text' : 'password'}
+            maxLength={100}
+            autoComplete="off"
+            describedBy="recovery-question"
+            error={errors.answer?.message}
+            registration={register('answer')}
+            after={<RevealToggle label="Show answer" revealed={revealed} onChange={setRevealed} />}
+          />
           <button type="submit" className="button" disabled={loading}>
             Verify
           </button>

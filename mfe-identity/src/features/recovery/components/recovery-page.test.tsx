@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
 import RecoveryPage from './recovery-page';
 
-function show(options: Record<string, string> = {}) {
+function show(options: Record<string, string> = {}, storedQuestion: string | null = null) {
   return renderPage(<RecoveryPage />, {
     answers: {
       'GET MaintenanceMode': { body: { isEnabled: false } },
       'POST Recovery/GetSecretQuestion': {
-        body: { HasNoErrors: true, Credentials: { LogonName: 'borrower1', SecretQuestion: null } },
+        body: {
+          HasNoErrors: true,
+          Credentials: { LogonName: 'borrower1', SecretQuestion: storedQuestion },
+        },
       },
       'POST Recovery/GenerateNewPassword': { body: { HasNoErrors: true } },
     },
@@ -57,5 +60,41 @@ describe('recovery', () => {
         'An e-mail with instructions to reset your password will arrive shortly.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'shows the configured wording of a stored question',
+      {},
+      'what city were you  born in?',
+      'What city were you born in?',
+    ],
+    [
+      'custom-question mode shows the stored question as the user wrote it',
+      { 'Features.CustomSecurityQuestion': 'true' },
+      'Who was my hero?',
+      'Who was my hero?',
+    ],
+  ])('%s', async (_case, options, stored, shown) => {
+    show(options, stored);
+    await userEvent.type(screen.getByLabelText('Email'), 'alex.morgan@example.com');
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), '01011980');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '49503');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByLabelText('Secret Answer')).toHaveAccessibleDescription(shown);
+  });
+
+  it('a stored question not in the configured list is the BadQuestion error; the user stays', async () => {
+    show({}, 'What was your first car?');
+    await userEvent.type(screen.getByLabelText('Email'), 'alex.morgan@example.com');
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), '01011980');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '49503');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to recover credentials. An error occurred retrieving your secret question.',
+    );
+    expect(screen.queryByLabelText('Secret Answer')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 });

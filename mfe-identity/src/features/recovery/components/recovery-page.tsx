@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useIdentityOptions } from '../../../lib/identity-options';
+import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
 import {
   answerSecretQuestion,
   generateNewPassword,
@@ -25,6 +26,7 @@ export const RECOVERY_SUCCESS =
 export default function RecoveryPage() {
   const options = useIdentityOptions();
   const [user, setUser] = useState<RecoveryUser | null>(null);
+  const [question, setQuestion] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +61,31 @@ export default function RecoveryPage() {
     }
   }
 
+  /**
+   * The question shown is matched against the configured list (spec 1 §2). In custom-question
+   * mode users wrote their own, so there is no list to match. A stored question the list does not
+   * know cannot be asked: that is the BadQuestion error, and the user stays on the first step.
+   */
+  const shownQuestion = (stored: string | null): string | null | 'unknown' => {
+    if (withoutQuestion || stored === null) return null;
+    if (options.flag('Features.CustomSecurityQuestion')) return stored;
+    return (
+      matchConfiguredQuestion(stored, presetQuestions(options.text('Security.SecretQuestions'))) ??
+      'unknown'
+    );
+  };
+
   const findUser = (request: RecoveryRequest) =>
     run(
       () => getSecretQuestion(getPortal().api, request),
-      ({ logonName, question }) =>
-        setUser({ ...request, LogonName: logonName, SecretQuestion: question }),
+      ({ logonName, question }) => {
+        const shown = shownQuestion(question);
+        if (shown === 'unknown') setError(recoveryFailure(200, 'BadQuestion'));
+        else {
+          setQuestion(shown);
+          setUser({ ...request, LogonName: logonName, SecretQuestion: question });
+        }
+      },
     );
 
   return (
@@ -77,7 +99,7 @@ export default function RecoveryPage() {
       ) : user ? (
         <PasswordStep
           logonName={user.LogonName}
-          question={user.SecretQuestion}
+          question={question}
           withoutQuestion={withoutQuestion}
           loading={loading}
           onAnswer={(answer) =>

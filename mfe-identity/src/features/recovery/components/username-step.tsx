@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
 import type { RecoveryRequest } from '../api/recovery-calls';
@@ -88,85 +89,54 @@ export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) 
     }),
   );
 
-  const error = (name: keyof UsernameValues) =>
-    errors[name] && (
-      <p id={`recovery-${name}-error`} className="field__error">
-        {errors[name]?.message}
-      </p>
-    );
-  const aria = (name: keyof UsernameValues) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `recovery-${name}-error` : undefined,
-  });
+  /** Keeps what is typed in shape (digits only, date mask) as it is typed. */
+  const shaped = (name: keyof UsernameValues, shape: (text: string) => string) =>
+    register(name, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        setValue(name, shape(event.target.value), { shouldValidate: Boolean(errors[name]) }),
+    });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Find your username">
       {visible.email && (
-        <div className="field">
-          <label htmlFor="recovery-email">Email</label>
-          <input
-            id="recovery-email"
-            type="email"
-            maxLength={100}
-            autoComplete="email"
-            {...aria('email')}
-            {...register('email')}
-          />
-          {error('email')}
-        </div>
+        <TextField
+          id="recovery-email"
+          label="Email"
+          type="email"
+          maxLength={100}
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
       )}
       {visible.dateOfBirth && (
-        <div className="field">
-          <label htmlFor="recovery-dateOfBirth">Date of Birth (MM/DD/YYYY)</label>
-          <input
-            id="recovery-dateOfBirth"
-            inputMode="numeric"
-            placeholder="MM/DD/YYYY"
-            {...aria('dateOfBirth')}
-            {...register('dateOfBirth', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('dateOfBirth', maskDateOfBirth(event.target.value), {
-                  shouldValidate: Boolean(errors.dateOfBirth),
-                }),
-            })}
-          />
-          {error('dateOfBirth')}
-        </div>
+        <TextField
+          id="recovery-dateOfBirth"
+          label="Date of Birth (MM/DD/YYYY)"
+          inputMode="numeric"
+          placeholder="MM/DD/YYYY"
+          error={errors.dateOfBirth?.message}
+          registration={shaped('dateOfBirth', maskDateOfBirth)}
+        />
       )}
       {visible.zip && (
-        <div className="field">
-          <label htmlFor="recovery-zip">Zip Code</label>
-          <input
-            id="recovery-zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...aria('zip')}
-            {...register('zip', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('zip', digitsOnly(event.target.value, 5), {
-                  shouldValidate: Boolean(errors.zip),
-                }),
-            })}
-          />
-          {error('zip')}
-        </div>
+        <TextField
+          id="recovery-zip"
+          label="Zip Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zip?.message}
+          registration={shaped('zip', (text) => digitsOnly(text, 5))}
+        />
       )}
       {visible.branch && (
-        <div className="field">
-          <label htmlFor="recovery-branch">Branch Number</label>
-          <input
-            id="recovery-branch"
-            inputMode="numeric"
-            {...aria('branch')}
-            {...register('branch', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                setValue('branch', digitsOnly(event.target.value, 4), {
-                  shouldValidate: Boolean(errors.branch),
-                }),
-            })}
-          />
-          {error('branch')}
-        </div>
+        <TextField
+          id="recovery-branch"
+          label="Branch Number"
+          inputMode="numeric"
+          error={errors.branch?.message}
+          registration={shaped('branch', (text) => digitsOnly(text, 4))}
+        />
       )}
       <button
         type="submit"

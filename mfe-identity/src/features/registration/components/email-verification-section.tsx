@@ -2,6 +2,8 @@
 import { describeApiFailure, getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
+import { Field } from '../../../components/field';
+import { FormActions } from '../../../components/form-actions';
 import {
   generateMfaCode,
   validateRegistrationCode,
@@ -90,28 +92,24 @@ export function EmailVerificationSection({
     <form noValidate onSubmit={verify} aria-label="Verify your e-mail address">
       <p>{shownEmail ? `We sent a security code to ${shownEmail}.` : 'Sending a security code…'}</p>
       {error && <Banner kind="error">{error}</Banner>}
-      <div className="field">
-        <label htmlFor="register-code">Security Code</label>
-        <input
-          id="register-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'register-code-error' : undefined}
-        />
-        {fieldError && (
-          <p id="register-code-error" className="field__error">
-            {fieldError}
-          </p>
+      <Field id="register-code" label="Security Code" error={fieldError ?? undefined}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         )}
-      </div>
-      <div className="actions">
-        <button type="submit" className="button" disabled={busy || !mfaToken}>
-          Continue
-        </button>
+      </Field>
+      <FormActions
+        submitLabel="Continue"
+        submitDisabled={busy || !mfaToken}
+        onBack={onBack}
+        onCancel={onCancel}
+      >
         <button
           type="button"
           className="button button--secondary"
@@ -122,13 +120,7 @@ export function EmailVerificationSection({
         >
           Resend Code
         </button>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Go Back
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

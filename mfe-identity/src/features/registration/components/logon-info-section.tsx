@@ -8,12 +8,19 @@ import {
   logonMessage,
   PASSWORD_REQUIREMENTS_NOT_MET,
   passwordRuleStatuses,
+  sanitizePasswordInput,
+  serverLogonFailures,
+  serverLogonMessage,
   serverPasswordFailures,
+  type PasswordServerCheck,
 } from '@portal/shared-contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
+import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
+import { FormActions } from '../../../components/form-actions';
+import { RuleList } from '../../../components/rule-list';
 import { TextField } from '../../../components/text-field';
 import type { Agreement } from '../../../lib/agreements/agreement-setup';
 import {
@@ -21,7 +28,8 @@ import {
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
 import { useIdentityOptions } from '../../../lib/identity-options';
-import { usePasswordRules } from '../../../lib/use-password-rules';
+import { usePasswordCheck } from '../../../lib/use-password-check';
+import { useLogonRules, usePasswordRules } from '../../../lib/use-password-rules';
 import type { LogonInfo, PersonalInfo } from '../api/registration-calls';
 
 interface LogonInfoSectionProps {
@@ -33,6 +41,8 @@ interface LogonInfoSectionProps {
   onCancel(): void;
 }
 
+const NO_CHECK: PasswordServerCheck = {};
+
 export function LogonInfoSection({
   person,
   agreements,
@@ -43,6 +53,7 @@ export function LogonInfoSection({
 }: LogonInfoSectionProps) {
   const options = useIdentityOptions();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
+  const logonRules = useLogonRules();
   const confirmOn = options.flag('Features.ConfirmPassword');
   const maxLength = credentialMaxLength(customerCredentials);
   const logonLimits = {
@@ -56,31 +67,48 @@ export function LogonInfoSection({
   const forceClick = options.flag('Agreements.ForceClickOnUrl');
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [agreementsTried, setAgreementsTried] = useState(false);
-  const context = { email: person.emailAddress, ssn: person.ssn };
+  const checkRef = useRef<PasswordServerCheck>(NO_CHECK);
+
+  const logonProblem = (logon: string) =>
+    logonMessage(logonFailures(logon, logonLimits), logonLimits) ??
+    (serverMode
+      ? serverLogonMessage(serverLogonFailures(logon, logonRules, person.emailAddress))
+      : undefined);
+  // Server-rule mode learns about the SSN and e-mail from the debounced check (checkRef); the
+  // legacy rules compare with them directly (their SSN rule is "contains", not "equals").
+  const passwordProblem = (password: string, logon: string) => {
+    if (serverMode)
+      return serverPasswordFailures(password, rules, { logon, serverCheck: checkRef.current })
+        .length > 0 || password.length > maxLength
+        ? password === ''
+          ? 'Password is required.'
+          : PASSWORD_REQUIREMENTS_NOT_MET
+        : undefined;
+    return legacyPasswordMessage(
+      legacyPasswordFailures(password, {
+        logon,
+        email: person.emailAddress,
+        ssn: person.ssn,
+        ...passwordLimits,
+      }),
+      passwordLimits,
+    );
+  };
 
   const {
     register,
     handleSubmit,
     control,
+    setValue,
+    trigger,
     formState: { errors },
   } = useForm<LogonInfo>({
     defaultValues: { logonName: '', password: '', passwordConfirm: '' },
     resolver: (values) => {
       const found: FieldErrors<LogonInfo> = {};
-      const logon = logonMessage(logonFailures(values.logonName, logonLimits), logonLimits);
+      const logon = logonProblem(values.logonName);
       if (logon) found.logonName = { type: 'logon', message: logon };
-      const ctx = { ...context, logon: values.logonName };
-      const password = serverMode
-        ? serverPasswordFailures(values.password, rules, ctx).length > 0 ||
-          values.password.length > maxLength
-          ? values.password === ''
-            ? 'Password is required.'
-            : PASSWORD_REQUIREMENTS_NOT_MET
-          : undefined
-        : legacyPasswordMessage(
-            legacyPasswordFailures(values.password, { ...ctx, ...passwordLimits }),
-            passwordLimits,
-          );
+      const password = passwordProblem(values.password, values.logonName);
       if (password) found.password = { type: 'password', message: password };
       if (confirmOn) {
         if (values.passwordConfirm === '')
@@ -93,10 +121,37 @@ export function LogonInfoSection({
   });
   const logonName = useWatch({ control, name: 'logonName' });
   const password = useWatch({ control, name: 'password' });
+  const check = usePasswordCheck(password, rules, {
+    kind: 'typed',
+    ssn: person.ssn,
+    email: person.emailAddress,
+  });
+  checkRef.current = check ?? NO_CHECK;
   const statuses = serverMode
-    ? passwordRuleStatuses(password, rules, { ...context, logon: logonName })
+    ? passwordRuleStatuses(password, rules, { logon: logonName, serverCheck: check })
     : [];
   const missingAgreements = agreementErrors(agreements, ticked, forceClick);
+
+  // Spec 1 §4: the confirmation is marked touched once logon and password are valid and every
+  // agreement is ticked, so its message shows without waiting for Register.
+  const readyForConfirmation =
+    confirmOn &&
+    logonProblem(logonName) === undefined &&
+    passwordProblem(password, logonName) === undefined &&
+    missingAgreements.size === 0;
+  useEffect(() => {
+    if (readyForConfirmation) void trigger('passwordConfirm');
+  }, [readyForConfirmation, trigger]);
+
+  // Password input is sanitised as typed (spec 1 §5).
+  const sanitized = (name: 'password' | 'passwordConfirm') =>
+    register(name, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        const clean = sanitizePasswordInput(event.target.value, maxLength);
+        if (clean !== event.target.value)
+          setValue(name, clean, { shouldValidate: Boolean(errors[name]) });
+      },
+    });
 
   const submit = handleSubmit(
     (values) => {
@@ -125,18 +180,9 @@ export function LogonInfoSection({
         autoComplete="new-password"
         disabled={logonName === ''}
         error={errors.password?.message}
-        registration={register('password')}
+        registration={sanitized('password')}
       />
-      {statuses.length > 0 && (
-        <ul aria-label="Password requirements" className="rule-list">
-          {statuses.map((status) => (
-            <li key={`${status.type}-${status.label}`} data-valid={status.valid}>
-              {status.valid ? '✓' : '✗'} {status.label}
-              <span className="visually-hidden">{status.valid ? ' (met)' : ' (not met)'}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleList statuses={statuses} />
       {confirmOn && (
         <TextField
           id="register-passwordConfirm"
@@ -146,9 +192,10 @@ export function LogonInfoSection({
           autoComplete="new-password"
           disabled={logonName === ''}
           error={errors.passwordConfirm?.message}
-          registration={register('passwordConfirm')}
+          registration={sanitized('passwordConfirm')}
         />
       )}
+      <AgreementSetupErrors />
       {agreements.length > 0 && (
         <>
           {agreementsTried && missingAgreements.size > 0 && (
@@ -164,17 +211,12 @@ export function LogonInfoSection({
           />
         </>
       )}
-      <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
-          Register
-        </button>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Go Back
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Register"
+        submitDisabled={busy}
+        onBack={onBack}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

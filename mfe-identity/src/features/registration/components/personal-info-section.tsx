@@ -3,6 +3,8 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormActions } from '../../../components/form-actions';
+import { RevealToggle } from '../../../components/reveal-toggle';
 import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
@@ -225,15 +227,8 @@ export function PersonalInfoSection({
         autoComplete="off"
         error={errors.ssn?.message}
         registration={masked('ssn', (text) => digitsOnly(text, settings.ssnDigits))}
+        after={<RevealToggle label="Show SSN" revealed={ssnRevealed} onChange={setSsnRevealed} />}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={ssnRevealed}
-          onChange={(event) => setSsnRevealed(event.target.checked)}
-        />{' '}
-        Show SSN
-      </label>
       {!settings.hideDateOfBirth && (
         <TextField
           id="register-dateOfBirth"
@@ -265,14 +260,7 @@ export function PersonalInfoSection({
           registration={masked('phoneNumber', maskPhone)}
         />
       )}
-      <div className="actions">
-        <button type="submit" className="button">
-          Continue
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel="Continue" onCancel={onCancel} />
     </form>
   );
 }

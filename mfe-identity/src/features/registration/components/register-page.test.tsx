@@ -141,4 +141,146 @@ describe('registration', () => {
       'The logon name you chose is already taken.',
     );
   });
+
+  async function toLogonInfo(answers: AnswerTable = {}, options: Record<string, string> = {}) {
+    const view = show(answers, {
+      'Features.MfaRegistration': 'false',
+      'Features.RecoveryWithoutQuestion': 'true',
+      ...options,
+    });
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Login Name');
+    return view;
+  }
+
+  it('marks the confirmation touched once logon, password and agreements are valid', async () => {
+    await toLogonInfo(
+      {},
+      { 'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration' },
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.type(screen.getByLabelText('Password'), 'Register123');
+    // Agreements not ticked yet: the confirmation is left alone.
+    expect(screen.queryByText('Password confirmation required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    expect(await screen.findByText('Password confirmation required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sanitises the password as typed: a pasted line break and zero-width space are dropped', async () => {
+    await toLogonInfo();
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('Regi\u200Bster123\n');
+    expect(screen.getByLabelText('Password')).toHaveValue('Register123');
+  });
+
+  it('server-rule mode: checks the logon against GetLogonValidationRules', async () => {
+    const { sent } = await toLogonInfo(
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': { body: [] },
+        'POST CredentialValidationRules/GetLogonValidationRules': {
+          body: [
+            {
+              ValidationRuleType: 3,
+              ValidationRegex: '[0-9]',
+              RegexMatchMeansError: false,
+              MinimumLength: 0,
+            },
+          ],
+        },
+      },
+      { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
+    );
+    expect(sent.some((r) => r.path === 'CredentialValidationRules/GetLogonValidationRules')).toBe(
+      true,
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Login name requirements are not met: Contains a number.'),
+    ).toBeInTheDocument();
+  });
+
+  it('server-rule mode: the debounced check finds a password equal to the SSN typed earlier', async () => {
+    await toLogonInfo(
+      {
+        'POST CredentialValidationRules/GetPasswordValidationRules': {
+          body: [
+            {
+              ValidationRuleType: 5,
+              ValidationRegex: null,
+              RegexMatchMeansError: false,
+              MinimumLength: 0,
+            },
+          ],
+        },
+        'POST CredentialValidationRules/GetLogonValidationRules': { body: [] },
+      },
+      { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
+    );
+    await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
+    await userEvent.type(screen.getByLabelText('Password'), '789-01-2345');
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    // Right after typing the answer is not in yet; 500 ms later the rule reads as not met.
+    expect(rules).toHaveTextContent('Cannot match your SSN (met)');
+    await waitFor(() => expect(rules).toHaveTextContent('Cannot match your SSN (not met)'));
+  });
+
+  it('shows an agreement setup error next to the agreements that do parse', async () => {
+    await toLogonInfo(
+      {},
+      {
+        'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration',
+        'Agreements.Agreement3': '|1/1/2020|Broken|registration',
+      },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Incorrect number of agreement parameters (Agreements.Agreement3)',
+    );
+    expect(screen.getByRole('checkbox', { name: /Terms of Use/ })).toBeInTheDocument();
+  });
+
+  it('breadcrumb tabs unlock as sections become valid and open by click or keyboard', async () => {
+    show({}, { 'Features.MfaRegistration': 'false' });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Registration steps' })).toBeInTheDocument();
+    expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Security')).toHaveAttribute('aria-disabled', 'true');
+    expect(tab('Registration')).toHaveAttribute('aria-disabled', 'true');
+    // A locked tab does not open.
+    await userEvent.click(tab('Security'));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Personal Data');
+    expect(screen.getByLabelText('Last Name')).toBeInTheDocument();
+
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Secret Answer')).toBeInTheDocument();
+    expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Security')).not.toHaveAttribute('aria-disabled');
+    expect(tab('Registration')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Security');
+
+    // Keyboard: the selected tab is the one in the tab order; arrows move, Enter opens.
+    tab('Security').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Personal Data')).toHaveFocus(); // Registration is locked, so it wraps round
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Last Name')).toHaveValue('Parker');
+    expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(tab('Security'));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Secret Question'),
+      'What city were you born in?',
+    );
+    await userEvent.type(screen.getByLabelText('Secret Answer'), 'Grand Rapids');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Login Name')).toBeInTheDocument();
+    expect(tab('Registration')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Personal Data'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Registration' }));
+    expect(await screen.findByLabelText('Login Name')).toBeInTheDocument();
+  }, 20_000);
 });

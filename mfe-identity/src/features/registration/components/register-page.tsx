@@ -19,6 +19,8 @@ import {
   previousSection,
   type RegistrationSection,
 } from '../rules/registration-sections';
+import { registrationTabs } from '../rules/registration-tabs';
+import { BreadcrumbTabs, REGISTRATION_PANEL_ID, tabId } from './breadcrumb-tabs';
 import { EmailVerificationSection } from './email-verification-section';
 import { LogonInfoSection } from './logon-info-section';
 import { PersonalInfoSection, personalSettings } from './personal-info-section';
@@ -69,6 +71,7 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<'ok' | 'restricted' | null>(null);
+  const [progress, setProgress] = useState({ personalDone: false, securityDone: false });
 
   const settings = useMemo(() => personalSettings(options), [options]);
   const securitySettings: SecuritySettings = useMemo(
@@ -136,77 +139,79 @@ export default function RegisterPage() {
     }
   };
 
-  const tabs = [
-    { name: 'Personal Data', sections: ['personalInfo', 'emailVerification'] },
-    ...(facts.securityRequired ? [{ name: 'Security', sections: ['security'] }] : []),
-    { name: 'Registration', sections: ['logonInfo'] },
-  ];
+  // Leaving a section by its tab keeps what was last continued with; unsaved edits are dropped.
+  const tabs = registrationTabs(facts, progress);
+  const currentTab = tabs.find((tab) => tab.covers.includes(section));
 
   return (
     <section className="card auth-card" aria-labelledby="register-heading">
       <h1 id="register-heading">Register</h1>
-      <ol className="breadcrumb-tabs" aria-label="Registration steps">
-        {tabs.map((tab) => (
-          <li key={tab.name} aria-current={tab.sections.includes(section) ? 'step' : undefined}>
-            {tab.name}
-          </li>
-        ))}
-      </ol>
-      {error && <Banner kind="error">{error}</Banner>}
-      {registered === 'ok' && <Banner kind="info">{REGISTERED_MESSAGE}</Banner>}
-      {registered === 'restricted' && <Banner kind="error">{creationFailure('Restricted')}</Banner>}
-      {!registered && section === 'personalInfo' && (
-        <PersonalInfoSection
-          settings={settings}
-          lengths={{
-            Loan: options.institution?.Loan ?? LENGTHS_FALLBACK,
-            Deposit: options.institution?.Deposit ?? LENGTHS_FALLBACK,
-          }}
-          removeCheckDigit={options.flag('Registration.RemoveCheckDigit')}
-          initial={person}
-          onContinue={(values) => {
-            setPerson(values);
-            const verified = verifiedEmail !== null && verifiedEmail === values.emailAddress;
-            void goTo(nextSection('personalInfo', { ...facts, emailVerified: verified }));
-          }}
-          onCancel={cancel}
-        />
-      )}
-      {!registered && section === 'emailVerification' && (
-        <EmailVerificationSection
-          person={person}
-          anonymousId={anonymousId}
-          onVerified={(token) => {
-            setRegistrationToken(token);
-            setVerifiedEmail(person.emailAddress);
-            void goTo(nextSection('emailVerification', { ...facts, emailVerified: true }));
-          }}
-          onBack={() => void goTo(previousSection('emailVerification', facts))}
-          onCancel={cancel}
-        />
-      )}
-      {!registered && section === 'security' && (
-        <SecuritySection
-          settings={securitySettings}
-          initial={security}
-          onContinue={(values) => {
-            setSecurity(values);
-            void goTo(nextSection('security', facts));
-          }}
-          onBack={() => void goTo(previousSection('security', facts))}
-          onCancel={cancel}
-        />
-      )}
-      {!registered && section === 'logonInfo' && (
-        <LogonInfoSection
-          person={person}
-          agreements={agreements}
-          busy={busy}
-          onSubmit={(values) => void register(values)}
-          onBack={() => void goTo(previousSection('logonInfo', facts))}
-          onCancel={cancel}
-        />
-      )}
+      <BreadcrumbTabs tabs={tabs} current={section} onOpen={(target) => void goTo(target)} />
+      <div
+        role="tabpanel"
+        id={REGISTRATION_PANEL_ID}
+        aria-labelledby={currentTab ? tabId(currentTab) : undefined}
+      >
+        {error && <Banner kind="error">{error}</Banner>}
+        {registered === 'ok' && <Banner kind="info">{REGISTERED_MESSAGE}</Banner>}
+        {registered === 'restricted' && (
+          <Banner kind="error">{creationFailure('Restricted')}</Banner>
+        )}
+        {!registered && section === 'personalInfo' && (
+          <PersonalInfoSection
+            settings={settings}
+            lengths={{
+              Loan: options.institution?.Loan ?? LENGTHS_FALLBACK,
+              Deposit: options.institution?.Deposit ?? LENGTHS_FALLBACK,
+            }}
+            removeCheckDigit={options.flag('Registration.RemoveCheckDigit')}
+            initial={person}
+            onContinue={(values) => {
+              setPerson(values);
+              setProgress((current) => ({ ...current, personalDone: true }));
+              const verified = verifiedEmail !== null && verifiedEmail === values.emailAddress;
+              void goTo(nextSection('personalInfo', { ...facts, emailVerified: verified }));
+            }}
+            onCancel={cancel}
+          />
+        )}
+        {!registered && section === 'emailVerification' && (
+          <EmailVerificationSection
+            person={person}
+            anonymousId={anonymousId}
+            onVerified={(token) => {
+              setRegistrationToken(token);
+              setVerifiedEmail(person.emailAddress);
+              void goTo(nextSection('emailVerification', { ...facts, emailVerified: true }));
+            }}
+            onBack={() => void goTo(previousSection('emailVerification', facts))}
+            onCancel={cancel}
+          />
+        )}
+        {!registered && section === 'security' && (
+          <SecuritySection
+            settings={securitySettings}
+            initial={security}
+            onContinue={(values) => {
+              setSecurity(values);
+              setProgress((current) => ({ ...current, securityDone: true }));
+              void goTo(nextSection('security', facts));
+            }}
+            onBack={() => void goTo(previousSection('security', facts))}
+            onCancel={cancel}
+          />
+        )}
+        {!registered && section === 'logonInfo' && (
+          <LogonInfoSection
+            person={person}
+            agreements={agreements}
+            busy={busy}
+            onSubmit={(values) => void register(values)}
+            onBack={() => void goTo(previousSection('logonInfo', facts))}
+            onCancel={cancel}
+          />
+        )}
+      </div>
       <p>
         <Link to="/home/login">Return to Login</Link>
       </p>

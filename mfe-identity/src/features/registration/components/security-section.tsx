@@ -4,6 +4,8 @@ import { TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormActions } from '../../../components/form-actions';
+import { SecretQuestionField } from '../../../components/secret-question-field';
 import { TextField } from '../../../components/text-field';
 import { SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import type { SecurityInfo } from '../api/registration-calls';
@@ -101,39 +103,13 @@ export function SecuritySection({
       )}
       {settings.secretQuestion && (
         <>
-          {settings.customQuestion ? (
-            <TextField
-              id="register-secretQuestion"
-              label="Secret Question"
-              maxLength={100}
-              error={errors.secretQuestion?.message}
-              registration={register('secretQuestion')}
-            />
-          ) : (
-            <div className="field">
-              <label htmlFor="register-secretQuestion">Secret Question</label>
-              <select
-                id="register-secretQuestion"
-                aria-invalid={errors.secretQuestion ? true : undefined}
-                aria-describedby={
-                  errors.secretQuestion ? 'register-secretQuestion-error' : undefined
-                }
-                {...register('secretQuestion')}
-              >
-                <option value="">Select a question</option>
-                {settings.questions.map((q) => (
-                  <option key={q} value={q}>
-                    {q}
-                  </option>
-                ))}
-              </select>
-              {errors.secretQuestion && (
-                <p id="register-secretQuestion-error" className="field__error">
-                  {errors.secretQuestion.message}
-                </p>
-              )}
-            </div>
-          )}
+          <SecretQuestionField
+            id="register-secretQuestion"
+            custom={settings.customQuestion}
+            questions={settings.questions}
+            error={errors.secretQuestion?.message}
+            registration={register('secretQuestion')}
+          />
           <TextField
             id="register-secretAnswer"
             label="Secret Answer"
@@ -145,17 +121,7 @@ export function SecuritySection({
           />
         </>
       )}
-      <div className="actions">
-        <button type="submit" className="button">
-          Continue
-        </button>
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Go Back
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel="Continue" onBack={onBack} onCancel={onCancel} />
     </form>
   );
 }

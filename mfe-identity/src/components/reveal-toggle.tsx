@@ -1,0 +1,19 @@
+interface RevealToggleProps {
+  label: string;
+  revealed: boolean;
+  onChange(revealed: boolean): void;
+}
+
+/** The checkbox that switches a masked field between hidden and visible (spec 1 §2, §5). */
+export function RevealToggle({ label, revealed, onChange }: RevealToggleProps) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={revealed}
+        onChange={(event) => onChange(event.target.checked)}
+      />{' '}
+      {label}
+    </label>
+  );
+}

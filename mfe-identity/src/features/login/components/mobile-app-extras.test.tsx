@@ -1,0 +1,138 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { MobileBridge } from '@portal/shared-contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnswerTable } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { BiometricSignIn } from './mobile-app-extras';
+
+type Stored = { userToken: string; expirationDate: string } | null;
+
+/** A wrapper's bridge as the tests need it; `optedIn: undefined` plays an older wrapper. */
+function fakeBridge({
+  capable = true,
+  optedIn,
+  stored = null,
+  enableAnswer = true,
+}: {
+  capable?: boolean;
+  optedIn?: boolean;
+  stored?: Stored;
+  enableAnswer?: boolean;
+}) {
+  const setBiometricsEnabled = jest.fn(async (_on: boolean) => enableAnswer);
+  const signInWithBiometrics = jest.fn(async () => stored);
+  const canUseBiometrics = jest.fn(async () => capable);
+  const bridge: MobileBridge = {
+    appVersion: '2.4.0',
+    platform: 'ios',
+    canUseBiometrics,
+    setBiometricsEnabled,
+    signInWithBiometrics,
+    openAppStore: () => undefined,
+    requestInAppReview: () => undefined,
+    ...(optedIn === undefined ? {} : { isBiometricsOptedIn: async () => optedIn }),
+  };
+  return { bridge, setBiometricsEnabled, signInWithBiometrics, canUseBiometrics };
+}
+
+function show(bridge: MobileBridge, answers: AnswerTable = {}) {
+  const onLogin = jest.fn();
+  const view = renderPage(<BiometricSignIn bridge={bridge} onLogin={onLogin} />, {
+    answers,
+    path: '/*',
+    url: '/',
+  });
+  return { ...view, onLogin };
+}
+
+const loggedIn = { body: { IsLoggedIn: true, UserName: 'borrower1', UserToken: 'live' } };
+
+describe('biometric sign-in in the mobile wrapper (spec 1 §2)', () => {
+  it('offers nothing on a device that cannot do biometrics', async () => {
+    const { bridge, canUseBiometrics } = fakeBridge({ capable: false, optedIn: true });
+    show(bridge);
+    await waitFor(() => expect(canUseBiometrics).toHaveBeenCalled());
+    // Let the answer land, then nothing is offered.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('prompts a user who has not opted in; Enable turns it on and asks for a standard sign-in', async () => {
+    const { bridge, setBiometricsEnabled, signInWithBiometrics } = fakeBridge({ optedIn: false });
+    show(bridge);
+    expect(
+      await screen.findByRole('heading', { name: 'Enable biometric sign-in?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Sign in with biometrics' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(setBiometricsEnabled).toHaveBeenCalledWith(true);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Biometric sign-in is on. Standard sign-in is required.',
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Enable biometric sign-in?' }),
+    ).not.toBeInTheDocument();
+    expect(signInWithBiometrics).not.toHaveBeenCalled();
+  });
+
+  it('Not Now leaves biometrics off', async () => {
+    const { bridge, setBiometricsEnabled } = fakeBridge({ optedIn: false });
+    show(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not Now' }));
+    expect(
+      screen.queryByRole('heading', { name: 'Enable biometric sign-in?' }),
+    ).not.toBeInTheDocument();
+    expect(setBiometricsEnabled).not.toHaveBeenCalled();
+  });
+
+  it('a failed enable says standard sign-in is required', async () => {
+    const { bridge } = fakeBridge({ optedIn: false, enableAnswer: false });
+    show(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Standard sign-in is required\.$/);
+  });
+
+  it('an opted-in user with a stored token signs in by token', async () => {
+    const { bridge } = fakeBridge({
+      optedIn: true,
+      stored: { userToken: 'bio-token', expirationDate: '2030-01-01' },
+    });
+    const { onLogin, sent } = show(bridge, { 'POST login/tokenlogin': loggedIn });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalled());
+    expect(sent.find((r) => r.path === 'login/tokenlogin')?.body).toMatchObject({
+      Token: 'bio-token',
+    });
+  });
+
+  it.each([
+    ['no stored token', null, loggedIn],
+    [
+      'the server refusing the token',
+      { userToken: 'old', expirationDate: '2020-01-01' },
+      { body: { IsLoggedIn: false } },
+    ],
+    ['a failed call', { userToken: 'old', expirationDate: '2020-01-01' }, { networkError: true }],
+  ])('opted in with %s: standard sign-in is required', async (_case, stored, answer) => {
+    const { bridge } = fakeBridge({ optedIn: true, stored });
+    const { onLogin } = show(bridge, { 'POST login/tokenlogin': answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Standard sign-in is required.');
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+
+  it('an older wrapper that cannot say whether the user opted in still offers the button', async () => {
+    const { bridge, signInWithBiometrics } = fakeBridge({ optedIn: undefined });
+    show(bridge);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
+    expect(signInWithBiometrics).toHaveBeenCalled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Standard sign-in is required.');
+    expect(
+      screen.queryByRole('heading', { name: 'Enable biometric sign-in?' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -168,3 +168,24 @@ test('profile: the secret question and document names stay inert; a payload-name
   await expect(documents.getByRole('rowheader', { name: `${HOSTILE_FILE}.txt` })).toBeVisible();
   await nothingRan('profile');
 });
+
+test('signed out: the recovery secret question and the public branch list stay inert', async ({
+  page,
+}) => {
+  await resetSandbox('all-features');
+  const p = await plantHostileText();
+  const nothingRan = guardAgainstScript(page);
+
+  await page.goto('/#/home/recovery');
+  await page.getByLabel('Email').fill('alex.morgan@example.com');
+  await page.getByLabel('Date of Birth').fill('04121980');
+  await page.getByLabel('Zip Code').fill('49116');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`What city were you born in? ${p.svg}`)).toBeVisible();
+  await nothingRan('recovery');
+
+  await page.goto('/#/home/locations');
+  await expect(page.getByRole('list', { name: 'Branches' })).toContainText(p.img);
+  await expect(page.getByRole('list', { name: 'Branches' })).toContainText(p.jsUrl);
+  await nothingRan('signed-out locations');
+});

@@ -132,6 +132,31 @@ test('payments: the delete confirmations and the ACH draft agreement pass axe', 
   await expect(agreement).toBeHidden();
 });
 
+test('payments: the submit confirmation and the wallet dialog pass axe', async ({ page }) => {
+  await resetSandbox('default', {
+    'Payments.AllowGooglePay': 'true',
+    'Payments.AchSaturdayAllowed': 'true',
+    'Payments.AchSundayAllowed': 'true',
+  });
+  await openPayment(page, AUTO_LOAN);
+  await page.getByRole('radio', { name: 'E-Check' }).check();
+  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expectAccessible(page, confirm, 'submit confirmation');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole('radio', { name: 'Google Pay' }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  const wallet = page.getByRole('dialog', { name: 'Confirm Payment' });
+  await expectAccessible(page, wallet, 'wallet confirmation');
+  await page.keyboard.press('Escape');
+  await expect(wallet).toBeHidden();
+});
+
 test('profile: the texting subscription dialog passes axe', async ({ page }) => {
   await resetSandbox('default', {
     'Profile.TextMessages': 'true',
@@ -195,4 +220,16 @@ test('servicing: the insurance, payoff quote, hide-from-web and e-statements dia
   await withdraw.getByRole('button', { name: /^(No|Cancel)$/ }).click();
   await expect(withdraw).toBeHidden();
   await expect(electronic).toBeChecked();
+});
+
+test('servicing: the locations page’s remote branch locator notice passes axe', async ({
+  page,
+}) => {
+  await resetSandbox('all-features');
+  await page.goto('/#/home/locations');
+  await page.getByRole('button', { name: 'Remote Branch Locator' }).click();
+  const notice = page.getByRole('dialog', { name: 'Branch Locator' });
+  await expectAccessible(page, notice, 'remote branch locator notice');
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
 });

@@ -127,8 +127,11 @@ test('payments: loan names and the back end’s ACH agreement HTML stay inert', 
   await expect(page.getByText(`Home Equity Loan ${p.script}`).first()).toBeAttached();
   await nothingRan('payment page');
 
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await expect(page.getByRole('radio', { name: `visa ${p.img} x1881 Exp. 08/29` })).toBeVisible();
+  await nothingRan('saved cards');
   await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await page.getByRole('radio', { name: `Checking ${p.svg} x4321` }).check();
   await page.getByLabel('Frequency', { exact: true }).selectOption('MonthlyOnDate');
   await page.getByLabel('First Payment Date').fill(isoDay(businessDayAhead(2, 30)));
   await page.getByLabel('Amount', { exact: true }).fill('612.40');
@@ -155,6 +158,7 @@ test('profile: the secret question and document names stay inert; a payload-name
   await page.goto('/#/myaccount/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByLabel('Secret question')).toContainText(p.svg);
+  expect(await page.getByLabel('Street address').inputValue()).toContain(p.svg);
   const documents = page.getByRole('region', { name: 'Profile Documents', exact: true });
   await expect(
     documents.getByRole('rowheader', { name: `${p.img} proof-of-insurance.pdf` }),

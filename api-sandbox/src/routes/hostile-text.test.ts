@@ -87,6 +87,17 @@ describe('POST /__sandbox/hostile-text', () => {
     expect(Documents[0].FileName.startsWith(HOSTILE_PAYLOADS.img)).toBe(true);
     const profile = await get('/api/Profile/GetProfile', token);
     expect(profile.UserInfo.SecretQuestion).toContain(HOSTILE_PAYLOADS.svg);
+    expect(profile.PersonalInfo.Address.Address1).toContain(HOSTILE_PAYLOADS.svg);
+
+    const paymentInfo = await get(
+      '/api/PaymentInformation/GetPaymentInfo?accountNumber=00011002347',
+      token,
+    );
+    const labels = paymentInfo.PaymentMethods.map(
+      (m: { AccountType: string | null; CardType: string | null }) => m.AccountType ?? m.CardType,
+    );
+    expect(labels).toContain(`Checking ${HOSTILE_PAYLOADS.svg}`);
+    expect(labels).toContain(`visa ${HOSTILE_PAYLOADS.img}`);
 
     const logins = await get('/api/Profile/LoginHistory', token);
     expect(

@@ -54,6 +54,11 @@ export const PLANTED_FIELDS: readonly PlantedField[] = [
   { table: 'svc_documents', column: 'display_name', payload: 'svg', at: 'prefix' },
   { table: 'svc_applications', column: 'status', payload: 'script', at: 'suffix' },
   { table: 'svc_applications', column: 'office', payload: 'img', at: 'suffix' },
+  // Saved payment methods ("Checking x4321", "visa x1881 Exp. 08/29") in the payment flow.
+  { table: 'payments_method_details', column: 'account_type', payload: 'svg', at: 'suffix' },
+  { table: 'payments_method_details', column: 'card_type', payload: 'img', at: 'suffix' },
+  // The mailing address: profile's and loan details' address forms (input values).
+  { table: 'users', column: 'address1', payload: 'svg', at: 'suffix' },
   // Profile documents list, the secret question (profile and recovery).
   { table: 'profile_documents', column: 'file_name', payload: 'img', at: 'prefix' },
   { table: 'profile_secrets', column: 'question', payload: 'svg', at: 'suffix' },

@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
-
-/** Presses Tab (or Shift+Tab) until the element with this accessible name has focus (a keyboard user's path). */
-async function tabTo(page: Page, name: RegExp, limit = 25, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press(key);
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
-      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-    });
-    if (name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
+import { tabTo } from '../support/quality-keyboard';
 
 test('a keyboard-only borrower signs in, reaches an account and logs out', async ({ page }) => {
   await page.goto('/#/home/login');

@@ -8,6 +8,7 @@ import {
   type RouteDefinition,
   type SignedInContext,
 } from '../routes/route-definition.ts';
+import { hostileMarkup } from '../routes/hostile-text.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { execute, queryOne } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
@@ -115,7 +116,8 @@ function renderDraftAgreement(ctx: SignedInContext) {
       `<h2>ACH Draft Authorization</h2><p>I, ${escapeHtml(ctx.user.personal_name)}, authorize ` +
       `Lakeside Loan Servicing to draft my bank account for recurring payments of ` +
       `$${row.amount.toFixed(2)} on loan ${escapeHtml(row.account_number)} until I cancel ` +
-      `this authorization on the payment page.</p>`,
+      `this authorization on the payment page.</p>` +
+      hostileMarkup(ctx.services.db),
   });
 }
 

@@ -11,6 +11,7 @@ import {
 import { listClientErrors } from '../store/client-errors.ts';
 import { inTransaction } from '../store/database.ts';
 import { restoreSeed } from '../store/open-store.ts';
+import { hostileTextRoutes } from './hostile-text.ts';
 import { publicRoute, type RequestContext, type RouteDefinition } from './route-definition.ts';
 
 // Calls that only the sandbox has, for tests and demos. All live under /__sandbox/.
@@ -65,4 +66,5 @@ export const sandboxControlRoutes: RouteDefinition[] = [
     path: '/__sandbox/health',
     handle: () => ok({ ok: true }),
   }),
+  ...hostileTextRoutes,
 ];

@@ -1,0 +1,55 @@
+import { expect, test } from '../support/portal-test';
+import { focusedName, tabTo } from '../support/quality-keyboard';
+import { resetSandbox } from '../support/sandbox';
+
+// Issue 9: a borrower who uses only the keyboard makes a one-time payment, from sign-in to the
+// confirmation: Tab to move, typing to choose a loan, arrows and Space for radios, Enter to act.
+test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) => {
+  // Weekends allowed, so today is a payable day whatever day the suite runs.
+  await resetSandbox('default', {
+    'Payments.AchSaturdayAllowed': 'true',
+    'Payments.AchSundayAllowed': 'true',
+  });
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await tabTo(page, /^Username$/);
+  await page.keyboard.type('borrower1');
+  await tabTo(page, /^Password$/);
+  await page.keyboard.type('Welcome123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/dashboard$/);
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+
+  await tabTo(page, /^Make a Payment$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+
+  const loan = page.getByLabel('Select Loan Account');
+  await tabTo(page, /^Select Loan Account$/, 25, 'Tab');
+  await expect(loan).toBeFocused();
+  await page.keyboard.type('Auto');
+  await expect(loan).toHaveValue('00011002347');
+
+  // Payment Type is one radio group: Tab enters it, an arrow key moves to (and picks) E-Check.
+  await tabTo(page, /^(Card|E-Check)$/);
+  if ((await focusedName(page)) === 'Card') await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'E-Check' })).toBeChecked();
+  await tabTo(page, /^Checking x4321$/);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Checking x4321' })).toBeChecked();
+
+  await tabTo(page, /^Amount$/, 40);
+  await page.keyboard.type('20');
+  await tabTo(page, /^Make Payment$/, 40);
+  await page.keyboard.press('Enter');
+
+  // The confirmation takes focus; its Yes is reached and pressed by keyboard.
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(confirm).toBeVisible();
+  if (!/^Yes$/.test(await focusedName(page))) await tabTo(page, /^Yes$/, 10);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(/IP\d{8}/);
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$20.00');
+});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: the federation tax, measured against a monolithic build of the same code.
-//   node bench/run.mjs [--skip-build] [--base 5600] [--lighthouse-runs 1]
+//   node bench/run.mjs [--skip-build] [--base 5600] [--lighthouse-runs 1] [--rtt 40]
 // Builds the federated apps and the monolith, serves both on loopback, loads every measured
 // route cold in Debian's Chromium, runs Lighthouse on login and dashboard for both, writes
 // bench/out/results.json and bench/results.md, and exits 1 naming every budget exceeded.
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     base: { type: 'string', default: '5600' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    rtt: { type: 'string', default: '40' },
   },
 });
 const log = (text) => process.stdout.write(`[bench] ${text}\n`);
@@ -122,11 +123,11 @@ try {
       measured[name] = {};
       for (const route of ROUTES) {
         if (route.signedIn && !tokens[name]) tokens[name] = await signIn(page, origin);
-        measured[name][route.name] = await measurePage(page, `${origin}/${route.hash}`).catch(
-          (error) => {
-            throw new Error(`${name} ${route.name} never became usable: ${error.message}`);
-          },
-        );
+        measured[name][route.name] = await measurePage(page, `${origin}/${route.hash}`, {
+          rttMs: Number(values.rtt),
+        }).catch((error) => {
+          throw new Error(`${name} ${route.name} never became usable: ${error.message}`);
+        });
         log(
           `  ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth}`,
         );
@@ -166,6 +167,7 @@ try {
   const results = {
     generatedAt: new Date().toISOString(),
     machine: `${os.cpus().length} cores, Node ${process.version}`,
+    rttMs: Number(values.rtt),
     routes: ROUTES.map(({ name }) => {
       const f = measured.federated[name];
       const m = measured.monolith[name];

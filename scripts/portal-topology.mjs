@@ -1,5 +1,10 @@
 // Where each part of the portal runs locally. Ports follow the README: shell 3000, remotes
 // 3001–3004, sandbox 3100; a different base (the end-to-end tests use 4000) shifts them all.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
 export const REMOTES = [
   { area: 'identity', dir: 'mfe-identity', offset: 1 },
   { area: 'payments', dir: 'mfe-payments', offset: 2 },
@@ -17,12 +22,28 @@ export function topology(base = 3000, host = '127.0.0.1') {
   };
 }
 
-/** The deploy-time remotes.json for this topology. */
+/**
+ * The deploy-time remotes.json for this topology: each app's dist/ is live. When a remote has
+ * been built, its manifest is copied in, so the shell does not fetch it separately.
+ */
 export function remotesJson(top, versions = {}) {
   return Object.fromEntries(
     top.remotes.map((r) => [
       r.area,
-      { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' },
+      withManifest(
+        { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' },
+        path.join(ROOT, r.dir, 'dist'),
+      ),
     ]),
   );
+}
+
+/**
+ * A remotes.json entry with the manifest of the build it names (read from that build's
+ * folder), or unchanged when the folder has none: the runtime then fetches `entry` itself.
+ */
+export function withManifest(remote, buildDir) {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  if (!existsSync(file)) return remote;
+  return { ...remote, manifest: JSON.parse(readFileSync(file, 'utf8')) };
 }

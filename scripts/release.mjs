@@ -60,6 +60,8 @@ const release = {
   version,
   commit: gitCommit(),
   contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
+  // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
+  federationRuntime: federationRuntimeVersion(),
   publishedAt: new Date().toISOString(),
 };
 writeFileSync(path.join(target, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -69,6 +71,12 @@ console.log(
 
 function contractsVersion() {
   return JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')).version;
+}
+
+function federationRuntimeVersion() {
+  return JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json'), 'utf8'),
+  ).version;
 }
 
 function gitCommit() {

@@ -43,6 +43,16 @@ function liveShellContract() {
   return readJsonOr(path.join(ROOT, 'shared-contracts/package.json'), {}).version;
 }
 
+/** The federation runtime the live shell provides (null: a shell from before it did). */
+function liveShellRuntime() {
+  const live = readJsonOr(paths(root).shellLive, null);
+  const release = live && readRelease(root, 'shell', live.version);
+  if (release) return release.federationRuntime ?? null;
+  // No shell published yet: a shell built from this checkout would provide this one.
+  return readJsonOr(path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json'), {})
+    .version;
+}
+
 const [command, area, version] = process.argv.slice(2);
 try {
   if (command === 'status') status();
@@ -77,6 +87,7 @@ function change(action, target) {
     version: target,
     origin: origins[area],
     shellContract: liveShellContract(),
+    shellRuntime: liveShellRuntime(),
     who,
     action,
   });

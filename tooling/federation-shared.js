@@ -25,6 +25,33 @@ const SHARED_LIBRARIES = [
   'dompurify',
 ];
 
+/**
+ * What the portal's apps may import from these shared libraries; every shared copy is
+ * tree-shaken to this (tooling/shared-surface-plugin.js, docs/decisions/005). Adding a name is
+ * a platform change: the shell that provides the library must be released with it first.
+ */
+export const SHARED_SURFACES = {
+  'react-router': [
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'RouterProvider',
+    'createHashRouter',
+    'useBlocker',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useNavigation',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueryClient'],
+  // get, set, appendErrors: what @hookform/resolvers(/valibot) imports from react-hook-form.
+  'react-hook-form': ['Controller', 'appendErrors', 'get', 'set', 'useForm', 'useWatch'],
+};
+
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /** `workspace:^1.0.0` → `^1.0.0`; plain ranges stay as they are. */

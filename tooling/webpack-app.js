@@ -1,16 +1,43 @@
 // The webpack configuration every app is built with; each app passes only what differs.
 // Production builds are content-hashed and minified with swc (terser is ~3x slower here).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
-import { contractsVersion, sharedConfig } from './federation-shared.js';
+import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
+import { SharedSurfacePlugin } from './shared-surface-plugin.js';
 
 const TOOLING_DIR = import.meta.dirname;
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
+
+// The enhanced plugin adds the runtime-providing plugin by require.resolve, i.e. its CommonJS
+// build, which pulls in the CommonJS copy of runtime-core next to the ES one the shell's own
+// runtime uses: two copies (+22 kB gzip). Pointing it at its ES build leaves one.
+const enhancedRequire = createRequire(
+  createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'),
+);
+const INJECT_RUNTIME_PLUGIN_CJS = enhancedRequire.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
+
+/**
+ * Production builds run one federation runtime per page (docs/decisions/005): the shell bundles
+ * it and hands it to the remotes (provideExternalRuntime), each remote entry uses that one
+ * (externalRuntime) instead of carrying its own ~19 kB gzip copy. Development keeps a runtime
+ * in every app, so a remote's dev server still runs its standalone page on its own.
+ * target 'web' drops the runtime's Node.js code paths.
+ */
+function federationExperiments(isRemote) {
+  const optimization = { target: 'web' };
+  return isRemote
+    ? { externalRuntime: true, optimization }
+    : { provideExternalRuntime: true, optimization };
+}
 
 /**
  * @param {object} app
@@ -49,6 +76,7 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
         extensions: ['.tsx', '.ts', '.js'],
         // Shared tooling sources (the standalone harness) resolve packages from the app.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
+        alias: { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [
@@ -93,7 +121,9 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           shareStrategy: 'loaded-first',
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          ...(production ? { experiments: federationExperiments(isRemote) } : {}),
         }),
+        new SharedSurfacePlugin(SHARED_SURFACES),
         new HtmlWebpackPlugin({
           // One page template for every app; a remote's page serves only its standalone run.
           template: path.join(TOOLING_DIR, 'index.html'),

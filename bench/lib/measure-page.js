@@ -24,11 +24,22 @@ const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 /**
  * @param {import('playwright-core').Page} page a page whose context has a CDP session
  * @param {string} url
+ * @param {{ rttMs?: number }} [options] emulated round-trip time added to every request
  */
-export async function measurePage(page, url) {
+export async function measurePage(page, url, { rttMs = 0 } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // A round trip of rttMs on every request: on bare loopback a response can arrive before the
+  // page has sent the sibling requests of the same burst (two busy cores), which the chain
+  // rule would count as a dependency. With a real round trip only true waits stay sequential.
+  if (rttMs > 0)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rttMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   await page.goto('about:blank');
 
   const requests = new Map();

@@ -6,7 +6,7 @@ export function markdownReport(results, violations) {
   const lines = [
     '# `pnpm bench` results',
     '',
-    `Run ${results.generatedAt} on ${results.machine}. Cold cache, loopback, no throttling;`,
+    `Run ${results.generatedAt} on ${results.machine}. Cold cache, loopback with a ${results.rttMs ?? 0} ms round trip emulated on every request, no bandwidth throttling;`,
     'JS/CSS = response bodies downloaded before the page is usable (h1 visible, network idle 500 ms),',
     'compressed here with gzip -9 / brotli 11. Depth = sequential round trips (see bench/README.md).',
     '',

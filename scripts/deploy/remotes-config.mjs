@@ -2,6 +2,7 @@
 // loads. Pure decisions (what may be promoted) are separate from the file handling (atomic
 // write, history) so both can be tested on their own.
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { withManifest } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
 
 export class RefusedChange extends Error {}
@@ -11,7 +12,7 @@ export class RefusedChange extends Error {}
  * A remote built against another contract major, or a newer minor, would be refused by the
  * shell at runtime anyway; refusing it here keeps a broken area from ever going live.
  */
-export function checkPromotable({ area, version, release, shellContract }) {
+export function checkPromotable({ area, version, release, shellContract, shellRuntime }) {
   if (!AREA_APPS[area])
     throw new RefusedChange(`Unknown area "${area}" (one of ${Object.keys(AREA_APPS).join(', ')})`);
   if (!release) throw new RefusedChange(`${AREA_APPS[area]} ${version} is not published`);
@@ -22,6 +23,23 @@ export function checkPromotable({ area, version, release, shellContract }) {
       `${AREA_APPS[area]} ${version} was built against shared-contracts ${release.contractVersion}; the live shell provides ${shellContract}`,
     );
   }
+  if (!runtimeProvided(release.federationRuntime, shellRuntime)) {
+    throw new RefusedChange(
+      `${AREA_APPS[area]} ${version} runs on the shell's federation runtime ${release.federationRuntime}; the live shell provides ${shellRuntime ?? 'none'}`,
+    );
+  }
+}
+
+/**
+ * Since docs/decisions/005 a remote's entry carries no federation runtime of its own: it uses
+ * the one the shell provides, which must be the same major.minor (release.json records the
+ * version; a release from before 005 has none and brings its own runtime).
+ */
+export function runtimeProvided(remoteNeeds, shellProvides) {
+  if (!remoteNeeds) return true;
+  if (!shellProvides) return false;
+  const minor = (version) => String(version).split('.').slice(0, 2).join('.');
+  return minor(remoteNeeds) === minor(shellProvides);
 }
 
 /**
@@ -66,21 +84,27 @@ export function setLiveVersion({
   version,
   origin,
   shellContract,
+  shellRuntime,
   who,
   now = new Date(),
   action = 'promote',
 }) {
   const app = AREA_APPS[area];
   const release = app ? readRelease(root, app, version) : null;
-  checkPromotable({ area, version, release, shellContract });
+  checkPromotable({ area, version, release, shellContract, shellRuntime });
   const config = readJsonOr(paths(root).remotes, {});
   const from = config[area]?.version ?? null;
   if (from === version) throw new RefusedChange(`${app} ${version} is already live`);
-  config[area] = {
-    entry: `${origin}/${version}/mf-manifest.json`,
-    version,
-    contractVersion: release.contractVersion,
-  };
+  // The published manifest travels inside remotes.json (one round trip less per area load);
+  // rolling back rewrites it together with the entry, so the two always name one build.
+  config[area] = withManifest(
+    {
+      entry: `${origin}/${version}/mf-manifest.json`,
+      version,
+      contractVersion: release.contractVersion,
+    },
+    paths(root).release(app, version),
+  );
   writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
   const entry = { at: now.toISOString(), who, action, area, from, to: version };
   appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
@@ -89,8 +113,16 @@ export function setLiveVersion({
 
 /** Points the shell's origin at a published shell build (its page names its own folder). */
 export function setLiveShell({ root, version, who, now = new Date(), action = 'promote' }) {
-  if (!readRelease(root, 'shell', version))
-    throw new RefusedChange(`shell ${version} is not published`);
+  const release = readRelease(root, 'shell', version);
+  if (!release) throw new RefusedChange(`shell ${version} is not published`);
+  // A shell that does not provide the runtime the live remotes use would break every area.
+  for (const [area, live] of Object.entries(readJsonOr(paths(root).remotes, {}))) {
+    const needs = readRelease(root, AREA_APPS[area], live.version)?.federationRuntime;
+    if (!runtimeProvided(needs, release.federationRuntime))
+      throw new RefusedChange(
+        `shell ${version} provides federation runtime ${release.federationRuntime ?? 'none'}; live ${area} ${live.version} needs ${needs}`,
+      );
+  }
   const from = readJsonOr(paths(root).shellLive, null)?.version ?? null;
   if (from === version) throw new RefusedChange(`shell ${version} is already live`);
   writeAtomically(paths(root).shellLive, `${JSON.stringify({ version }, null, 2)}\n`);

@@ -13,11 +13,11 @@ import {
 
 function deployRoot(releases) {
   const root = mkdtempSync(path.join(tmpdir(), 'deploy-'));
-  for (const [app, version, contractVersion] of releases) {
+  for (const [app, version, contractVersion, extra = {}] of releases) {
     mkdirSync(path.join(root, app, version), { recursive: true });
     writeFileSync(
       path.join(root, app, version, 'release.json'),
-      JSON.stringify({ app, version, contractVersion }),
+      JSON.stringify({ app, version, contractVersion, ...extra }),
     );
   }
   return root;
@@ -67,6 +67,58 @@ describe('promoting and rolling back one area in remotes.json', () => {
       from: '1.0.0',
       to: '1.1.0',
     });
+  });
+
+  it('copies the manifest of the build it names into the entry, so a rollback brings its own back', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '1.1.0', '1.0.0'],
+    ]);
+    for (const version of ['1.0.0', '1.1.0'])
+      writeFileSync(
+        path.join(root, 'mfe-payments', version, 'mf-manifest.json'),
+        JSON.stringify({
+          name: 'portal_payments',
+          metaData: { buildInfo: { buildVersion: version } },
+        }),
+      );
+    promote(root, 'payments', '1.0.0');
+    promote(root, 'payments', '1.1.0');
+    expect(live(root).payments.manifest.metaData.buildInfo.buildVersion).toBe('1.1.0');
+    promote(root, 'payments', '1.0.0', { action: 'rollback' });
+    expect(live(root).payments).toMatchObject({
+      entry: 'http://cdn.test/payments/1.0.0/mf-manifest.json',
+      manifest: { metaData: { buildInfo: { buildVersion: '1.0.0' } } },
+    });
+  });
+
+  it('goes live only next to a shell providing the federation runtime the remote uses', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'], // from before 005: brings its own runtime
+      ['mfe-payments', '1.1.0', '1.0.0', { federationRuntime: '2.9.2' }],
+    ]);
+    promote(root, 'payments', '1.0.0', { shellRuntime: null });
+    expect(() => promote(root, 'payments', '1.1.0', { shellRuntime: null })).toThrow(
+      /federation runtime 2\.9\.2; the live shell provides none/,
+    );
+    expect(() => promote(root, 'payments', '1.1.0', { shellRuntime: '2.10.0' })).toThrow(
+      /the live shell provides 2\.10\.0/,
+    );
+    promote(root, 'payments', '1.1.0', { shellRuntime: '2.9.5' });
+    expect(live(root).payments.version).toBe('1.1.0');
+  });
+
+  it('refuses to make live a shell that does not provide the runtime a live remote uses', () => {
+    const root = deployRoot([
+      ['shell', '1.0.0', '1.2.0'],
+      ['shell', '1.1.0', '1.2.0', { federationRuntime: '2.9.2' }],
+      ['mfe-payments', '1.1.0', '1.0.0', { federationRuntime: '2.9.2' }],
+    ]);
+    setLiveShell({ root, version: '1.1.0', who: 'ops' });
+    promote(root, 'payments', '1.1.0', { shellRuntime: '2.9.2' });
+    expect(() => setLiveShell({ root, version: '1.0.0', who: 'ops', action: 'rollback' })).toThrow(
+      /shell 1\.0\.0 provides federation runtime none; live payments 1\.1\.0 needs 2\.9\.2/,
+    );
   });
 
   it('leaves no temporary file behind (the write is a rename)', () => {

@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
+import { inlinedManifests } from './inlined-manifests';
 
 /** The federation container name of each area's remote (set in each remote's webpack config). */
 export const containerName = (area: AreaName) => `portal_${area}`;
@@ -19,7 +20,7 @@ export function registerAreaRemotes(
   onLoadError: (area: string, error: unknown) => void,
 ) {
   registered = config;
-  registerPlugins([loadErrorReporter(onLoadError)]);
+  registerPlugins([loadErrorReporter(onLoadError), inlinedManifests(config)]);
   registerRemotes(remotesOf(config));
 }
 

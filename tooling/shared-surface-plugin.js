@@ -1,0 +1,69 @@
+// Tree-shakes a shared library down to the exports the portal uses (its "surface").
+//
+// A shared module is normally the whole package: whoever provides it cannot know what the
+// consumers will import, so webpack keeps every export (react-router 8: 65 kB gzip shared,
+// 31.5 kB with the portal's surface). Every app of the portal is built with the same surface
+// list (SHARED_SURFACES in tooling/federation-shared.js), so whichever app provides the library,
+// the copy on the page has every export any app imports; tooling/test/shared-surface.test.js
+// fails when an app imports a name the surface lacks (docs/decisions/005).
+//
+// How: the provided copy (ProvideSharedModule) and a consumer's own fallback copy
+// (ConsumeSharedModule) each reach the library through one dependency, which webpack reads as
+// "the whole namespace is used". This plugin answers webpack's referenced-exports question for
+// exactly those dependencies with the surface list, so webpack's usual export-usage analysis
+// and inner-graph shaking drop the rest. Nothing changes at runtime.
+
+const NAME = 'SharedSurfacePlugin';
+const SHARED_DEPENDENCY_TYPES = new Set(['provide module for shared', 'consume shared fallback']);
+
+/** The share key of a ProvideSharedModule or ConsumeSharedModule. */
+const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
+
+export class SharedSurfacePlugin {
+  /** @param {Record<string, string[]>} surfaces share key → the export names kept */
+  constructor(surfaces) {
+    this.surfaces = surfaces;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      const reported = new Set();
+      compilation.hooks.dependencyReferencedExports.tap(NAME, (referenced, dependency) => {
+        if (!SHARED_DEPENDENCY_TYPES.has(dependency.type)) {
+          this.checkImport(compilation, dependency, referenced, reported);
+          return referenced;
+        }
+        const names =
+          this.surfaces[shareKeyOf(compilation.moduleGraph.getParentModule(dependency))];
+        // canMangle false: consumers reach the exports by their real names at runtime.
+        return names ? names.map((name) => ({ name: [name], canMangle: false })) : referenced;
+      });
+    });
+  }
+
+  /**
+   * Fails the build when any module (app code or another library, such as @hookform/resolvers
+   * importing react-hook-form) uses an export of a surfaced library that the surface lacks:
+   * in the browser it would be undefined.
+   */
+  checkImport(compilation, dependency, referenced, reported) {
+    const module = compilation.moduleGraph.getModule(dependency);
+    if (module?.type !== 'consume-shared-module') return;
+    const key = shareKeyOf(module);
+    const surface = this.surfaces[key];
+    if (!surface) return;
+    for (const item of referenced) {
+      const name = (Array.isArray(item) ? item : item.name)[0];
+      if (name !== undefined && surface.includes(name)) continue;
+      const issuer = compilation.moduleGraph
+        .getParentModule(dependency)
+        ?.readableIdentifier(compilation.requestShortener);
+      const what = name === undefined ? 'the whole module' : `"${name}"`;
+      const message = `${issuer} uses ${what} of the shared "${key}", which its surface (SHARED_SURFACES in tooling/federation-shared.js) does not keep.`;
+      if (reported.has(message)) continue;
+      reported.add(message);
+      compilation.errors.push(new compilation.compiler.webpack.WebpackError(message));
+    }
+  }
+}

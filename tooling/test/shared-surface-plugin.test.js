@@ -1,0 +1,97 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
+
+// A real (small) federated production build: a host sharing a side-effect-free library whose
+// surface keeps only `kept`. Each export carries a marker string, so the emitted JavaScript
+// shows which exports survived.
+const fixtures = [];
+afterAll(() => fixtures.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function fixture(appSource) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'surface-'));
+  fixtures.push(dir);
+  const lib = path.join(dir, 'node_modules/fake-lib');
+  mkdirSync(lib, { recursive: true });
+  writeFileSync(
+    path.join(lib, 'package.json'),
+    JSON.stringify({
+      name: 'fake-lib',
+      version: '1.0.0',
+      sideEffects: false,
+      module: 'index.js',
+      main: 'index.js',
+      type: 'module',
+    }),
+  );
+  writeFileSync(
+    path.join(lib, 'index.js'),
+    [
+      "export function kept() { return 'KEPT_MARKER'; }",
+      "export function dropped() { return 'DROPPED_MARKER'; }",
+    ].join('\n'),
+  );
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(path.join(dir, 'src/index.js'), "import('./bootstrap');");
+  writeFileSync(path.join(dir, 'src/bootstrap.js'), appSource);
+  return dir;
+}
+
+function build(dir) {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'host' },
+    // Minimized, as in production: unused exports are only marked until the minimizer drops them.
+    optimization: { minimize: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: { 'fake-lib': { singleton: true, requiredVersion: '^1.0.0' } },
+        dts: false,
+        manifest: false,
+      }),
+      new SharedSurfacePlugin({ 'fake-lib': ['kept'] }),
+    ],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else resolve(stats);
+    }),
+  );
+}
+
+const emitted = (dir) =>
+  readdirSync(path.join(dir, 'dist'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
+    .join('\n');
+
+describe('SharedSurfacePlugin', () => {
+  it('ships only the surface of a shared library, under its real export names', async () => {
+    const dir = fixture("import { kept } from 'fake-lib';\nconsole.log(kept());");
+    const stats = await build(dir);
+    expect(stats.compilation.errors).toEqual([]);
+    const js = emitted(dir);
+    expect(js).toContain('KEPT_MARKER');
+    expect(js).not.toContain('DROPPED_MARKER');
+    // Consumers in other builds reach the provided copy by name: it must not be mangled.
+    expect(js).toMatch(/\bkept\b\s*:/);
+  }, 60_000);
+
+  it('fails the build when code uses a name the surface does not keep', async () => {
+    const dir = fixture("import { dropped } from 'fake-lib';\nconsole.log(dropped());");
+    const stats = await build(dir);
+    expect(stats.compilation.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/uses "dropped" of the shared "fake-lib", which its surface/),
+    ]);
+  }, 60_000);
+});

@@ -176,15 +176,13 @@ test('profile: the secret question and document names stay inert; a payload-name
 test('signed out: the recovery secret question and the public branch list stay inert', async ({
   page,
 }) => {
-  await resetSandbox('all-features');
+  // Custom-question mode shows the stored question as written, so the planted text reaches the page.
+  await resetSandbox('all-features', { 'Features.CustomSecurityQuestion': 'true' });
   const p = await plantHostileText();
   const nothingRan = guardAgainstScript(page);
 
   await page.goto('/#/home/recovery');
-  await page.getByLabel('Email').fill('alex.morgan@example.com');
-  await page.getByLabel('Date of Birth').fill('04121980');
-  await page.getByLabel('Zip Code').fill('49116');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await findRecoveryQuestion(page);
   await expect(page.getByText(`What city were you born in? ${p.svg}`)).toBeVisible();
   await nothingRan('recovery');
 
@@ -193,3 +191,28 @@ test('signed out: the recovery secret question and the public branch list stay i
   await expect(page.getByRole('list', { name: 'Branches' })).toContainText(p.jsUrl);
   await nothingRan('signed-out locations');
 });
+
+test('signed out, preset questions: a planted question the list does not know is refused, not shown', async ({
+  page,
+}) => {
+  await resetSandbox('all-features');
+  const p = await plantHostileText();
+  const nothingRan = guardAgainstScript(page);
+
+  await page.goto('/#/home/recovery');
+  await findRecoveryQuestion(page);
+  await expect(
+    page.getByText(
+      'Failed to recover credentials. An error occurred retrieving your secret question.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(p.svg)).toHaveCount(0);
+  await nothingRan('recovery, preset questions');
+});
+
+async function findRecoveryQuestion(page: Page) {
+  await page.getByLabel('Email').fill('alex.morgan@example.com');
+  await page.getByLabel('Date of Birth').fill('04121980');
+  await page.getByLabel('Zip Code').fill('49116');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
@@ -36,6 +37,7 @@ test('e-statements: withdraw consent, then enrol again through the agreement', a
   await agreement.getByRole('button', { name: 'Read the E-Sign Consent' }).click();
   const text = page.getByRole('dialog', { name: 'E-Sign Consent' });
   await expect(text).toContainText('You agree to receive your statements electronically.');
+  expect(await seriousViolations(page), 'agreement text over the agreement').toEqual([]);
   await text.getByRole('button', { name: 'I Accept' }).click();
   await expect(
     agreement.getByRole('checkbox', { name: 'I agree to the E-Sign Consent' }),

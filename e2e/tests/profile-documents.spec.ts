@@ -18,25 +18,55 @@ test.describe('profile: documents', () => {
       buffer: Buffer.from('April pay stub'),
     });
     await documents.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(documents.getByRole('alert')).toHaveText('Choose a file type');
+    await documents.getByLabel('File type').selectOption({ label: 'Pay Stub' });
+    await documents.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(
       documents.getByRole('status').filter({ hasText: 'pay-stub.txt was uploaded.' }),
     ).toBeVisible();
     await expect(documents.getByRole('rowheader', { name: 'pay-stub.txt' })).toBeVisible();
 
+    await documents.getByLabel('File type').selectOption({ label: 'Other' });
     await documents.getByLabel('Document to upload').setInputFiles({
       name: 'tool.exe',
       mimeType: 'application/x-msdownload',
       buffer: Buffer.from('MZ'),
     });
     await documents.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(documents.getByRole('alert')).toHaveText(
-      'Only PDF, PNG, JPEG and plain text files can be uploaded.',
-    );
+    await expect(documents.getByRole('alert')).toHaveText('Files of type .exe are not accepted.');
   });
 
-  test('without file services there is no documents section', async ({ page }) => {
+  test('the profile page and the document center list the same profile documents', async ({
+    page,
+  }) => {
+    await resetSandbox('all-features');
     await openProfile(page);
-    await expect(section(page, 'Notifications')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Profile Documents' })).toHaveCount(0);
+    const documents = section(page, 'Profile Documents');
+    await documents.getByLabel('File type').selectOption({ label: 'Pay Stub' });
+    await documents.getByLabel('Document to upload').setInputFiles({
+      name: 'from-profile.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await documents.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(documents.getByRole('rowheader', { name: 'from-profile.pdf' })).toBeVisible();
+
+    // Listed in the document center's Profile tab, where a second one is uploaded…
+    await page.goto('/#/myaccount/document-center');
+    await page.getByRole('tab', { name: 'Profile Documents' }).click();
+    await expect(page.getByRole('button', { name: 'from-profile.pdf' })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'from-center.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page.getByLabel('File type for from-center.pdf').selectOption({ label: 'Pay Stub' });
+    await page.getByRole('button', { name: 'Upload File(s)' }).click();
+    await expect(page.getByRole('button', { name: 'from-center.pdf' })).toBeVisible();
+
+    // …which the profile page then lists too.
+    await page.goto('/#/myaccount/profile');
+    await expect(documents.getByRole('rowheader', { name: 'from-center.pdf' })).toBeVisible();
+    await expect(documents.getByRole('rowheader', { name: 'from-profile.pdf' })).toBeVisible();
   });
 });

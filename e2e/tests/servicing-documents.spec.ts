@@ -36,7 +36,7 @@ test.describe('servicing: documents', () => {
     await resetSandbox('all-features');
     await signInAndOpen(page, '/myaccount/document-center');
     await page.getByRole('tab', { name: 'Profile Documents' }).click();
-    await expect(page.getByText('No Uploaded Documents')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'proof-of-insurance.pdf' })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'script.exe',
       mimeType: 'application/octet-stream',

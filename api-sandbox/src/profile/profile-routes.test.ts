@@ -278,58 +278,6 @@ describe('texting subscriptions', () => {
   });
 });
 
-describe('profile documents', () => {
-  it('lists the seeded document and an uploaded one, newest first', async () => {
-    const token = await tokenOf();
-    const upload = await sandbox.request('POST', '/api/file/UploadByCustomerID', {
-      token,
-      body: {
-        FileName: 'note.txt',
-        ContentType: 'text/plain',
-        Content: Buffer.from('hello').toString('base64'),
-      },
-    });
-    expect(upload.body).toMatchObject({
-      HasNoErrors: true,
-      Document: { FileName: 'note.txt', Size: 5 },
-    });
-    const list = await sandbox.request('GET', '/api/Documents/GetCustomerDocuments', { token });
-    expect(list.body.Documents.map((doc: { FileName: string }) => doc.FileName)).toEqual([
-      'note.txt',
-      'proof-of-insurance.pdf',
-    ]);
-  });
-
-  it.each([
-    [
-      { FileName: 'a.exe', ContentType: 'application/x-msdownload', Content: 'aGk=' },
-      'FileTypeNotAllowed',
-    ],
-    [
-      {
-        FileName: 'big.txt',
-        ContentType: 'text/plain',
-        Content: Buffer.alloc(40_001).toString('base64'),
-      },
-      'FileTooLarge',
-    ],
-    [{ FileName: '../etc/passwd', ContentType: 'text/plain', Content: 'aGk=' }, 'Invalid'],
-  ])('refuses %p with %p', async (body, code) => {
-    const response = await sandbox.request('POST', '/api/file/UploadByCustomerID', {
-      token: await tokenOf(),
-      body,
-    });
-    expect(response.body).toEqual(envelope(code));
-  });
-
-  it("does not show one borrower's documents to another", async () => {
-    const list = await sandbox.request('GET', '/api/Documents/GetCustomerDocuments', {
-      token: await tokenOf('borrower2'),
-    });
-    expect(list.body.Documents).toEqual([]);
-  });
-});
-
 describe('hostile input on the profile calls', () => {
   it.each([
     ['/api/Profile/UpdatePersonalInfo', { Address: [], PhoneNumbers: 'x' }],
@@ -352,7 +300,6 @@ describe('hostile input on the profile calls', () => {
       { PhoneNumber: '6165550142', Options: [{ BrandingId: '1' }] },
     ],
     ['/api/SolutionsByText/ModifySubscriptions', { PhoneNumber: '6165550142', Options: 'all' }],
-    ['/api/file/UploadByCustomerID', { FileName: 'a.txt', ContentType: 'text/plain', Content: 42 }],
   ])('%s answers %j with 400 Invalid', async (path, body) => {
     const response = await sandbox.request('POST', path, { token: await tokenOf(), body });
     expect(response.status).toBe(400);

@@ -1,10 +1,9 @@
-// Seeded profile rows for every seeded user: phones, alert preferences, secret question, a document.
+// Seeded profile rows for every seeded user: phones, alert preferences, secret question.
+// (Profile documents are seeded with the other documents, by the servicing seed.)
 import { queryAll, type Database } from '../store/database.ts';
-import { addDays, instant } from '../time/dates.ts';
 import {
   emptyEmailAlerts,
   emptyTextAlerts,
-  insertDocument,
   replacePhones,
   writeAlerts,
   writeSecret,
@@ -19,7 +18,7 @@ const PHONES: Record<string, StoredPhone[]> = {
   company1: [{ phoneNumber: '2695550111', primary: true, optInToTexting: false }],
 };
 
-export function seedProfiles(db: Database, now: Date): void {
+export function seedProfiles(db: Database): void {
   const users = queryAll<{ id: number; username: string }>(db, 'SELECT id, username FROM users');
   for (const user of users) {
     replacePhones(
@@ -36,13 +35,5 @@ export function seedProfiles(db: Database, now: Date): void {
       text: emptyTextAlerts(),
     });
     writeSecret(db, user.id, 'What city were you born in?', 'Lakeside');
-    if (user.username === 'borrower1') {
-      insertDocument(db, user.id, {
-        fileName: 'proof-of-insurance.pdf',
-        contentType: 'application/pdf',
-        content: Buffer.from('%PDF-1.4 sandbox'),
-        uploadedAt: instant(addDays(now, -12)),
-      });
-    }
   }
 }

@@ -197,36 +197,3 @@ export function countTextingAgreements(db: Database, userId: number): number {
     )?.n ?? 0
   );
 }
-
-export interface DocumentRow {
-  id: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-  uploaded_at: string;
-}
-
-export function listDocuments(db: Database, userId: number): DocumentRow[] {
-  return queryAll<DocumentRow>(
-    db,
-    'SELECT id, file_name, content_type, size, uploaded_at FROM profile_documents WHERE user_id = ? ORDER BY uploaded_at DESC, id DESC',
-    userId,
-  );
-}
-
-export function insertDocument(
-  db: Database,
-  userId: number,
-  document: { fileName: string; contentType: string; content: Buffer; uploadedAt: string },
-): number {
-  return execute(
-    db,
-    'INSERT INTO profile_documents (user_id, file_name, content_type, size, uploaded_at, content) VALUES (?, ?, ?, ?, ?, ?)',
-    userId,
-    document.fileName,
-    document.contentType,
-    document.content.length,
-    document.uploadedAt,
-    document.content,
-  ).lastId;
-}

@@ -387,10 +387,12 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     path: '/api/Documents/GetApplicationDocuments',
     handle: documents('application', 'applicationNumber'),
   }),
+  // Profile documents: the profile page and the document center's Profile tab list and upload
+  // the same documents, through the calls spec 1 §7 names, in spec 3's document shape.
   userRoute({
     area: 'servicing',
     method: 'GET',
-    path: '/api/Documents/GetProfileDocuments',
+    path: '/api/Documents/GetCustomerDocuments',
     handle: documents('profile', ''),
   }),
   userRoute({
@@ -416,7 +418,7 @@ export const servicingMiscRoutes: RouteDefinition[] = [
   userRoute({
     area: 'servicing',
     method: 'POST',
-    path: '/api/file/UploadProfileFile',
+    path: '/api/file/UploadByCustomerID',
     rawBody: { limitBytes: UPLOAD_LIMIT_BYTES },
     handle: upload('profile', ''),
   }),

@@ -2,6 +2,7 @@ import { execute, queryAll, queryOne, type Database } from '../store/database.ts
 import { addDays, calendarDate, instant } from '../time/dates.ts';
 import { SEED_BRANCHES } from './branches-data.ts';
 import { samplePdf } from './pdf.ts';
+import { insertDocument } from './servicing-store.ts';
 
 interface SeedAccountRow {
   number: string;
@@ -176,12 +177,28 @@ function seedBorrower1(db: Database, userId: number, now: Date): void {
       fundsDays === 0 ? '0001-01-01T00:00:00' : calendarDate(addDays(now, fundsDays)),
     );
   }
-  execute(
-    db,
-    `INSERT INTO svc_documents (user_id, doc_type, number, display_name, display_format, file_type_id, content, uploaded_at)
-     VALUES (?, 'account', '00011002347', 'Proof of insurance.pdf', 'pdf', 1, ?, ?)`,
-    userId,
-    samplePdf(['Proof of insurance', 'Auto Loan 00011002347']),
-    instant(addDays(now, -40)),
-  );
+  // Proof of insurance on the Auto Loan, and a profile document (no account or application):
+  // the profile page and the document center's Profile tab both list the latter.
+  const seeded: [docType: string, number: string, name: string, lines: string[], days: number][] = [
+    [
+      'account',
+      '00011002347',
+      'Proof of insurance.pdf',
+      ['Proof of insurance', 'Auto Loan 00011002347'],
+      -40,
+    ],
+    ['profile', '', 'proof-of-insurance.pdf', ['Proof of insurance', 'Alex Morgan'], -12],
+  ];
+  for (const [docType, number, name, lines, days] of seeded) {
+    insertDocument(db, {
+      user_id: userId,
+      doc_type: docType,
+      number,
+      display_name: name,
+      display_format: 'pdf',
+      file_type_id: 1,
+      content: samplePdf(lines),
+      uploaded_at: instant(addDays(now, days)),
+    });
+  }
 }

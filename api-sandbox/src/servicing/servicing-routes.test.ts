@@ -227,6 +227,43 @@ describe('documents and uploads', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { Message: string }).Message).toBe('Choose a file type');
   });
+
+  // The profile page and the document center's Profile tab: one pair of calls, one store.
+  it('lists a profile upload with the seeded profile document, newest first', async () => {
+    const { body, headers } = multipart(
+      { fileType: '2' },
+      { name: 'pay-stub.pdf', content: '%PDF x' },
+    );
+    const response = await raw('/api/file/UploadByCustomerID', {
+      method: 'POST',
+      body,
+      headers: { ...headers, UserToken: token },
+    });
+    expect(response.status).toBe(200);
+    const list = await sandbox.request('GET', '/api/Documents/GetCustomerDocuments', { token });
+    expect(list.body.Value.map((d: { DisplayName: string }) => d.DisplayName)).toEqual([
+      'pay-stub.pdf',
+      'proof-of-insurance.pdf',
+    ]);
+    const other = (await sandbox.login('borrower2')).UserToken;
+    const theirs = await sandbox.request('GET', '/api/Documents/GetCustomerDocuments', {
+      token: other,
+    });
+    expect(theirs.body.Value).toEqual([]);
+  });
+
+  it('refuses a profile upload of a file type it does not accept, with its Message', async () => {
+    const { body, headers } = multipart({ fileType: '2' }, { name: 'tool.exe', content: 'MZ' });
+    const response = await raw('/api/file/UploadByCustomerID', {
+      method: 'POST',
+      body,
+      headers: { ...headers, UserToken: token },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { Message: string }).Message).toBe(
+      'Files of type .exe are not accepted.',
+    );
+  });
 });
 
 describe('messages with the sandbox captcha', () => {

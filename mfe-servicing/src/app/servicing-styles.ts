@@ -52,23 +52,6 @@ const SERVICING_CSS = `
   color: #1a7f37;
   font-weight: 700;
 }
-.modal-backdrop {
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  z-index: 1000;
-}
-.modal {
-  background: #fff;
-  border-radius: 6px;
-  padding: 1.25rem;
-  width: min(500px, 95vw);
-  max-height: 90vh;
-  overflow: auto;
-}
 .sort-button {
   background: none;
   border: 0;
@@ -175,12 +158,6 @@ progress {
   width: 80px;
   height: 80px;
   display: inline-block;
-}
-.modal--350 {
-  width: min(350px, 95vw);
-}
-.modal--500 {
-  width: min(500px, 95vw);
 }
 `;
 

@@ -24,8 +24,6 @@ import {
 } from '../../profile/profile-rules.ts';
 import {
   emptyTextAlerts,
-  insertDocument,
-  listDocuments,
   listPhones,
   readAlerts,
   readSecret,
@@ -346,48 +344,6 @@ function modifySubscriptions(ctx: SignedInContext) {
   return ok({ HasNoErrors: errors.length === 0, Errors: errors });
 }
 
-const documentView = (row: ReturnType<typeof listDocuments>[number]) => ({
-  DocumentId: row.id,
-  FileName: row.file_name,
-  ContentType: row.content_type,
-  Size: row.size,
-  UploadedDate: row.uploaded_at,
-});
-
-function customerDocuments({ services, user }: SignedInContext) {
-  return ok({
-    Documents: listDocuments(services.db, user.id).map(documentView),
-    HasNoErrors: true,
-    Errors: [],
-  });
-}
-
-/** Largest upload, decoded (the JSON body, base64 included, stays under the 64 KiB limit). */
-export const UPLOAD_MAX_BYTES = 40_000;
-export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'text/plain'];
-
-function uploadDocument({ services, user, body, now }: SignedInContext) {
-  const fileName = requireString(body, 'FileName', 256).trim();
-  const contentType = requireString(body, 'ContentType', 100).trim().toLowerCase();
-  const content = requireString(body, 'Content', 70_000);
-  // A plain file name: no folders, no control characters.
-  const plain = [...fileName].every((char) => char >= ' ' && char !== '/' && char !== '\\');
-  if (fileName === '' || fileName.length > 100 || !plain) return refusal('Invalid');
-  if (!UPLOAD_TYPES.includes(contentType)) return refusal('FileTypeNotAllowed');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) return refusal('Invalid');
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length === 0) return refusal('Invalid');
-  if (bytes.length > UPLOAD_MAX_BYTES) return refusal('FileTooLarge');
-  const id = insertDocument(services.db, user.id, {
-    fileName,
-    contentType,
-    content: bytes,
-    uploadedAt: instant(now),
-  });
-  const row = listDocuments(services.db, user.id).find((doc) => doc.id === id);
-  return ok({ HasNoErrors: true, Errors: [], Document: row ? documentView(row) : null });
-}
-
 /** The profile area's calls (spec 1 §7). Registered in ../registry.ts. */
 export const profileRoutes: readonly RouteDefinition[] = [
   userRoute({
@@ -437,18 +393,5 @@ export const profileRoutes: readonly RouteDefinition[] = [
     path: '/api/SolutionsByText/ModifySubscriptions',
     exampleBody: { PhoneNumber: '6165550142', Options: [{ BrandingId: 1, OptInAccount: true }] },
     handle: modifySubscriptions,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'GET',
-    path: '/api/Documents/GetCustomerDocuments',
-    handle: customerDocuments,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/file/UploadByCustomerID',
-    exampleBody: { FileName: 'a.txt', ContentType: 'text/plain', Content: 'aGk=' },
-    handle: uploadDocument,
   }),
 ];

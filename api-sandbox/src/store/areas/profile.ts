@@ -4,7 +4,8 @@ import { seedProfiles } from '../../profile/profile-seed.ts';
 
 /**
  * The profile area's tables: phone numbers, alert preferences, secret question, texting
- * subscriptions and agreements, profile documents. The address lives in the core users table.
+ * subscriptions and agreements. The address lives in the core users table; profile documents
+ * live with the other documents (svc_documents, doc_type 'profile').
  */
 export const profileStore: AreaStore = {
   name: 'profile',
@@ -14,7 +15,6 @@ export const profileStore: AreaStore = {
     'profile_secrets',
     'texting_subscriptions',
     'texting_agreements',
-    'profile_documents',
   ],
   ddl: `
 CREATE TABLE IF NOT EXISTS profile_phones (
@@ -50,15 +50,6 @@ CREATE TABLE IF NOT EXISTS texting_agreements (
   user_id INTEGER NOT NULL REFERENCES users(id),
   agreed_at TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS profile_documents (
-  id INTEGER PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  file_name TEXT NOT NULL,
-  content_type TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  uploaded_at TEXT NOT NULL,
-  content BLOB NOT NULL
-);
 `,
-  seed: (db: Database, now: Date) => seedProfiles(db, now),
+  seed: (db: Database) => seedProfiles(db),
 };

@@ -1,48 +1,57 @@
-import { getPortal } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DOCUMENTS_QUERY_KEY, fetchCustomerDocuments } from '../api/customer-documents';
-import { uploadDocument } from '../api/upload-document';
-import { formatSize, formatUploaded, UPLOAD_MESSAGES, uploadMessage } from '../rules/documents';
+import { DOCUMENTS_QUERY_KEY } from '../api/customer-documents';
+import { FILE_TYPES_QUERY_KEY } from '../api/file-types';
+import { useProfileCalls } from '../hooks/use-profile-calls';
+import { DOCUMENT_MESSAGES, formatUploaded } from '../rules/documents';
 import { Spinner } from './spinner';
 
-/** The borrower's uploaded documents and an upload form (personal users, file services on). */
+/**
+ * The borrower's profile documents and an upload form (personal users, file services on). The
+ * document center's Profile tab shows the same documents through the same calls.
+ */
 export function ProfileDocumentsSection() {
   const id = useId();
+  const calls = useProfileCalls();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [fileTypeId, setFileTypeId] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const documents = useQuery({
     queryKey: DOCUMENTS_QUERY_KEY,
-    queryFn: () => fetchCustomerDocuments(getPortal().api),
+    queryFn: () => calls.fetchCustomerDocuments(),
+    // Always fresh on open: the document center uploads them through another area's cache.
+    staleTime: 0,
+  });
+  const fileTypes = useQuery({
+    queryKey: FILE_TYPES_QUERY_KEY,
+    queryFn: () => calls.fetchFileTypes(),
   });
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) {
-      setMessage({ error: true, text: UPLOAD_MESSAGES['noFile'] ?? '' });
+      setMessage({ error: true, text: DOCUMENT_MESSAGES.noFile });
+      return;
+    }
+    if (fileTypeId === '') {
+      setMessage({ error: true, text: DOCUMENT_MESSAGES.noFileType });
       return;
     }
     setUploading(true);
     setMessage(null);
     try {
-      const content = await readAsBase64(file);
-      const result = await uploadDocument(getPortal().api, {
-        FileName: file.name,
-        ContentType: file.type || 'application/octet-stream',
-        Content: content,
-      });
+      const result = await calls.uploadDocument(file, Number(fileTypeId));
       if (!result.ok) {
-        setMessage({ error: true, text: uploadMessage(result.code) });
+        setMessage({ error: true, text: result.message });
         return;
       }
       setMessage({ error: false, text: `${file.name} was uploaded.` });
       if (fileInput.current) fileInput.current.value = '';
+      setFileTypeId('');
       await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
-    } catch {
-      setMessage({ error: true, text: uploadMessage(undefined) });
     } finally {
       setUploading(false);
     }
@@ -67,23 +76,39 @@ export function ProfileDocumentsSection() {
               <tr>
                 <th scope="col">File</th>
                 <th scope="col">Uploaded</th>
-                <th scope="col" className="number">
-                  Size
-                </th>
               </tr>
             </thead>
             <tbody>
               {documents.data.map((doc) => (
-                <tr key={doc.DocumentId}>
-                  <th scope="row">{doc.FileName}</th>
-                  <td>{formatUploaded(doc.UploadedDate)}</td>
-                  <td className="number">{formatSize(doc.Size)}</td>
+                <tr key={String(doc.FileId)}>
+                  <th scope="row">{doc.DisplayName}</th>
+                  <td>{formatUploaded(doc.DateUploaded)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         ))}
+      {fileTypes.isError && (
+        <p className="field__error" role="alert">
+          {DOCUMENT_MESSAGES.fileTypes}
+        </p>
+      )}
       <form onSubmit={(event) => void upload(event)} className="profile-row">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>File type</label>
+          <select
+            id={`${id}-type`}
+            value={fileTypeId}
+            onChange={(event) => setFileTypeId(event.target.value)}
+          >
+            <option value="">Choose a file type</option>
+            {(fileTypes.data ?? []).map((type) => (
+              <option key={type.ID} value={String(type.ID)}>
+                {type.Description}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="field">
           <label htmlFor={`${id}-file`}>Document to upload</label>
           <input id={`${id}-file`} ref={fileInput} type="file" />
@@ -103,16 +128,4 @@ export function ProfileDocumentsSection() {
       )}
     </section>
   );
-}
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = typeof reader.result === 'string' ? reader.result : '';
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }

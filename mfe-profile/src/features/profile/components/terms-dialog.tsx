@@ -1,4 +1,4 @@
-import { ModalDialog } from './modal-dialog';
+import { Modal } from '@portal/shared-contracts';
 import { TermsDialogBody } from './terms-dialog-body';
 
 interface TermsDialogProps {
@@ -9,8 +9,8 @@ interface TermsDialogProps {
 /** The text-terms agreement dialog (phone 1's Text toggle). */
 export function TermsDialog({ onAgree, onDisagree }: TermsDialogProps) {
   return (
-    <ModalDialog title="Texting Terms" onClose={onDisagree}>
+    <Modal title="Texting Terms" onDismiss={onDisagree}>
       <TermsDialogBody onAgree={onAgree} onDisagree={onDisagree} />
-    </ModalDialog>
+    </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { Modal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import type { PersonalInfo } from '../api/get-profile';
 import type { SubscriptionOption } from '../api/subscription-info';
@@ -11,7 +12,6 @@ import {
   textingChangeSet,
   TextingChangeError,
 } from '../rules/texting-change-set';
-import { ModalDialog } from './modal-dialog';
 import { Spinner } from './spinner';
 import { TermsDialogBody } from './terms-dialog-body';
 
@@ -127,7 +127,7 @@ export function TextingDialog({
   // Closing clears every dialog error: the dialog's state goes with it.
   const title = `Texting options for ${displayPhone(phone)}`;
   return (
-    <ModalDialog title={title} onClose={onClose}>
+    <Modal title={title} onDismiss={onClose}>
       {error && (
         <div className="banner banner--error" role="alert">
           {error}
@@ -204,6 +204,6 @@ export function TextingDialog({
           </button>
         </div>
       )}
-    </ModalDialog>
+    </Modal>
   );
 }

@@ -7,12 +7,15 @@ import {
 } from '@portal/shared-contracts';
 import { createContext, useContext } from 'react';
 import { agreeToTexting } from '../api/agree-to-texting';
+import { fetchCustomerDocuments, type ProfileDocument } from '../api/customer-documents';
+import { fetchFileTypes, type FileType } from '../api/file-types';
 import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../api/get-profile';
 import { modifySubscriptions, type ModifyResult } from '../api/modify-subscriptions';
 import { fetchSubscriptionInfo, type SubscriptionOption } from '../api/subscription-info';
 import { updateNotifications } from '../api/update-notifications';
 import { updatePersonalInfo } from '../api/update-personal-info';
 import { updateUserInfo, type UserInfoChange } from '../api/update-user-info';
+import { uploadDocument, type UploadResult } from '../api/upload-document';
 import { validatePasswordForLoggedInUser } from '../api/validate-password';
 import type { SaveResult } from '../api/wire-result';
 import type { OptionChange } from '../rules/texting-change-set';
@@ -25,6 +28,9 @@ export interface ProfileCalls {
   fetchSubscriptionInfo(phoneNumber: string): Promise<SaveResult<SubscriptionOption[]>>;
   modifySubscriptions(phoneNumber: string, options: readonly OptionChange[]): Promise<ModifyResult>;
   validatePassword(password: string, request: PasswordCheckRequest): Promise<PasswordServerCheck>;
+  fetchCustomerDocuments(): Promise<ProfileDocument[]>;
+  fetchFileTypes(): Promise<FileType[]>;
+  uploadDocument(file: File, fileTypeId: number): Promise<UploadResult>;
 }
 
 export const portalProfileCalls: ProfileCalls = {
@@ -36,6 +42,9 @@ export const portalProfileCalls: ProfileCalls = {
   modifySubscriptions: (phone, options) => modifySubscriptions(getPortal().api, phone, options),
   validatePassword: (password, request) =>
     validatePasswordForLoggedInUser(getPortal().api, password, request),
+  fetchCustomerDocuments: () => fetchCustomerDocuments(getPortal().api),
+  fetchFileTypes: () => fetchFileTypes(getPortal().api),
+  uploadDocument: (file, fileTypeId) => uploadDocument(getPortal().api, file, fileTypeId),
 };
 
 export const ProfileCallsContext = createContext<ProfileCalls>(portalProfileCalls);

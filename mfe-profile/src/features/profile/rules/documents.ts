@@ -1,20 +1,22 @@
-// Profile documents: messages for the upload refusals (the spec names no texts for these) and
-// how a document's size and date show.
+// Profile documents: the messages of the upload (spec 3 §5, §8, the document services' own) and
+// how a document's date shows.
 import { DateTime } from 'luxon';
 
-export const UPLOAD_MESSAGES: Readonly<Record<string, string>> = {
-  FileTooLarge: 'The file is too large to upload.',
-  FileTypeNotAllowed: 'Only PDF, PNG, JPEG and plain text files can be uploaded.',
-  error: 'There was an error uploading your document.',
+export const DOCUMENT_MESSAGES = {
   noFile: 'Choose a file to upload.',
-};
+  noFileType: 'Choose a file type',
+  fileTypes: 'Cannot connect to the service to get file types.',
+  network: 'The file transfer was unsuccessful, please try again.',
+  server: 'Internal Server Error',
+} as const;
 
-export const uploadMessage = (code: string | undefined): string =>
-  (code && UPLOAD_MESSAGES[code]) || (UPLOAD_MESSAGES['error'] ?? '');
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  return `${Math.round(bytes / 1024)} KB`;
+/**
+ * A refused upload shows the server's message (or Internal Server Error without one); a call
+ * that never got an answer (status 0) the network message.
+ */
+export function uploadFailureMessage(code: string | undefined, status: number): string {
+  if (status === 0) return DOCUMENT_MESSAGES.network;
+  return code ?? DOCUMENT_MESSAGES.server;
 }
 
 export function formatUploaded(iso: string): string {

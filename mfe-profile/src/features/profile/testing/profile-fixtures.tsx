@@ -49,6 +49,9 @@ export function fakeCalls(overrides: Partial<ProfileCalls> = {}): ProfileCalls {
     fetchSubscriptionInfo: jest.fn<ProfileCalls['fetchSubscriptionInfo']>(never),
     modifySubscriptions: jest.fn<ProfileCalls['modifySubscriptions']>(never),
     validatePassword: jest.fn<ProfileCalls['validatePassword']>(never),
+    fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(never),
+    fetchFileTypes: jest.fn<ProfileCalls['fetchFileTypes']>(never),
+    uploadDocument: jest.fn<ProfileCalls['uploadDocument']>(never),
     ...overrides,
   };
 }

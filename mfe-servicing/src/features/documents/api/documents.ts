@@ -33,7 +33,7 @@ export async function fetchDocuments(
         ? api.get('Documents/GetApplicationDocuments', {
             searchParams: { applicationNumber: context.uploadNumber },
           })
-        : api.get('Documents/GetProfileDocuments');
+        : api.get('Documents/GetCustomerDocuments');
   return parseWire(ListSchema, await request.json(), 'Documents').Value ?? [];
 }
 
@@ -73,7 +73,8 @@ const UPLOAD_PATHS: Record<DocumentContext['docType'], { path: string; numberFie
     path: '/api/file/UploadFileWithApplicationNumber',
     numberField: 'applicationNumber',
   },
-  profile: { path: '/api/file/UploadProfileFile', numberField: '' },
+  // The profile page lists and uploads the same documents through these (spec 1 §7).
+  profile: { path: '/api/file/UploadByCustomerID', numberField: '' },
 };
 
 export type UploadResult = { ok: true } | { ok: false; message: string };

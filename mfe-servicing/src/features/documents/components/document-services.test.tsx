@@ -40,7 +40,7 @@ describe('DocumentServices', () => {
 
   it("says 'No Uploaded Documents' for none, and the load error for a failure", async () => {
     const empty = fakeApi({
-      'GET Documents/GetProfileDocuments': { Value: [] },
+      'GET Documents/GetCustomerDocuments': { Value: [] },
       'GET file/GetFileTypes': { FileTypes: [] },
     });
     const { unmount } = renderPage(
@@ -50,7 +50,7 @@ describe('DocumentServices', () => {
     expect(await screen.findByText('No Uploaded Documents')).toBeInTheDocument();
     unmount();
     const failing = fakeApi({
-      'GET Documents/GetProfileDocuments': { status: 500, body: {} },
+      'GET Documents/GetCustomerDocuments': { status: 500, body: {} },
       'GET file/GetFileTypes': { FileTypes: [] },
     });
     renderPage(<DocumentServices context={{ docType: 'profile', uploadNumber: '' }} />, {

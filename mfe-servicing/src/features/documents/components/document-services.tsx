@@ -50,7 +50,12 @@ export function DocumentServices({
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
   const key = ['documents', context.docType, context.uploadNumber];
-  const documents = useQuery({ queryKey: key, queryFn: () => fetchDocuments(api, context) });
+  // Always fresh on open: the profile page uploads profile documents through another area's cache.
+  const documents = useQuery({
+    queryKey: key,
+    queryFn: () => fetchDocuments(api, context),
+    staleTime: 0,
+  });
   const fileTypes = useQuery({
     queryKey: ['fileTypes'],
     queryFn: () => fetchFileTypes(api),

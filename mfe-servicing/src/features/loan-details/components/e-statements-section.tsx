@@ -14,8 +14,23 @@ import {
   setStatementFormat,
   type Statement,
 } from '../api/alerts-and-statements';
+import { logEStatementAgreements } from '../api/agreement-logging';
 import { saveErrors } from '../rules/alerts';
+import {
+  AGREEMENT_POST_FAILED,
+  eStatementAgreements,
+  hostNumbersOf,
+} from '../rules/e-statement-agreements';
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
+import { EStatementAgreementDialog } from './e-statement-agreement-dialog';
+
+const AGREEMENT_KEYS = [
+  'Agreements.Agreement1',
+  'Agreements.Agreement2',
+  'Agreements.Agreement3',
+  'Agreements.Agreement4',
+  'Agreements.Agreement5',
+] as const;
 
 /** E-statements: years, the statement list by provider, and the consent toggle. */
 export function EStatementsSection({
@@ -35,6 +50,12 @@ export function EStatementsSection({
   const [year, setYear] = useState(years[0] ?? DateTime.now().year);
   const [electronic, setElectronic] = useState(format === 'ElectronicOnly');
   const [busy, setBusy] = useState(false);
+  const [agreeing, setAgreeing] = useState(false);
+  const agreements = eStatementAgreements(
+    AGREEMENT_KEYS.map((key) => text(key)),
+    { richText: flag('Agreements.RichText'), fallbackHtml: text('EStatements.AgreementText') },
+    DateTime.now(),
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const list = useQuery({
     queryKey: ['statements', accountNumber, year],
@@ -42,36 +63,43 @@ export function EStatementsSection({
   });
   const statements = list.data?.StatementList ?? [];
 
-  async function toggle(on: boolean) {
+  // Turning on: the agreement first (its dialog), then the optional consent confirmation.
+  function toggle(on: boolean) {
     setErrors([]);
     if (on && !session?.hasEmailAddress) {
       setErrors([NO_EMAIL]);
       return;
     }
-    const dialogs = getDialogs();
-    if (on) {
-      await dialogs.showAgreeText({
-        title: 'E-Statement Agreement',
-        html: text('EStatements.AgreementText'),
-      });
-      const agreed = await dialogs.confirm({
+    if (on) setAgreeing(true);
+    else void withdraw();
+  }
+
+  async function agreed() {
+    setAgreeing(false);
+    if (flag('EStatements.ConfirmConsent')) {
+      const consent = await getDialogs().confirm({
         title: 'E-Statements',
-        text: flag('EStatements.ConfirmConsent')
-          ? text('EStatements.ConsentText')
-          : 'Do you agree to the e-statement agreement?',
+        text: text('EStatements.ConsentText'),
         confirmLabel: 'Agree',
         cancelLabel: 'Cancel',
       });
-      if (!agreed) return; // the toggle stays as it was
-    } else {
-      const withdraw = await dialogs.confirm({
-        title: 'E-Statements',
-        text: text('EStatements.WithdrawText'),
-        confirmLabel: 'Withdraw',
-        cancelLabel: 'Cancel',
-      });
-      if (!withdraw) return;
+      if (!consent) return; // the toggle stays off
     }
+    await save(true);
+  }
+
+  async function withdraw() {
+    const sure = await getDialogs().confirm({
+      title: 'E-Statements',
+      text: text('EStatements.WithdrawText'),
+      confirmLabel: 'Withdraw',
+      cancelLabel: 'Cancel',
+    });
+    if (sure) await save(false); // otherwise the toggle stays on
+  }
+
+  /** Saves the statement format, then records the agreement status with it. */
+  async function save(on: boolean) {
     setBusy(true);
     try {
       const result = await setStatementFormat(
@@ -79,8 +107,20 @@ export function EStatementsSection({
         accountNumber,
         on ? 'ElectronicOnly' : 'PaperOnly',
       );
-      if (result.HasNoErrors) setElectronic(on);
-      else setErrors(saveErrors(result.Errors ?? []));
+      if (!result.HasNoErrors) {
+        setErrors(saveErrors(result.Errors ?? []));
+        return;
+      }
+      setElectronic(on);
+      const hostNumbers = hostNumbersOf(agreements);
+      if (hostNumbers.length === 0) return;
+      const logged = await logEStatementAgreements(
+        api,
+        hostNumbers,
+        session?.username ?? '',
+        on,
+      ).catch(() => false);
+      if (!logged) setErrors([AGREEMENT_POST_FAILED]);
     } catch {
       setErrors(['Error']);
     } finally {
@@ -125,8 +165,8 @@ export function EStatementsSection({
             type="checkbox"
             role="switch"
             checked={electronic}
-            disabled={busy}
-            onChange={(event) => void toggle(event.target.checked)}
+            disabled={busy || agreeing}
+            onChange={(event) => toggle(event.target.checked)}
           />{' '}
           Receive statements electronically
         </label>
@@ -145,6 +185,15 @@ export function EStatementsSection({
           ))}
         </select>
       </div>
+      {agreeing && (
+        <EStatementAgreementDialog
+          agreements={agreements}
+          mustOpen={flag('Agreements.RichText') || flag('Agreements.ForceClickOnUrl')}
+          introHtml={agreements[0]?.hostNumber === null ? '' : text('EStatements.AgreementText')}
+          onAgree={() => void agreed()}
+          onDisagree={() => setAgreeing(false)}
+        />
+      )}
       {list.isPending && <Spinner label="Loading statements" size={22} />}
       {list.isSuccess && statements.length === 0 && <p>{NO_STATEMENTS}</p>}
       {statements.length > 0 && (

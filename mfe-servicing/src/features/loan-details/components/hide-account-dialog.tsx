@@ -1,8 +1,8 @@
+import { Modal } from '@portal/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { useSettings } from '../../../lib/use-settings';
@@ -47,7 +47,7 @@ export function HideAccountDialog({
   }
 
   return (
-    <Modal title="Hide From Web" onClose={state === 'hiding' ? () => undefined : onClose}>
+    <Modal title="Hide From Web" width={500} onDismiss={state === 'hiding' ? undefined : onClose}>
       {state === 'done' ? (
         <p role="status">{text('HideAccount.SuccessText')}</p>
       ) : (

@@ -1,7 +1,7 @@
+import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, parseWireDate } from '../../../lib/format';
@@ -37,7 +37,7 @@ export function InsuranceDialog({
   const loading = enabled && insurance.isPending;
 
   return (
-    <Modal title="Insurance" onClose={onClose}>
+    <Modal title="Insurance" width={500} onDismiss={onClose}>
       {loading && <Spinner label="Loading insurance" size={80} />}
       {failed && <ErrorBanner messages={[INSURANCE_ERROR]} />}
       {!loading && !failed && rows.length === 0 && <p>{INSURANCE_EMPTY}</p>}

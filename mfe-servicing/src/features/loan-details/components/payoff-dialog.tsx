@@ -1,8 +1,8 @@
+import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
@@ -49,7 +49,7 @@ export function PayoffDialog({
   }
 
   return (
-    <Modal title="Payoff Quote" onClose={onClose}>
+    <Modal title="Payoff Quote" width={500} onDismiss={onClose}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -1,8 +1,8 @@
+import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
@@ -121,7 +121,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
         </ul>
       )}
       {remoteOpen && (
-        <Modal title="Branch Locator" width={350} onClose={() => setRemoteOpen(false)}>
+        <Modal title="Branch Locator" width={350} onDismiss={() => setRemoteOpen(false)}>
           <p>The branch locator opens in a new tab. Please make sure pop-ups are enabled.</p>
           <div className="button-row">
             <button

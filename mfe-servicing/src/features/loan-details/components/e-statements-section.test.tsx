@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderPage, TEST_SESSION, type FakeRoutes } from '../../../testing/render-page';
+import { EStatementsSection } from './e-statements-section';
+
+const ACCOUNT = '00041005021';
+const ONE = '<p>First text</p>|01/01/2026|E-Sign Consent|estatements';
+const TWO = '<p>Second text</p>|01/01/2026|Privacy Notice|3';
+const WITHDRAW = 'Do you want to withdraw your consent and receive paper statements again?';
+
+const confirm = jest.fn(async (_request: ConfirmDialogRequest) => true);
+beforeEach(() => {
+  confirm.mockReset();
+  confirm.mockResolvedValue(true);
+  provideDialogs({ confirm, showAgreeText: async () => undefined });
+});
+
+function setup(
+  format: 'ElectronicOnly' | 'PaperOnly',
+  settings: Record<string, string>,
+  session = TEST_SESSION,
+) {
+  const routes: FakeRoutes = {
+    'GET accountEStatements/GetStatementList': { HasNoErrors: true, Errors: [], StatementList: [] },
+    'POST AccountEStatements/SetStatementFormat': { HasNoErrors: true, Errors: [] },
+    'POST AgreementLogging': { HasNoErrors: true, Errors: [] },
+  };
+  const { api, sent } = fakeApi(routes);
+  renderPage(<EStatementsSection accountNumber={ACCOUNT} format={format} closed={false} />, {
+    api,
+    settings: { 'EStatements.WithdrawText': WITHDRAW, ...settings },
+    session,
+  });
+  const posts = () => sent.filter((request) => request.method === 'POST');
+  return { posts };
+}
+
+const toggle = () => screen.getByRole('switch', { name: 'Receive statements electronically' });
+
+describe('e-statement consent (spec 3 §4, §5)', () => {
+  it('with rich-text agreements forced, Agree enables only once every agreement is opened and accepted', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup('PaperOnly', {
+      'Agreements.Agreement1': ONE,
+      'Agreements.Agreement2': TWO,
+      'Agreements.RichText': 'true',
+    });
+    await user.click(toggle());
+    const dialog = screen.getByRole('dialog', { name: 'E-Statement Agreement' });
+    const agree = within(dialog).getByRole('button', { name: 'Agree' });
+    expect(agree).toBeDisabled();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I agree to the E-Sign Consent' }),
+    ).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Read the E-Sign Consent' }));
+    const reader = screen.getByRole('dialog', { name: 'E-Sign Consent' });
+    expect(reader).toHaveTextContent('First text');
+    await user.click(within(reader).getByRole('button', { name: 'I Accept' }));
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I agree to the E-Sign Consent' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('img', { name: 'E-Sign Consent opened' })).toBeInTheDocument();
+    expect(agree).toBeDisabled();
+
+    // Reading without accepting does not count.
+    await user.click(within(dialog).getByRole('button', { name: 'Read the Privacy Notice' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Privacy Notice' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(agree).toBeDisabled();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I agree to the Privacy Notice' }),
+    ).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Read the Privacy Notice' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Privacy Notice' })).getByRole('button', {
+        name: 'I Accept',
+      }),
+    );
+    expect(agree).toBeEnabled();
+    await user.click(agree);
+
+    expect(await screen.findByRole('switch', { checked: true })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      [
+        'AccountEStatements/SetStatementFormat',
+        { AccountNumber: ACCOUNT, AccountType: 0, Format: 'ElectronicOnly' },
+      ],
+      [
+        'AgreementLogging',
+        {
+          Agreements: [11337, 11338],
+          UserName: 'borrower1',
+          TurnEStatementsOn: true,
+          UnRestrictEmail: false,
+        },
+      ],
+    ]);
+  });
+
+  it('unticking a rich-text agreement locks it until it is read and accepted again', async () => {
+    const user = userEvent.setup();
+    setup('PaperOnly', { 'Agreements.Agreement1': ONE, 'Agreements.RichText': 'true' });
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Read the E-Sign Consent' }));
+    await user.click(screen.getByRole('button', { name: 'I Accept' }));
+    const box = screen.getByRole('checkbox', { name: 'I agree to the E-Sign Consent' });
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
+  });
+
+  it('link agreements: with click forced each box waits for its link; Disagree leaves statements on paper', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup('PaperOnly', {
+      'Agreements.Agreement1': 'https://bank.example/esign|01/01/2026|E-Sign Consent|estatements',
+      'Agreements.ForceClickOnUrl': 'true',
+    });
+    await user.click(toggle());
+    const box = screen.getByRole('checkbox', { name: 'I agree to the E-Sign Consent' });
+    expect(box).toBeDisabled();
+    const link = screen.getByRole('link', { name: 'Read the E-Sign Consent' });
+    expect(link).toHaveAttribute('href', 'https://bank.example/esign');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(box).toBeEnabled();
+    await user.click(box);
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Disagree' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).not.toBeChecked();
+    expect(posts()).toEqual([]);
+  });
+
+  it('with no agreement configured, the e-statement agreement text is read and accepted; nothing to record', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup('PaperOnly', {
+      'EStatements.AgreementText': '<p>Paperless terms</p>',
+    });
+    await user.click(toggle());
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Read the E-Statement Terms' }));
+    expect(screen.getByRole('dialog', { name: 'E-Statement Terms' })).toBeInTheDocument();
+    expect(screen.getByText('Paperless terms')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(await screen.findByRole('switch', { checked: true })).toBeInTheDocument();
+    expect(posts().map((request) => request.path)).toEqual([
+      'AccountEStatements/SetStatementFormat',
+    ]);
+  });
+
+  it('asks the optional consent confirmation after the agreement; cancelling keeps paper', async () => {
+    const user = userEvent.setup();
+    confirm.mockResolvedValue(false);
+    const { posts } = setup('PaperOnly', {
+      'Agreements.Agreement1': ONE,
+      'Agreements.RichText': 'true',
+      'EStatements.ConfirmConsent': 'true',
+      'EStatements.ConsentText': 'Do you consent to receive your statements electronically?',
+    });
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Read the E-Sign Consent' }));
+    await user.click(screen.getByRole('button', { name: 'I Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        text: 'Do you consent to receive your statements electronically?',
+      }),
+    );
+    expect(toggle()).not.toBeChecked();
+    expect(posts()).toEqual([]);
+  });
+
+  it('withdraw: asks first (Cancel keeps electronic), then sets PaperOnly and records the status', async () => {
+    const user = userEvent.setup();
+    confirm.mockResolvedValueOnce(false);
+    const { posts } = setup('ElectronicOnly', { 'Agreements.Agreement1': ONE });
+    await user.click(toggle());
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: WITHDRAW, confirmLabel: 'Withdraw' }),
+    );
+    expect(toggle()).toBeChecked();
+    expect(posts()).toEqual([]);
+
+    await user.click(toggle());
+    expect(await screen.findByRole('switch', { checked: false })).toBeInTheDocument();
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      [
+        'AccountEStatements/SetStatementFormat',
+        { AccountNumber: ACCOUNT, AccountType: 0, Format: 'PaperOnly' },
+      ],
+      [
+        'AgreementLogging',
+        {
+          Agreements: [11337],
+          UserName: 'borrower1',
+          TurnEStatementsOn: false,
+          UnRestrictEmail: false,
+        },
+      ],
+    ]);
+  });
+
+  it('a borrower with no e-mail on file is asked for one instead', async () => {
+    const user = userEvent.setup();
+    setup('PaperOnly', {}, { ...TEST_SESSION, hasEmailAddress: false, emailAddress: '' });
+    await user.click(toggle());
+    expect(screen.getByText('please provide email address')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

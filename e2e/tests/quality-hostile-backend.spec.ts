@@ -161,13 +161,14 @@ test('profile: the secret question and document names stay inert; a payload-name
   expect(await page.getByLabel('Street address').inputValue()).toContain(p.svg);
   const documents = page.getByRole('region', { name: 'Profile Documents', exact: true });
   await expect(
-    documents.getByRole('rowheader', { name: `${p.img} proof-of-insurance.pdf` }),
+    documents.getByRole('rowheader', { name: `${p.svg} proof-of-insurance.pdf` }),
   ).toBeVisible();
   await documents.getByLabel('Document to upload').setInputFiles({
     name: `${HOSTILE_FILE}.txt`,
     mimeType: 'text/plain',
     buffer: Buffer.from('planted'),
   });
+  await documents.getByLabel('File type').selectOption({ label: 'Other' });
   await documents.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(documents.getByRole('rowheader', { name: `${HOSTILE_FILE}.txt` })).toBeVisible();
   await nothingRan('profile');

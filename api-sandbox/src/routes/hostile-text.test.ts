@@ -83,8 +83,8 @@ describe('POST /__sandbox/hostile-text', () => {
     const { Applications } = await get('/api/Application/GetList?numDaysToRetrieve=30', token);
     expect(Applications[0].Status).toContain(HOSTILE_PAYLOADS.script);
 
-    const { Documents } = await get('/api/Documents/GetCustomerDocuments', token);
-    expect(Documents[0].FileName.startsWith(HOSTILE_PAYLOADS.img)).toBe(true);
+    const profileDocuments = await get('/api/Documents/GetCustomerDocuments', token);
+    expect(profileDocuments.Value[0].DisplayName.startsWith(HOSTILE_PAYLOADS.svg)).toBe(true);
     const profile = await get('/api/Profile/GetProfile', token);
     expect(profile.UserInfo.SecretQuestion).toContain(HOSTILE_PAYLOADS.svg);
     expect(profile.PersonalInfo.Address.Address1).toContain(HOSTILE_PAYLOADS.svg);

@@ -59,8 +59,7 @@ export const PLANTED_FIELDS: readonly PlantedField[] = [
   { table: 'payments_method_details', column: 'card_type', payload: 'img', at: 'suffix' },
   // The mailing address: profile's and loan details' address forms (input values).
   { table: 'users', column: 'address1', payload: 'svg', at: 'suffix' },
-  // Profile documents list, the secret question (profile and recovery).
-  { table: 'profile_documents', column: 'file_name', payload: 'img', at: 'prefix' },
+  // The secret question (profile and recovery); profile documents live in svc_documents.
   { table: 'profile_secrets', column: 'question', payload: 'svg', at: 'suffix' },
   { table: 'identity_details', column: 'secret_question', payload: 'svg', at: 'suffix' },
 ];

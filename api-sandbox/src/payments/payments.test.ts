@@ -166,6 +166,24 @@ describe('submitting payments changes what the borrower sees', () => {
     expect(response.body.Errors).toEqual([{ ErrorMessage: code }]);
   });
 
+  it('refuses a scheduled payment on a loan whose interest is too high for a delayed payment', async () => {
+    await sandbox.request('POST', '/__sandbox/payments/account-flags', {
+      body: { AccountNumber: AUTO, RestrictionCode: 'InterestTooHighForDelayedPayment' },
+    });
+    const scheduled = await post(
+      '/api/PaymentScheduled/SubmitAch',
+      payment(AUTO, '2026-11-24', 100, savedAch),
+    );
+    expect(scheduled.body.Errors).toEqual([
+      { ErrorMessage: 'PaymentCannotBeScheduledForThatTime' },
+    ]);
+    const today = await post(
+      '/api/PaymentImmediate/SubmitAch',
+      payment(AUTO, '2026-11-18', 100, savedAch),
+    );
+    expect(today.body.HasNoErrors).toBe(true);
+  });
+
   it('refuses an amount above the payoff', async () => {
     const response = await post(
       '/api/PaymentImmediate/SubmitAch',

@@ -211,6 +211,7 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
           now={today}
           agreements={configuredAgreements(settings)}
           forceClick={settings.flag('Agreements.ForceClickOnUrl')}
+          richText={settings.flag('Agreements.RichText')}
           onCancel={() => setAdding(null)}
           onDone={(result) => void onNewMethod(result)}
         />

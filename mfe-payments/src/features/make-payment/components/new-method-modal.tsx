@@ -28,6 +28,8 @@ export interface NewMethodModalProps {
   /** The configured agreements (parsed from the setup texts). */
   agreements: readonly Agreement[];
   forceClick: boolean;
+  /** Agreements are rich text shown in a dialog with Cancel and I Accept. */
+  richText: boolean;
   onCancel(): void;
   /** A single-use method, or the last four digits of a newly saved ACH profile. */
   onDone(result: { singleUse: ChosenMethod } | { savedLastFour: string }): void;
@@ -137,6 +139,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
         <AchAgreementPanel
           agreements={pending.needed}
           forceClick={props.forceClick}
+          richText={props.richText}
           busy={busy}
           onAgree={() => void agree()}
           onDisagree={() => {

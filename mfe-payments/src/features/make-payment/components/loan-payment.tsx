@@ -197,6 +197,8 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
       {adding && (
         <NewMethodModal
           type={adding}
+          accountNumber={account.Number}
+          canSaveCard={adding === 'Card' && Boolean(session?.isPersonalUser)}
           canSaveAch={
             adding === 'ACH' &&
             Boolean(session?.isPersonalUser) &&

@@ -217,12 +217,15 @@ describe('submitting payments changes what the borrower sees', () => {
     expect(
       (await post('/api/PaymentRecurring/SubmitAch', recurring(agreementToken))).body.HasNoErrors,
     ).toBe(false);
-    const preview = await sandbox.request(
-      'GET',
-      `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${agreementToken}`,
-      { token },
-    );
-    expect(preview.body.AgreementHtml).toContain('Alex Morgan');
+    // Opened in a new window: the passable token is the only credential, and a wrong one is 401.
+    const previewPath = '/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=';
+    expect((await fetch(`${sandbox.url}${previewPath}nope`)).status).toBe(401);
+    const preview = await fetch(`${sandbox.url}${previewPath}${agreementToken}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await preview.text();
+    expect(page).toContain('Alex Morgan');
+    expect(page).not.toContain('<script');
 
     const done = await post('/api/PaymentRecurring/SubmitAch', recurring(agreementToken));
     expect(done.body.ReferenceNumber).toMatch(/^RP\d{8}$/);

@@ -1,5 +1,6 @@
 import {
   acceptBrowserDialogs,
+  saveNewBankAccount,
   acceptConfirmation,
   setAccountFlags,
 } from '../support/payments-helpers';
@@ -25,23 +26,13 @@ test.describe('payment methods', () => {
     await page.getByRole('button', { name: 'Add New Payment Method' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Payment Details' });
-    const fill = async () => {
-      await modal.getByLabel('Owner Name').fill('Alex Morgan');
-      await modal.getByLabel('Routing Number').fill('021000021');
-      await expect(modal.getByLabel('Bank information')).toContainText('JPMORGAN CHASE BANK, NA');
-      await modal.getByLabel('Account Number', { exact: true }).fill('5550001234');
-      await modal.getByLabel('Confirm Account Number').fill('5550001234');
-      await modal.getByLabel('Confirm Account Number').blur();
-      await modal.getByRole('checkbox', { name: 'Save Payment Profile' }).check();
-      await modal.getByRole('button', { name: 'Continue' }).click();
-    };
-    await fill();
+    await saveNewBankAccount(modal);
     await modal.getByRole('button', { name: 'Disagree' }).click();
     await expect(modal.getByRole('alert')).toHaveText(
       'In order to use the system you must agree to the terms and conditions.',
     );
 
-    await fill();
+    await saveNewBankAccount(modal);
     await modal.getByRole('checkbox', { name: 'I agree to ACH Terms' }).check();
     await modal.getByRole('button', { name: 'Agree', exact: true }).click();
     await expect(modal).toBeHidden();

@@ -421,6 +421,19 @@ describe('agreement logging', () => {
     expect(after.body.Agreements.at(-1).DateOfTerms).toBe('2026-11-18T00:00:00');
   });
 
+  it("shares one record store with identity's agreement log (spec 1 and spec 2 calls)", async () => {
+    const count = async () =>
+      (await sandbox.request('GET', '/api/AgreementLogging', { token })).body.Agreements.length;
+    const start = await count();
+    await post('/api/AgreementLog/RecordAgreements', {
+      Agreements: [{ NameOfTerms: 'Terms', DateOfTerms: '2026-11-01T00:00:00' }],
+    });
+    expect(await count()).toBe(start + 1);
+    await post('/api/AgreementLogging', { Agreements: [11337, 11338], UserName: 'borrower1' });
+    expect(await count()).toBe(start + 3);
+    expect((await sandbox.login('borrower1')).WebAgreementLogs).toHaveLength(start + 3);
+  });
+
   it('refuses host numbers outside 11337–11341', async () => {
     expect((await post('/api/AgreementLogging', { Agreements: [11342] })).status).toBe(400);
   });

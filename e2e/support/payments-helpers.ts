@@ -114,3 +114,11 @@ export async function saveNewBankAccount(modal: Locator) {
   await modal.getByRole('checkbox', { name: 'Save Payment Profile' }).check();
   await modal.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** On a loan's payment page, picks E-Check or Card and opens the new-method modal. */
+export async function openNewMethod(page: Page, accountNumber: string, type: 'E-Check' | 'Card') {
+  await page.goto(`/#/myaccount/payment/${accountNumber}`);
+  await page.getByRole('radio', { name: type, exact: true }).check();
+  await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+  return page.getByRole('dialog', { name: 'Payment Details' });
+}

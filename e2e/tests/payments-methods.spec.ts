@@ -1,5 +1,6 @@
 import {
   acceptBrowserDialogs,
+  openNewMethod,
   saveNewBankAccount,
   acceptConfirmation,
   setAccountFlags,
@@ -21,11 +22,7 @@ test.describe('payment methods', () => {
     });
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
-
-    const modal = page.getByRole('dialog', { name: 'Payment Details' });
+    const modal = await openNewMethod(page, AUTO_LOAN, 'E-Check');
     await saveNewBankAccount(modal);
     await modal.getByRole('button', { name: 'Disagree' }).click();
     await expect(modal.getByRole('alert')).toHaveText(

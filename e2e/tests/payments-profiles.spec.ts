@@ -2,6 +2,7 @@
 // bank account through rich-text ACH agreements (spec 2 §4 New method, ACH agreement).
 import {
   acceptBrowserDialogs,
+  openNewMethod,
   saveNewBankAccount,
   acceptConfirmation,
   businessDayAhead,
@@ -23,11 +24,7 @@ test('a personal user saves a new card as a profile and schedules a payment with
   });
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'Card', exact: true }).check();
-  await page.getByRole('button', { name: 'Add New Payment Method' }).click();
-
-  const modal = page.getByRole('dialog', { name: 'Payment Details' });
+  const modal = await openNewMethod(page, AUTO_LOAN, 'Card');
   const save = modal.getByRole('checkbox', { name: 'Save Payment Profile' });
   await expect(save).toBeDisabled();
   await modal.getByLabel('First Name').fill('Alex');
@@ -64,11 +61,7 @@ test('rich-text ACH agreements open with Cancel and I Accept before the account 
   });
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('button', { name: 'Add New Payment Method' }).click();
-
-  const modal = page.getByRole('dialog', { name: 'Payment Details' });
+  const modal = await openNewMethod(page, AUTO_LOAN, 'E-Check');
   await saveNewBankAccount(modal);
   const agree = modal.getByRole('checkbox', { name: 'I agree to ACH Terms' });
   await expect(agree).toBeDisabled();

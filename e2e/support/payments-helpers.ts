@@ -1,5 +1,5 @@
 // Helpers for the payments journeys: dates the sandbox accepts, confirmations, sandbox switches.
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { sandboxUrl } from './topology';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -101,4 +101,24 @@ export async function setAccountFlags(flags: Record<string, unknown>) {
     body: JSON.stringify(flags),
   });
   if (!response.ok) throw new Error(`account flags: ${response.status}`);
+}
+
+/** Fills the new bank account form of the Payment Details modal and asks to save it. */
+export async function saveNewBankAccount(modal: Locator) {
+  await modal.getByLabel('Owner Name').fill('Alex Morgan');
+  await modal.getByLabel('Routing Number').fill('021000021');
+  await expect(modal.getByLabel('Bank information')).toContainText('JPMORGAN CHASE BANK, NA');
+  await modal.getByLabel('Account Number', { exact: true }).fill('5550001234');
+  await modal.getByLabel('Confirm Account Number').fill('5550001234');
+  await modal.getByLabel('Confirm Account Number').blur();
+  await modal.getByRole('checkbox', { name: 'Save Payment Profile' }).check();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On a loan's payment page, picks E-Check or Card and opens the new-method modal. */
+export async function openNewMethod(page: Page, accountNumber: string, type: 'E-Check' | 'Card') {
+  await page.goto(`/#/myaccount/payment/${accountNumber}`);
+  await page.getByRole('radio', { name: type, exact: true }).check();
+  await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+  return page.getByRole('dialog', { name: 'Payment Details' });
 }

@@ -1,5 +1,7 @@
 import {
   acceptBrowserDialogs,
+  openNewMethod,
+  saveNewBankAccount,
   acceptConfirmation,
   setAccountFlags,
 } from '../support/payments-helpers';
@@ -20,28 +22,14 @@ test.describe('payment methods', () => {
     });
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('button', { name: 'Add New Payment Method' }).click();
-
-    const modal = page.getByRole('dialog', { name: 'Payment Details' });
-    const fill = async () => {
-      await modal.getByLabel('Owner Name').fill('Alex Morgan');
-      await modal.getByLabel('Routing Number').fill('021000021');
-      await expect(modal.getByLabel('Bank information')).toContainText('JPMORGAN CHASE BANK, NA');
-      await modal.getByLabel('Account Number', { exact: true }).fill('5550001234');
-      await modal.getByLabel('Confirm Account Number').fill('5550001234');
-      await modal.getByLabel('Confirm Account Number').blur();
-      await modal.getByRole('checkbox', { name: 'Save Payment Profile' }).check();
-      await modal.getByRole('button', { name: 'Continue' }).click();
-    };
-    await fill();
+    const modal = await openNewMethod(page, AUTO_LOAN, 'E-Check');
+    await saveNewBankAccount(modal);
     await modal.getByRole('button', { name: 'Disagree' }).click();
     await expect(modal.getByRole('alert')).toHaveText(
       'In order to use the system you must agree to the terms and conditions.',
     );
 
-    await fill();
+    await saveNewBankAccount(modal);
     await modal.getByRole('checkbox', { name: 'I agree to ACH Terms' }).check();
     await modal.getByRole('button', { name: 'Agree', exact: true }).click();
     await expect(modal).toBeHidden();

@@ -60,8 +60,20 @@ test.describe('scheduled, recurring and payoff payments', () => {
     const agreement = page.getByRole('dialog', { name: 'ACH Draft Agreement' });
     const confirm = agreement.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeDisabled();
-    await agreement.getByRole('button', { name: 'View Agreement' }).click();
-    await expect(agreement.getByRole('document')).toContainText('Alex Morgan');
+    // The agreement opens in a new window (spec 2 §7), a server page without any script.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      agreement.getByRole('link', { name: /View Agreement/ }).click(),
+    ]);
+    const previewProblems: string[] = [];
+    preview.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) previewProblems.push(message.text());
+    });
+    await expect(preview.getByRole('heading', { name: 'ACH Draft Authorization' })).toBeVisible();
+    await expect(preview.locator('body')).toContainText('Alex Morgan');
+    expect(await preview.locator('script').count()).toBe(0);
+    await preview.close();
+    expect(previewProblems).toEqual([]);
     await confirm.click();
 
     await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();

@@ -137,13 +137,23 @@ test('payments: loan names and the back end’s ACH agreement HTML stay inert', 
   await page.getByLabel('Amount', { exact: true }).fill('612.40');
   await page.getByRole('button', { name: 'Schedule Payment' }).click();
   const agreement = page.getByRole('dialog', { name: 'ACH Draft Agreement' });
-  await agreement.getByRole('button', { name: 'View Agreement' }).click();
-  const text = agreement.getByRole('document');
-  // The borrower's planted name arrives escaped by the back end: shown as text.
-  await expect(text).toContainText(`Alex Morgan ${p.img}`);
-  // The raw markup the back end added is sanitised: its link text stays, its script does not.
-  await expect(text).toContainText('Terms');
-  await expect(text.locator('script, img[onerror], a[href]')).toHaveCount(0);
+  // The back end renders the agreement in its own window; the portal never puts that HTML in
+  // its page. What protects the borrower there is the page's script-free CSP.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    agreement.getByRole('link', { name: /View Agreement/ }).click(),
+  ]);
+  await expect(preview.locator('body')).toContainText(`Alex Morgan ${p.img}`);
+  await expect(preview.getByRole('link', { name: 'Terms' })).toBeAttached();
+  expect(
+    await preview.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    'script ran in the agreement window',
+  ).toBeUndefined();
+  expect(
+    await preview.evaluate(() => window.opener === null),
+    'the agreement window cannot reach the portal',
+  ).toBe(true);
+  await preview.close();
   await nothingRan('ACH draft agreement');
 });
 

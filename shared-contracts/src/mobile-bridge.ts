@@ -21,6 +21,16 @@ export interface MobileBridge {
   signInWithBiometrics(): Promise<{ userToken: string; expirationDate: string } | null>;
   openAppStore(): void;
   requestInAppReview(): void;
+  /**
+   * What the in-app review rule needs (spec 2 §4 Submission): ISO dates of the last review
+   * attempt (null if none) and of installation, and the number of app loads. Optional: an older
+   * wrapper without it gets no prompt.
+   */
+  inAppReviewFacts?(): Promise<{
+    lastAttempt: string | null;
+    installedOn: string;
+    appLoads: number;
+  } | null>;
 }
 
 declare global {

@@ -50,6 +50,14 @@ describe('session store', () => {
     expect(sessionFromLogin({ ...login, CompanyNumber }).isPersonalUser).toBe(personal);
   });
 
+  it.each([
+    [0, 0],
+    [7, 7],
+    [null, 0],
+  ])('keeps CompanyNumber %p as the company number %p (sent with payments)', (CompanyNumber, n) => {
+    expect(sessionFromLogin({ ...login, CompanyNumber }).companyNumber).toBe(n);
+  });
+
   it('knows whether the user has an e-mail address', () => {
     expect(sessionFromLogin({ ...login, EmailAddress: '' }).hasEmailAddress).toBe(false);
     expect(sessionFromLogin(login).hasEmailAddress).toBe(true);

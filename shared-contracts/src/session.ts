@@ -13,6 +13,8 @@ export interface UserSession {
   hasEmailAddress: boolean;
   /** CompanyNumber 0; anything else is a company user. */
   isPersonalUser: boolean;
+  /** The login's CompanyNumber (spec 1 §3), sent as Company with payments (spec 2 §3). */
+  companyNumber?: number;
 }
 
 export const UserSessionSchema = v.object({
@@ -26,6 +28,7 @@ export const UserSessionSchema = v.object({
   loggedIn: v.boolean(),
   hasEmailAddress: v.boolean(),
   isPersonalUser: v.boolean(),
+  companyNumber: v.optional(v.number()),
 });
 
 export interface LoginIdentity {
@@ -52,5 +55,6 @@ export function sessionFromLogin(login: LoginIdentity): UserSession {
     loggedIn: true,
     hasEmailAddress: emailAddress.trim() !== '',
     isPersonalUser: (login.CompanyNumber ?? 0) === 0,
+    companyNumber: login.CompanyNumber ?? 0,
   };
 }

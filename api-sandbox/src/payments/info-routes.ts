@@ -1,10 +1,13 @@
 // Payment info, payoff quote, third-party fee, routing lookup and the ACH draft agreement.
 import { optionalBoolean, requireString } from '../http/fields.ts';
-import { invalid } from '../http/http-error.ts';
-import { ok } from '../http/reply.ts';
+import { invalid, unauthorized } from '../http/http-error.ts';
+import { ok, type Reply } from '../http/reply.ts';
+import { escapeHtml } from '../http/write-html.ts';
 import {
+  publicRoute,
   scopedAccountNumber,
   userRoute,
+  type RequestContext,
   type RouteDefinition,
   type SignedInContext,
 } from '../routes/route-definition.ts';
@@ -89,36 +92,52 @@ function prepareDraftAgreement(ctx: SignedInContext) {
   return ok({ HasNoErrors: true, Errors: [], PassableToken: token });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A preview token works for this long after it was prepared (spec 2: a passable token). */
+const DRAFT_PREVIEW_TOKEN_MS = 30 * 60 * 1000;
 
 /**
- * The agreement preview. The real call renders a page in a new window; the sandbox answers
- * JSON (it speaks only JSON) with the agreement's HTML, which the portal shows in its modal.
+ * The agreement preview, opened by the portal in a new window (spec 2 §7 "opened in a new
+ * window"). A new window cannot send the user token, so the passable token from the prepare call
+ * is the credential: unknown or expired tokens are 401. The page is plain HTML under a CSP that
+ * allows no script at all; names and numbers are escaped.
  */
-function renderDraftAgreement(ctx: SignedInContext) {
+function renderDraftAgreement(ctx: RequestContext): Reply {
   const token = ctx.query.get('token') ?? '';
-  const row = queryOne<{ account_number: string; amount: number }>(
+  const row = queryOne<{
+    account_number: string;
+    amount: number;
+    user_id: number;
+    created_at: string;
+  }>(
     ctx.services.db,
-    'SELECT account_number, amount FROM payments_draft_agreements WHERE token = ? AND user_id = ?',
+    'SELECT account_number, amount, user_id, created_at FROM payments_draft_agreements WHERE token = ?',
     token,
-    ctx.user.id,
   );
-  if (!row) return refusal('InvalidToken');
+  if (!row || Date.parse(row.created_at) + DRAFT_PREVIEW_TOKEN_MS < ctx.now.getTime())
+    throw unauthorized();
+  const user = queryOne<{ personal_name: string }>(
+    ctx.services.db,
+    'SELECT personal_name FROM users WHERE id = ?',
+    row.user_id,
+  );
   execute(
     ctx.services.db,
     'UPDATE payments_draft_agreements SET viewed = 1 WHERE token = ?',
     token,
   );
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
-    AgreementHtml:
-      `<h2>ACH Draft Authorization</h2><p>I, ${escapeHtml(ctx.user.personal_name)}, authorize ` +
+  return {
+    status: 200,
+    body: undefined,
+    html:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<title>ACH Draft Authorization</title></head><body><h1>ACH Draft Authorization</h1>` +
+      `<p>I, ${escapeHtml(user?.personal_name ?? '')}, authorize ` +
       `Lakeside Loan Servicing to draft my bank account for recurring payments of ` +
       `$${row.amount.toFixed(2)} on loan ${escapeHtml(row.account_number)} until I cancel ` +
       `this authorization on the payment page.</p>` +
-      hostileMarkup(ctx.services.db),
-  });
+      hostileMarkup(ctx.services.db) +
+      `</body></html>`,
+  };
 }
 
 function submitWalletPayment(ctx: SignedInContext) {
@@ -164,7 +183,7 @@ export const paymentInfoRoutes: readonly RouteDefinition[] = [
     accountNumber: { in: 'body', name: 'LoanAccountNumber' },
     handle: prepareDraftAgreement,
   }),
-  userRoute({
+  publicRoute({
     area: AREA,
     method: 'GET',
     path: '/api/AchDraftAgreement/RenderACHDraftAgreementPreview',

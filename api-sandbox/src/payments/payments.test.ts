@@ -166,6 +166,24 @@ describe('submitting payments changes what the borrower sees', () => {
     expect(response.body.Errors).toEqual([{ ErrorMessage: code }]);
   });
 
+  it('refuses a scheduled payment on a loan whose interest is too high for a delayed payment', async () => {
+    await sandbox.request('POST', '/__sandbox/payments/account-flags', {
+      body: { AccountNumber: AUTO, RestrictionCode: 'InterestTooHighForDelayedPayment' },
+    });
+    const scheduled = await post(
+      '/api/PaymentScheduled/SubmitAch',
+      payment(AUTO, '2026-11-24', 100, savedAch),
+    );
+    expect(scheduled.body.Errors).toEqual([
+      { ErrorMessage: 'PaymentCannotBeScheduledForThatTime' },
+    ]);
+    const today = await post(
+      '/api/PaymentImmediate/SubmitAch',
+      payment(AUTO, '2026-11-18', 100, savedAch),
+    );
+    expect(today.body.HasNoErrors).toBe(true);
+  });
+
   it('refuses an amount above the payoff', async () => {
     const response = await post(
       '/api/PaymentImmediate/SubmitAch',
@@ -199,12 +217,15 @@ describe('submitting payments changes what the borrower sees', () => {
     expect(
       (await post('/api/PaymentRecurring/SubmitAch', recurring(agreementToken))).body.HasNoErrors,
     ).toBe(false);
-    const preview = await sandbox.request(
-      'GET',
-      `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${agreementToken}`,
-      { token },
-    );
-    expect(preview.body.AgreementHtml).toContain('Alex Morgan');
+    // Opened in a new window: the passable token is the only credential, and a wrong one is 401.
+    const previewPath = '/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=';
+    expect((await fetch(`${sandbox.url}${previewPath}nope`)).status).toBe(401);
+    const preview = await fetch(`${sandbox.url}${previewPath}${agreementToken}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const page = await preview.text();
+    expect(page).toContain('Alex Morgan');
+    expect(page).not.toContain('<script');
 
     const done = await post('/api/PaymentRecurring/SubmitAch', recurring(agreementToken));
     expect(done.body.ReferenceNumber).toMatch(/^RP\d{8}$/);
@@ -398,6 +419,19 @@ describe('agreement logging', () => {
     const after = await sandbox.request('GET', '/api/AgreementLogging', { token });
     expect(after.body.Agreements).toHaveLength(before.body.Agreements.length + 1);
     expect(after.body.Agreements.at(-1).DateOfTerms).toBe('2026-11-18T00:00:00');
+  });
+
+  it("shares one record store with identity's agreement log (spec 1 and spec 2 calls)", async () => {
+    const count = async () =>
+      (await sandbox.request('GET', '/api/AgreementLogging', { token })).body.Agreements.length;
+    const start = await count();
+    await post('/api/AgreementLog/RecordAgreements', {
+      Agreements: [{ NameOfTerms: 'Terms', DateOfTerms: '2026-11-01T00:00:00' }],
+    });
+    expect(await count()).toBe(start + 1);
+    await post('/api/AgreementLogging', { Agreements: [11337, 11338], UserName: 'borrower1' });
+    expect(await count()).toBe(start + 3);
+    expect((await sandbox.login('borrower1')).WebAgreementLogs).toHaveLength(start + 3);
   });
 
   it('refuses host numbers outside 11337–11341', async () => {

@@ -18,6 +18,7 @@ import { processorRefusal } from './card-checks.ts';
 import { futureNonPaymentDays } from './holidays.ts';
 import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';
 import {
+  accountFlags,
   findMethodByProfile,
   newReferenceNumber,
   recurringOf,
@@ -32,6 +33,7 @@ import {
   RECURRING_MAX_DAYS_AHEAD,
   startOfDay,
 } from './payment-rules.ts';
+import { restrictionRefusal } from './restrictions.ts';
 import { flagOf, optionsOf } from './settings.ts';
 import {
   optionalNumber,
@@ -155,6 +157,13 @@ function submit(kind: Kind, isCard: boolean) {
     const { method } = resolved;
     if (isCard && method.debitCredit === 'CreditCard' && flagOf(options, 'Payments.DebitOnly'))
       return refusal('CreditCardsNotAccepted', { ReferenceNumber: null });
+
+    const restricted = restrictionRefusal(
+      accountFlags(db, account.number).restriction_code,
+      kind,
+      isCard,
+    );
+    if (restricted) return refusal(restricted, { ReferenceNumber: null });
 
     const dateCode = dateRefusal(ctx, kind, isCard, day, account);
     if (dateCode) return refusal(dateCode, { ReferenceNumber: null });

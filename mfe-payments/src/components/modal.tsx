@@ -32,7 +32,10 @@ export function Modal({ title, onClose, children, width }: ModalProps) {
         tabIndex={-1}
         style={width ? { maxWidth: `${width}px` } : undefined}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
+          if (event.key !== 'Escape') return;
+          // A dialog opened over another (the rich-text agreement over Payment Details) closes alone.
+          event.stopPropagation();
+          onClose();
         }}
       >
         <h2 id={titleId}>{title}</h2>

@@ -74,6 +74,11 @@ export const PAYMENTS_OPTIONS = {
   'PaymentConfirm.RecurringWarning':
     'Your recurring payment has been set up. It will be drafted on each payment date until you delete it.',
   'PaymentConfirm.AdditionalCardMessage': '',
+  // In-app review prompt in the mobile wrapper (spec 2 §4 Submission): the setup numbers.
+  'Payments.MobileReviewsEnabled': 'false',
+  'Payments.ReviewMinMonthsSinceLastAttempt': '3',
+  'Payments.ReviewMinDaysSinceInstall': '7',
+  'Payments.ReviewMinAppLoads': '5',
   // Submission error texts (spec 2 §8), keyed by the camel-case form of the server's code.
   'PaymentErrors.generic': 'There was a problem attempting to create a new payment.',
   'PaymentErrors.mustContact': 'Please contact your financial institution for details.',

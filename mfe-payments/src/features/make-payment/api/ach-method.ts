@@ -38,7 +38,8 @@ export function achValidationMessage(code: string | undefined): string {
   }
 }
 
-async function post(api: KyInstance, path: string, data: AchData) {
+/** Posts a method's data; the first error code (undefined when accepted) and the new profile id. */
+export async function postMethod(api: KyInstance, path: string, data: object) {
   try {
     const parsed = parseWire(ResultSchema, await api.post(path, { json: data }).json(), path);
     return { error: firstError(parsed), profileId: parsed.ProfileId };
@@ -47,17 +48,11 @@ async function post(api: KyInstance, path: string, data: AchData) {
   }
 }
 
-/** Null when the server accepts the ACH data, else the spec's message. */
-export async function validateAch(api: KyInstance, data: AchData): Promise<string | null> {
-  const { error } = await post(api, 'PaymentMethod/ValidateAchPaymentMethod', data);
-  return error === undefined ? null : achValidationMessage(error);
-}
+export type SaveResult = { ok: true; profileId: string | null } | { ok: false; message: string };
 
-export async function addAch(
-  api: KyInstance,
-  data: AchData,
-): Promise<{ ok: true; profileId: string | null } | { ok: false; message: string }> {
-  const { error, profileId } = await post(api, 'PaymentMethod/AddAchPaymentMethod', data);
+/** Saving a method: AlreadyExists has its message, anything else is "An error occurred." */
+export async function saveMethod(api: KyInstance, path: string, data: object): Promise<SaveResult> {
+  const { error, profileId } = await postMethod(api, path, data);
   if (error === undefined) return { ok: true, profileId };
   return {
     ok: false,
@@ -65,3 +60,12 @@ export async function addAch(
       error === 'AlreadyExists' ? ACH_METHOD_MESSAGES.alreadyExists : ACH_METHOD_MESSAGES.other,
   };
 }
+
+/** Null when the server accepts the ACH data, else the spec's message. */
+export async function validateAch(api: KyInstance, data: AchData): Promise<string | null> {
+  const { error } = await postMethod(api, 'PaymentMethod/ValidateAchPaymentMethod', data);
+  return error === undefined ? null : achValidationMessage(error);
+}
+
+export const addAch = (api: KyInstance, data: AchData): Promise<SaveResult> =>
+  saveMethod(api, 'PaymentMethod/AddAchPaymentMethod', data);

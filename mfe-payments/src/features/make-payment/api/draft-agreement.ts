@@ -1,5 +1,5 @@
-// The recurring ACH draft agreement (spec 2 §7): prepare a preview, then render it.
-// The sandbox answers the render call with JSON { AgreementHtml }; the page shows it sanitised.
+// The recurring ACH draft agreement (spec 2 §7): prepare a preview, whose returned token opens
+// the rendered agreement in a new window.
 import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -34,20 +34,9 @@ export async function prepareDraftAgreement(
   return body.PassableToken;
 }
 
-const RenderSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  AgreementHtml: v.nullish(v.string(), ''),
-});
-
-export async function renderDraftAgreement(api: KyInstance, token: string): Promise<string> {
-  const body = parseWire(
-    RenderSchema,
-    await api
-      .get('AchDraftAgreement/RenderACHDraftAgreementPreview', { searchParams: { token } })
-      .json(),
-    'RenderACHDraftAgreementPreview',
-  );
-  if (firstError(body) !== undefined) throw new Error('Agreement unavailable');
-  return body.AgreementHtml;
-}
+/**
+ * The rendered preview, opened in a new window (spec 2 §7). The window cannot send the user token;
+ * the passable token from the prepare call is what lets the server render it.
+ */
+export const draftAgreementPreviewUrl = (token: string): string =>
+  `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?${new URLSearchParams({ token }).toString()}`;

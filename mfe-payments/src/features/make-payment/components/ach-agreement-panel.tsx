@@ -1,59 +1,84 @@
 // The ACH agreement step of saving a bank account (spec 2 §2 ACH agreement modal, §4 ACH agreement):
-// one link per agreement (a check mark once opened), Disagree and Agree. With force-click the
-// checkbox stays disabled until the link is opened.
+// one link per agreement (a check mark once opened or accepted), Disagree and Agree.
+// Force-click: the checkbox stays disabled until the link is opened. Rich text: the agreement opens
+// in a dialog with Cancel and I Accept; I Accept ticks the checkbox, Cancel leaves it unticked and
+// disabled, and unticking disables it again until the text is accepted once more.
 import { useState } from 'react';
 import type { Agreement } from '../rules/agreements';
+import { RichTextAgreementDialog } from './rich-text-agreement-dialog';
 
 export interface AchAgreementPanelProps {
   agreements: readonly Agreement[];
   forceClick: boolean;
+  richText: boolean;
   busy: boolean;
   onAgree(): void;
   onDisagree(): void;
 }
 
+const toggled = (set: ReadonlySet<number>, value: number, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+};
+
 export function AchAgreementPanel({
   agreements,
   forceClick,
+  richText,
   busy,
   onAgree,
   onDisagree,
 }: AchAgreementPanelProps) {
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (set: ReadonlySet<number>, value: number, on: boolean) => {
-    const next = new Set(set);
-    if (on) next.add(value);
-    else next.delete(value);
-    return next;
-  };
+  const [reading, setReading] = useState<Agreement | null>(null);
   const all = agreements.every((agreement) => accepted.has(agreement.hostNumber));
+  const locked = (hostNumber: number) =>
+    richText ? !opened.has(hostNumber) : forceClick && !opened.has(hostNumber);
+
+  const closeReading = (agreement: Agreement, accept: boolean) => {
+    setReading(null);
+    setOpened(toggled(opened, agreement.hostNumber, accept));
+    setAccepted(toggled(accepted, agreement.hostNumber, accept));
+  };
+
   return (
     <div role="group" aria-label="Terms and conditions">
       <p>Please read and accept the following before we save your bank account.</p>
       <ul className="payments-methods">
         {agreements.map((agreement) => {
+          const host = agreement.hostNumber;
           const safeUrl = /^https?:\/\//i.test(agreement.url) ? agreement.url : undefined;
+          const done = opened.has(host) || accepted.has(host);
           return (
-            <li key={agreement.hostNumber}>
+            <li key={host}>
               <input
                 type="checkbox"
                 aria-label={`I agree to ${agreement.name}`}
-                checked={accepted.has(agreement.hostNumber)}
-                disabled={forceClick && !opened.has(agreement.hostNumber)}
-                onChange={(event) =>
-                  setAccepted(toggle(accepted, agreement.hostNumber, event.target.checked))
-                }
+                checked={accepted.has(host)}
+                disabled={locked(host)}
+                onChange={(event) => {
+                  setAccepted(toggled(accepted, host, event.target.checked));
+                  if (richText && !event.target.checked) setOpened(toggled(opened, host, false));
+                }}
               />
-              <a
-                href={safeUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpened(toggle(opened, agreement.hostNumber, true))}
-              >
-                {agreement.name}
-              </a>
-              {opened.has(agreement.hostNumber) && <span aria-label="opened"> ✓</span>}
+              {richText ? (
+                <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+                  {agreement.name}
+                </button>
+              ) : (
+                <a
+                  href={safeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpened(toggled(opened, host, true))}
+                >
+                  {agreement.name}
+                </a>
+              )}
+              {done && <span aria-label="opened"> ✓</span>}
             </li>
           );
         })}
@@ -66,6 +91,12 @@ export function AchAgreementPanel({
           Agree
         </button>
       </div>
+      {reading && (
+        <RichTextAgreementDialog
+          agreement={reading}
+          onDone={(accept) => closeReading(reading, accept)}
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Field } from '../../../components/field';
 import { fetchRoutingData, type BankInfo } from '../api/routing-data';
 import { ACH_MESSAGES, digitsOnly, hasValidAbaCheckDigit } from '../rules/ach-fields';
 import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
+import { SaveProfileCheckbox } from './save-profile-checkbox';
 
 /** The bank lookup waits this long after the ninth digit (spec 2 §9). */
 export const ROUTING_LOOKUP_DELAY_MS = 300;
@@ -161,19 +162,7 @@ export function AchForm({
           {...register('confirmAccountNumber', blurDigits('confirmAccountNumber'))}
         />
       )}
-      {canSave && (
-        <p>
-          <label>
-            <input
-              type="checkbox"
-              checked={save}
-              disabled={!isValid}
-              onChange={(event) => setSave(event.target.checked)}
-            />{' '}
-            Save Payment Profile
-          </label>
-        </p>
-      )}
+      {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
       <div className="payments-row">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel

@@ -13,6 +13,8 @@ const setup = (patch: Partial<CardFormProps> = {}) => {
       debitOnly={false}
       fullAddress={false}
       now={DateTime.fromISO('2026-11-18')}
+      canSave={false}
+      busy={false}
       onCancel={() => undefined}
       onContinue={onContinue}
       {...patch}
@@ -84,5 +86,26 @@ describe('the new card form (spec 2 §5 Card form)', () => {
       cardNumber: '4111 1111 1111 1111',
       securityCode: '123',
     });
+    expect(onContinue.mock.calls[0]?.[1]).toBe(false);
+    expect(
+      screen.queryByRole('checkbox', { name: 'Save Payment Profile' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers Save Payment Profile (personal users), disabled until the card is valid', async () => {
+    const onContinue = setup({ canSave: true });
+    const save = screen.getByRole('checkbox', { name: 'Save Payment Profile' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('First Name'), 'Alex');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Morgan');
+    await userEvent.type(screen.getByLabelText('Card Number'), '5555555555554444');
+    await userEvent.type(screen.getByLabelText('Expiration (MM/YY)'), '12/29');
+    await userEvent.type(screen.getByLabelText('CVV/CVC'), '321');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '49116');
+    await userEvent.tab();
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue.mock.calls[0]?.[1]).toBe(true);
   });
 });

@@ -2,19 +2,23 @@
 // this form's memory and in the single-use method handed to the page; never in storage.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DateTime } from 'luxon';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/field';
 import type { CardBrand } from '../rules/card-brand';
 import { cardBrandOf, cardFormSchema, type CardFormValues } from '../rules/form-schemas';
+import { SaveProfileCheckbox } from './save-profile-checkbox';
 
 export interface CardFormProps {
   allowedBrands: readonly CardBrand[];
   debitOnly: boolean;
   fullAddress: boolean;
   now: DateTime;
+  /** Save Payment Profile is offered (personal users only, spec 2 §6). */
+  canSave: boolean;
+  busy: boolean;
   onCancel(): void;
-  onContinue(values: CardFormValues): void;
+  onContinue(values: CardFormValues, save: boolean): void;
 }
 
 const BRAND_NAMES: Record<CardBrand, string> = {
@@ -29,15 +33,18 @@ export function CardForm({
   debitOnly,
   fullAddress,
   now,
+  canSave,
+  busy,
   onCancel,
   onContinue,
 }: CardFormProps) {
   const id = useId();
+  const [save, setSave] = useState(false);
   const {
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<CardFormValues>({
     mode: 'onTouched',
     // Every failed rule is reported, and cross-field checks run even when a field is wrong.
@@ -61,7 +68,11 @@ export function CardForm({
   const optional = fullAddress ? '' : ' (optional)';
 
   return (
-    <form noValidate aria-label="New card" onSubmit={handleSubmit(onContinue)}>
+    <form
+      noValidate
+      aria-label="New card"
+      onSubmit={handleSubmit((values) => onContinue(values, canSave && save))}
+    >
       <fieldset className="field">
         <legend>Card Type</legend>
         <label>
@@ -155,11 +166,12 @@ export function CardForm({
           {...register('zipCode')}
         />
       </div>
+      {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
       <div className="payments-row">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={busy}>
           Continue
         </button>
       </div>

@@ -1,12 +1,14 @@
 // The recurring ACH draft agreement (spec 2 §4 Submission): the borrower must view the agreement
-// before Confirm enables; confirming returns the agreement token sent with the payment.
-import { getPortal, plainText, sanitizeRichText } from '@portal/shared-contracts';
+// before Confirm enables; confirming returns the agreement token sent with the payment. The
+// agreement opens in a new window (spec 2 §7), a page the server renders without any script;
+// nothing of it is put into this page.
+import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import {
+  draftAgreementPreviewUrl,
   prepareDraftAgreement,
-  renderDraftAgreement,
   type DraftAgreementInput,
 } from '../api/draft-agreement';
 
@@ -19,50 +21,43 @@ export interface DraftAgreementModalProps {
 }
 
 export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [viewError, setViewError] = useState(false);
+  const [viewed, setViewed] = useState(false);
   const token = useQuery({
     queryKey: ['draftAgreement', input],
     queryFn: () => prepareDraftAgreement(getPortal().api, input),
     gcTime: 0,
     staleTime: Infinity,
+    retry: false,
   });
-
-  const view = async () => {
-    if (!token.data) return;
-    try {
-      setHtml(sanitizedAgreement(await renderDraftAgreement(getPortal().api, token.data)));
-      setViewError(false);
-    } catch {
-      setViewError(true);
-    }
-  };
 
   return (
     <Modal title="ACH Draft Agreement" width={DRAFT_AGREEMENT_WIDTH} onClose={() => onDone(null)}>
       <p>Please view the ACH draft agreement before you confirm your recurring payment.</p>
       {token.isPending && <p role="status">Preparing the agreement…</p>}
-      {(token.isError || viewError) && (
+      {token.isError && (
         <p role="alert" className="field__error">
           An error occurred, please try again.
         </p>
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!token.data}
-        onClick={() => void view()}
-      >
-        View Agreement
-      </button>
-      {html !== null && (
-        <div
-          className="card"
-          role="document"
-          aria-label="Agreement text"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      )}
+      <p>
+        {token.data ? (
+          <a
+            className="button button--secondary"
+            href={draftAgreementPreviewUrl(token.data)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setViewed(true)}
+            onAuxClick={() => setViewed(true)}
+          >
+            View Agreement (opens in a new window)
+          </a>
+        ) : (
+          <button type="button" className="button button--secondary" disabled>
+            View Agreement
+          </button>
+        )}
+        {viewed && <span aria-label="viewed"> ✓</span>}
+      </p>
       <div className="payments-row">
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
           Cancel
@@ -70,7 +65,7 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
         <button
           type="button"
           className="button"
-          disabled={html === null || !token.data}
+          disabled={!viewed || !token.data}
           onClick={() => onDone(token.data ?? null)}
         >
           Confirm
@@ -79,5 +74,3 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
     </Modal>
   );
 }
-
-const sanitizedAgreement = (html: string) => sanitizeRichText(html) ?? plainText(html);

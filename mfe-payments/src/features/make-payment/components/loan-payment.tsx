@@ -15,6 +15,7 @@ import {
 import { cardBlockedByMaximum } from '../rules/amount-limits';
 import { parseAgreements, type Agreement } from '../rules/agreements';
 import { parseAllowedBrands } from '../rules/card-brand';
+import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
 import type { PaymentType } from '../rules/fees';
 import { NewMethodModal } from './new-method-modal';
@@ -79,11 +80,12 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     payoffAmount: data.AccountInfo.PayOffAmount,
     payoffQuote: null,
   });
-  const availability = availabilityAfterLoad({
+  const restriction = restrictionEffect(data.RestrictionCode);
+  const decided = availabilityAfterLoad({
     availability: availabilityOnSelect({
       holdCode: account.Comment,
-      achBlocked: data.BlockAchPayment,
-      cardBlocked: data.BlockCardPayment || cardOverMaximum,
+      achBlocked: data.BlockAchPayment || restriction.achBlocked,
+      cardBlocked: data.BlockCardPayment || cardOverMaximum || restriction.cardBlocked,
       cardsAllowed: data.PaymentOptions.AllowCards && settings.flag('Payments.AllowCard'),
       achAllowed: settings.flag('Payments.AllowECheck'),
       thirdPartyRoute,
@@ -94,6 +96,10 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     blockImmediateAchAfterCutoff: data.BlockImmediateACHPaymentsAfterCutoffTime,
     hasScheduledPayments: data.ScheduledPayments.length > 0,
   });
+  // No online payment security refuses the whole payment, with its configurable text.
+  const availability = restriction.blockedTextKey
+    ? { kind: 'blocked' as const, message: settings.text(restriction.blockedTextKey) }
+    : decided;
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
@@ -191,6 +197,8 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
       {adding && (
         <NewMethodModal
           type={adding}
+          accountNumber={account.Number}
+          canSaveCard={adding === 'Card' && Boolean(session?.isPersonalUser)}
           canSaveAch={
             adding === 'ACH' &&
             Boolean(session?.isPersonalUser) &&
@@ -205,6 +213,7 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
           now={today}
           agreements={configuredAgreements(settings)}
           forceClick={settings.flag('Agreements.ForceClickOnUrl')}
+          richText={settings.flag('Agreements.RichText')}
           onCancel={() => setAdding(null)}
           onDone={(result) => void onNewMethod(result)}
         />

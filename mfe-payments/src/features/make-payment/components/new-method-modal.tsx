@@ -1,23 +1,28 @@
 // The Payment Details modal (spec 2 §2, §4 New method): the ACH form is checked by the server
-// first, then saved (personal users only) or kept as single use; a card is always single use.
-// Everything typed here is dropped when the modal closes.
+// first, then saved (personal users only, after the ACH agreement) or kept as single use; a card
+// is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
+// only), otherwise it is single use. Everything typed here is dropped when the modal closes.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
+import { addCard } from '../api/card-method';
 import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
 import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../rules/agreements';
 import { AchAgreementPanel } from './ach-agreement-panel';
 import type { CardBrand } from '../rules/card-brand';
-import type { ChosenMethod } from '../rules/chosen-method';
+import type { ChosenMethod, SingleUseCard } from '../rules/chosen-method';
 import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
 import { AchForm } from './ach-form';
 import { CardForm } from './card-form';
 
 export interface NewMethodModalProps {
   type: 'ACH' | 'Card';
+  /** The loan being paid (a saved card is recorded against it). */
+  accountNumber: string;
   canSaveAch: boolean;
+  canSaveCard: boolean;
   allowSavings: boolean;
   confirmShown: boolean;
   preCheck: boolean;
@@ -28,6 +33,8 @@ export interface NewMethodModalProps {
   /** The configured agreements (parsed from the setup texts). */
   agreements: readonly Agreement[];
   forceClick: boolean;
+  /** Agreements are rich text shown in a dialog with Cancel and I Accept. */
+  richText: boolean;
   onCancel(): void;
   /** A single-use method, or the last four digits of a newly saved ACH profile. */
   onDone(result: { singleUse: ChosenMethod } | { savedLastFour: string }): void;
@@ -97,33 +104,50 @@ export function NewMethodModal(props: NewMethodModalProps) {
     }
   };
 
-  const continueCard = (values: CardFormValues) => {
+  const continueCard = async (values: CardFormValues, save: boolean) => {
     const number = values.cardNumber.replace(/[\s-]/g, '');
-    props.onDone({
-      singleUse: {
-        type: 'Card',
-        saved: null,
-        singleUseAch: null,
-        singleUseCard: {
-          CardNumber: number,
-          CardType: cardBrandOf(number) ?? '',
-          ExpirationDate: values.expiration,
-          SecurityCode: values.securityCode,
-          DebitCreditType: values.debitCredit,
-          CardHolderFirstName: values.firstName.trim(),
-          CardHolderLastName: values.lastName.trim(),
-          BillingAddress: {
-            ZipCode: values.zipCode.trim(),
-            Address1: values.address1.trim(),
-            Address2: values.address2.trim(),
-            City: values.city.trim(),
-            State: values.state.trim(),
-          },
-        },
-        debitCredit: values.debitCredit,
-        lastFour: number.slice(-4),
+    const card: SingleUseCard = {
+      CardNumber: number,
+      CardType: cardBrandOf(number) ?? '',
+      ExpirationDate: values.expiration,
+      SecurityCode: values.securityCode,
+      DebitCreditType: values.debitCredit,
+      CardHolderFirstName: values.firstName.trim(),
+      CardHolderLastName: values.lastName.trim(),
+      BillingAddress: {
+        ZipCode: values.zipCode.trim(),
+        Address1: values.address1.trim(),
+        Address2: values.address2.trim(),
+        City: values.city.trim(),
+        State: values.state.trim(),
       },
-    });
+    };
+    const lastFour = number.slice(-4);
+    if (!save) {
+      props.onDone({
+        singleUse: {
+          type: 'Card',
+          saved: null,
+          singleUseAch: null,
+          singleUseCard: card,
+          debitCredit: values.debitCredit,
+          lastFour,
+        },
+      });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await addCard(getPortal().api, {
+        ...card,
+        LoanAccountNumber: props.accountNumber,
+      });
+      if (!saved.ok) return setError(saved.message);
+      props.onDone({ savedLastFour: lastFour });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -137,6 +161,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
         <AchAgreementPanel
           agreements={pending.needed}
           forceClick={props.forceClick}
+          richText={props.richText}
           busy={busy}
           onAgree={() => void agree()}
           onDisagree={() => {
@@ -160,8 +185,10 @@ export function NewMethodModal(props: NewMethodModalProps) {
           debitOnly={props.debitOnly}
           fullAddress={props.fullAddress}
           now={props.now}
+          canSave={props.canSaveCard}
+          busy={busy}
           onCancel={props.onCancel}
-          onContinue={continueCard}
+          onContinue={(values, save) => void continueCard(values, save)}
         />
       )}
     </Modal>

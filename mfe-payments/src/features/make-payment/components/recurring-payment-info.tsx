@@ -1,35 +1,24 @@
-// The recurring payment panel (spec 2 §2 Recurring payment info) with its delete rules (§6, §8).
-import { getDialogs, getPortal } from '@portal/shared-contracts';
-import { DateTime } from 'luxon';
+// The recurring payment panel (spec 2 §2 Recurring payment info) in its card box or table variant
+// (rules/recurring-panel), with its delete rules (§6, §8): confirm (No / Delete), spinner, the
+// blocked message and the error line.
+import { getDialogs, getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { RecurringPayment } from '../api/payment-info';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { formatMoney } from '../rules/money';
+import {
+  canDeleteRecurring,
+  RECURRING_TABLE_MIN_WIDTH_PX,
+  recurringPanelVariant,
+  recurringSchedule,
+} from '../rules/recurring-panel';
 
 export const RECURRING_MESSAGES = {
   confirm: 'Are you sure you want to delete your recurring payment?',
   failed: 'An error occurred while attempting to cancel your recurring payment.',
   blocked: 'Cannot delete recurring payment.',
 } as const;
-
-const SCHEDULES: Record<string, string> = {
-  DayOfMonth: 'Monthly on day',
-  SemiMonthly: 'Twice a month from',
-  BiWeekly: 'Every two weeks from',
-  Weekly: 'Weekly from',
-};
-
-export function recurringSchedule(payment: RecurringPayment): string {
-  if (payment.RecurringOption === 'DaysBeforeDue') {
-    return payment.NumberOfDays === 0
-      ? 'On the due date'
-      : `${payment.NumberOfDays} days before the due date`;
-  }
-  const date = DateTime.fromISO(payment.Date.slice(0, 10));
-  if (payment.RecurringOption === 'DayOfMonth' && date.isValid) return `Monthly on day ${date.day}`;
-  const prefix = SCHEDULES[payment.RecurringOption] ?? payment.RecurringOption;
-  return date.isValid ? `${prefix} ${date.toFormat('MM/dd/yyyy')}` : prefix;
-}
 
 export interface RecurringPaymentInfoProps {
   payment: RecurringPayment;
@@ -46,7 +35,9 @@ export function RecurringPaymentInfo({
 }: RecurringPaymentInfoProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const canDelete = payment.CanDelete && allowDelete;
+  const narrow = useNarrowScreen(RECURRING_TABLE_MIN_WIDTH_PX);
+  const variant = recurringPanelVariant(getMobileBridge() !== null, narrow);
+  const canDelete = canDeleteRecurring(payment.CanDelete, allowDelete);
 
   const remove = async () => {
     if (!canDelete) return setError(RECURRING_MESSAGES.blocked);
@@ -75,33 +66,67 @@ export function RecurringPaymentInfo({
     }
   };
 
+  const schedule = recurringSchedule(payment);
+  const paidFrom = `${payment.IsCard ? 'Card' : 'Account'} ending with x${payment.PaymentAccountNum}`;
+  const fromLabel = payment.IsCard ? 'Card' : 'Pay From';
+  const deleteButton = (label: string) => (
+    <button
+      type="button"
+      className={variant === 'table' ? 'link-button' : 'button button--secondary'}
+      disabled={busy}
+      aria-label={variant === 'table' ? 'Delete Recurring Payment' : undefined}
+      onClick={() => void remove()}
+    >
+      {label}
+    </button>
+  );
+
   return (
-    <section className="payments-step card" aria-labelledby="recurring-heading">
+    <section
+      className={`payments-step${variant === 'card' ? ' card' : ''}`}
+      aria-labelledby="recurring-heading"
+    >
       <h2 id="recurring-heading">Recurring Payment</h2>
-      <dl>
-        <dt>Schedule</dt>
-        <dd>{recurringSchedule(payment)}</dd>
-        <dt>Amount</dt>
-        <dd>{formatMoney(payment.TotalAmount)}</dd>
-        {!payment.IsCard && (
-          <>
-            <dt>Additional Principal Amount</dt>
-            <dd>{formatMoney(payment.AdditionalPrincipalAmount)}</dd>
-          </>
-        )}
-        <dt>{payment.IsCard ? 'Card' : 'Pay From'}</dt>
-        <dd>
-          {payment.IsCard ? 'Card' : 'Account'} ending with x{payment.PaymentAccountNum}
-        </dd>
-      </dl>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
-        onClick={() => void remove()}
-      >
-        Delete Recurring Payment
-      </button>
+      {variant === 'table' ? (
+        <table className="payments-table" aria-labelledby="recurring-heading">
+          <thead>
+            <tr>
+              <th scope="col">Schedule</th>
+              <th scope="col">Amount</th>
+              {!payment.IsCard && <th scope="col">Additional Principal Amount</th>}
+              <th scope="col">{fromLabel}</th>
+              <th scope="col">Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{schedule}</td>
+              <td>{formatMoney(payment.TotalAmount)}</td>
+              {!payment.IsCard && <td>{formatMoney(payment.AdditionalPrincipalAmount)}</td>}
+              <td>{paidFrom}</td>
+              <td>{deleteButton('✕')}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <>
+          <dl>
+            <dt>Schedule</dt>
+            <dd>{schedule}</dd>
+            <dt>Amount</dt>
+            <dd>{formatMoney(payment.TotalAmount)}</dd>
+            {!payment.IsCard && (
+              <>
+                <dt>Additional Principal Amount</dt>
+                <dd>{formatMoney(payment.AdditionalPrincipalAmount)}</dd>
+              </>
+            )}
+            <dt>{fromLabel}</dt>
+            <dd>{paidFrom}</dd>
+          </dl>
+          {deleteButton('Delete Recurring Payment')}
+        </>
+      )}
       {busy && <p role="status">Deleting…</p>}
       {error && (
         <p role="alert" className="field__error">

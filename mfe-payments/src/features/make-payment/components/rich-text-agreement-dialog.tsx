@@ -1,0 +1,37 @@
+// The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
+// I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
+import { plainText, sanitizeRichText } from '@portal/shared-contracts';
+import { Modal } from '../../../components/modal';
+import type { Agreement } from '../rules/agreements';
+
+export interface RichTextAgreementDialogProps {
+  agreement: Agreement;
+  /** True for I Accept; false for Cancel, Escape or closing. */
+  onDone(accepted: boolean): void;
+}
+
+export function RichTextAgreementDialog({ agreement, onDone }: RichTextAgreementDialogProps) {
+  const html = sanitizeRichText(agreement.url);
+  return (
+    <Modal title={agreement.name} onClose={() => onDone(false)}>
+      {html === null ? (
+        <p>{plainText(agreement.url)}</p>
+      ) : (
+        <div
+          className="payments-agreement-text"
+          aria-label={`${agreement.name} text`}
+          role="document"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+      <div className="payments-row">
+        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={() => onDone(true)}>
+          I Accept
+        </button>
+      </div>
+    </Modal>
+  );
+}

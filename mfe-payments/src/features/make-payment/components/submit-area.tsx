@@ -1,0 +1,46 @@
+// The submission alert (spec 2 §8 alert styles) and the submit button, whose label differs
+// between an immediate payment and a scheduled or recurring one.
+import type { PaymentKind } from '../rules/frequencies';
+import type { SubmissionAlert } from '../rules/submission-errors';
+
+export interface SubmitAreaProps {
+  alert: SubmissionAlert | null;
+  showButton: boolean;
+  canSubmit: boolean;
+  submitting: boolean;
+  kind: PaymentKind;
+  onSubmit(): void;
+}
+
+export function SubmitArea({
+  alert,
+  showButton,
+  canSubmit,
+  submitting,
+  kind,
+  onSubmit,
+}: SubmitAreaProps) {
+  return (
+    <>
+      {alert && (
+        <div
+          className={`banner ${alert.style === 'info' ? 'banner--info' : 'banner--error'}`}
+          role="alert"
+        >
+          {alert.text}
+        </div>
+      )}
+      {showButton && (
+        <p className="payments-step">
+          <button type="button" className="button" disabled={!canSubmit} onClick={onSubmit}>
+            {submitting
+              ? 'Submitting…'
+              : kind === 'immediate'
+                ? 'Make Payment'
+                : 'Schedule Payment'}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// The payoff choice (spec 2 §4 Payoff): a future date fetches a quote (cached per date), today or
+// a past date uses the loan's payoff amount; a failed quote clears the choice.
+import { getPortal } from '@portal/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { DateTime } from 'luxon';
+import type { PaymentSettings } from '../../../lib/settings';
+import type { PaymentInfo } from '../api/payment-info';
+import { fetchPayoffQuote, payoffQuoteKey } from '../api/payoff-quote';
+import { isoDay } from '../rules/calendar';
+import type { Frequency } from '../rules/frequencies';
+import {
+  PAYOFF_MESSAGES,
+  payoffNeedsQuote,
+  payoffPaymentAmount,
+  payoffToggleVisible,
+} from '../rules/payoff';
+
+export interface PayoffInput {
+  accountNumber: string;
+  info: PaymentInfo;
+  settings: PaymentSettings;
+  today: DateTime;
+  isCard: boolean;
+  frequency: Frequency;
+  validDate: DateTime | null;
+  checked: boolean;
+}
+
+export function usePayoff({
+  accountNumber,
+  info,
+  settings,
+  today,
+  isCard,
+  frequency,
+  validDate,
+  checked,
+}: PayoffInput) {
+  const visible =
+    settings.flag('Payments.AllowPayoff') &&
+    frequency === 'OneTime' &&
+    payoffToggleVisible({
+      payoffAmount: info.AccountInfo.PayOffAmount,
+      maxPayoffPercent: settings.number('Payments.MaxPayoffPercent', 100),
+      isCard,
+      cardMaximum: settings.number('Payments.CardMaximum', 2500),
+    });
+  const quoteDay = validDate && payoffNeedsQuote(validDate, today) ? isoDay(validDate) : null;
+  const quote = useQuery({
+    queryKey: payoffQuoteKey(accountNumber, quoteDay ?? ''),
+    queryFn: () => fetchPayoffQuote(getPortal().api, accountNumber, quoteDay ?? ''),
+    enabled: visible && checked && quoteDay !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const isPayoff = visible && checked && !(quoteDay !== null && quote.isError);
+  const payoffQuote = quoteDay !== null ? (quote.data ?? null) : null;
+  const amount = payoffPaymentAmount(payoffQuote, info.AccountInfo.PayOffAmount);
+  return {
+    visible,
+    isPayoff,
+    payoffQuote,
+    amount,
+    asOf: quoteDay && validDate ? validDate.toFormat('MM/dd/yyyy') : null,
+    loading: quote.isFetching,
+    error: checked && quoteDay !== null && quote.isError ? PAYOFF_MESSAGES.quoteFailed : null,
+  };
+}

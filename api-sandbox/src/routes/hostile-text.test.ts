@@ -31,11 +31,11 @@ async function agreementHtml(token: string): Promise<string> {
       },
     },
   );
-  const preview = await get(
-    `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${prepared.body.PassableToken}`,
-    token,
+  // The preview is a page of its own (opened in a new window), not a JSON reply.
+  const preview = await fetch(
+    `${sandbox.url}/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${prepared.body.PassableToken}`,
   );
-  return preview.AgreementHtml;
+  return preview.text();
 }
 
 describe('POST /__sandbox/hostile-text', () => {

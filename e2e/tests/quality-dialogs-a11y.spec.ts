@@ -125,8 +125,15 @@ test('payments: the delete confirmations and the ACH draft agreement pass axe', 
   await page.getByRole('button', { name: 'Schedule Payment' }).click();
   const agreement = page.getByRole('dialog', { name: 'ACH Draft Agreement' });
   await expectAccessible(page, agreement, 'ACH draft agreement');
-  await agreement.getByRole('button', { name: 'View Agreement' }).click();
-  await expect(agreement.getByRole('document')).toContainText('Alex Morgan');
+  // The agreement itself opens in a window of its own; once viewed, Confirm is enabled.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    agreement.getByRole('link', { name: /View Agreement/ }).click(),
+  ]);
+  await expect(preview.getByRole('heading', { name: 'ACH Draft Authorization' })).toBeVisible();
+  expect(await seriousViolations(preview), 'ACH draft agreement window').toEqual([]);
+  await preview.close();
+  await expect(agreement.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   expect(await seriousViolations(page), 'ACH draft agreement, viewed').toEqual([]);
   await agreement.getByRole('button', { name: 'Cancel' }).click();
   await expect(agreement).toBeHidden();

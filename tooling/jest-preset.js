@@ -1,6 +1,7 @@
 // One jest setup for every package: swc compiles TypeScript/TSX and keeps ES modules,
 // because react-router 8 is ESM-only (jest runs with --experimental-vm-modules).
 import { fileURLToPath } from 'node:url';
+import { contractsVersion } from './federation-shared.js';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -26,6 +27,7 @@ export function jestConfig({ dom = false } = {}) {
     setupFilesAfterEnv: dom ? [here('./jest-setup-dom.ts')] : [],
     moduleNameMapper: { '\\.css$': here('./jest-style-stub.js') },
     restoreMocks: true,
-    globals: { __APP_VERSION__: '0.0.0-test', __BUILT_CONTRACT_VERSION__: '1.0.0' },
+    // Tests see the contract version a build would bake in, not a copy that drifts.
+    globals: { __APP_VERSION__: '0.0.0-test', __BUILT_CONTRACT_VERSION__: contractsVersion() },
   };
 }

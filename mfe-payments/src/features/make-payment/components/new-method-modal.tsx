@@ -2,10 +2,9 @@
 // first, then saved (personal users only, after the ACH agreement) or kept as single use; a card
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
-import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, Modal, usePortalState } from '@portal/shared-contracts';
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
-import { Modal } from '../../../components/modal';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
 import { addCard } from '../api/card-method';
 import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
@@ -151,7 +150,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
   };
 
   return (
-    <Modal title="Payment Details" onClose={props.onCancel}>
+    <Modal title="Payment Details" width={500} onDismiss={props.onCancel}>
       {error && (
         <div className="banner banner--error" role="alert">
           {error}

@@ -82,6 +82,15 @@ describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agree
     expect(screen.getByRole('group', { name: 'Terms and conditions' })).toBeInTheDocument();
   });
 
+  it('after Disagree, puts focus on the form again with the spec message', async () => {
+    await openTermsPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disagree' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'In order to use the system you must agree to the terms and conditions.',
+    );
+    expect(screen.getByRole('radio', { name: 'Checking' })).toHaveFocus();
+  });
+
   it('still closes on Escape from the terms panel', async () => {
     const onCancel = await openTermsPanel();
     await screen.findByRole('heading', { name: 'Terms and conditions' });

@@ -24,6 +24,8 @@ test.describe('payment methods', () => {
     await expect(page).toHaveURL(/dashboard/);
     const modal = await openNewMethod(page, AUTO_LOAN, 'E-Check');
     await saveNewBankAccount(modal);
+    // The terms replace the form: focus moves to their heading, not to the page (WCAG 2.4.3).
+    await expect(modal.getByRole('heading', { name: 'Terms and conditions' })).toBeFocused();
     await modal.getByRole('button', { name: 'Disagree' }).click();
     await expect(modal.getByRole('alert')).toHaveText(
       'In order to use the system you must agree to the terms and conditions.',

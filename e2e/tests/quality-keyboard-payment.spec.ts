@@ -1,15 +1,18 @@
+import { countSubmissions, usDay } from '../support/payments-helpers';
 import { expect, test } from '../support/portal-test';
 import { focusedName, tabTo } from '../support/quality-keyboard';
 import { resetSandbox } from '../support/sandbox';
 
 // Issue 9: a borrower who uses only the keyboard makes a one-time payment, from sign-in to the
 // confirmation: Tab to move, typing to choose a loan, arrows and Space for radios, Enter to act.
+// No mouse click and no URL typed after the sign-in page (ARCHITECTURE: keyboard-only journeys).
 test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) => {
   // Weekends allowed, so today is a payable day whatever day the suite runs.
   await resetSandbox('default', {
     'Payments.AchSaturdayAllowed': 'true',
     'Payments.AchSundayAllowed': 'true',
   });
+  const submissions = countSubmissions(page);
   await page.goto('/#/home/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await tabTo(page, /^Username$/);
@@ -40,16 +43,29 @@ test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) =
 
   await tabTo(page, /^Amount$/, 40);
   await page.keyboard.type('20');
+  // Leaving the field formats it; Shift+Tab comes back to check it.
+  await page.keyboard.press('Tab');
+  await tabTo(page, /^Amount$/, 5, 'Shift+Tab');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('20.00');
   await tabTo(page, /^Make Payment$/, 40);
   await page.keyboard.press('Enter');
 
   // The confirmation takes focus; its Yes is reached and pressed by keyboard.
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('Are you sure you want to submit?');
   if (!/^Yes$/.test(await focusedName(page))) await tabTo(page, /^Yes$/, 10);
   await page.keyboard.press('Enter');
 
+  await expect(page).toHaveURL(/#\/myaccount\/paymentConfirm$/);
   await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(/IP\d{8}/);
-  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$20.00');
+  const row = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(row('Confirmation Number')).toContainText(/IP\d{8}/);
+  await expect(row('Payment Date')).toContainText(usDay(new Date()));
+  await expect(row('Total')).toContainText('$20.00');
+  // One press of Enter on Yes, one submission request.
+  expect(submissions.count()).toBe(1);
+
+  await tabTo(page, /^Back to Dashboard$/, 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
 });

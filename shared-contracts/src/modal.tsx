@@ -16,8 +16,11 @@ import {
   type SyntheticEvent,
 } from 'react';
 
-/** Spec 1 §2 / spec 3 §2: dialogs 350px; apply-for-loan 300px; insurance, payoff, hide 500px. */
-export type ModalWidth = 300 | 350 | 500;
+/**
+ * Spec 1 §2 / spec 3 §2: dialogs 350px; apply-for-loan 300px; insurance, payoff, hide 500px.
+ * Spec 2 §9: ACH draft agreement 400px.
+ */
+export type ModalWidth = 300 | 350 | 400 | 500;
 
 export interface ModalProps {
   title: ReactNode;

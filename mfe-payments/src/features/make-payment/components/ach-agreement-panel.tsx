@@ -3,7 +3,10 @@
 // Force-click: the checkbox stays disabled until the link is opened. Rich text: the agreement opens
 // in a dialog with Cancel and I Accept; I Accept ticks the checkbox, Cancel leaves it unticked and
 // disabled, and unticking disables it again until the text is accepted once more.
-import { useState } from 'react';
+// The panel replaces the ACH form inside the open dialog, so it takes focus on its heading when it
+// appears (WCAG 2.4.3): otherwise focus falls to <body>, Escape stops reaching the dialog and a
+// screen reader announces nothing.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Agreement } from '../rules/agreements';
 import { RichTextAgreementDialog } from './rich-text-agreement-dialog';
 
@@ -34,6 +37,9 @@ export function AchAgreementPanel({
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   const [reading, setReading] = useState<Agreement | null>(null);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const all = agreements.every((agreement) => accepted.has(agreement.hostNumber));
   const locked = (hostNumber: number) =>
     richText ? !opened.has(hostNumber) : forceClick && !opened.has(hostNumber);
@@ -45,7 +51,10 @@ export function AchAgreementPanel({
   };
 
   return (
-    <div role="group" aria-label="Terms and conditions">
+    <div role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        Terms and conditions
+      </h3>
       <p>Please read and accept the following before we save your bank account.</p>
       <ul className="payments-methods">
         {agreements.map((agreement) => {

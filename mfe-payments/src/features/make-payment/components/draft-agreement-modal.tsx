@@ -2,10 +2,9 @@
 // before Confirm enables; confirming returns the agreement token sent with the payment. The
 // agreement opens in a new window (spec 2 §7), a page the server renders without any script;
 // nothing of it is put into this page.
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../../components/modal';
 import {
   draftAgreementPreviewUrl,
   prepareDraftAgreement,
@@ -31,7 +30,26 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
   });
 
   return (
-    <Modal title="ACH Draft Agreement" width={DRAFT_AGREEMENT_WIDTH} onClose={() => onDone(null)}>
+    <Modal
+      title="ACH Draft Agreement"
+      width={DRAFT_AGREEMENT_WIDTH}
+      onDismiss={() => onDone(null)}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!viewed || !token.data}
+            onClick={() => onDone(token.data ?? null)}
+          >
+            Confirm
+          </button>
+        </>
+      }
+    >
       <p>Please view the ACH draft agreement before you confirm your recurring payment.</p>
       {token.isPending && <p role="status">Preparing the agreement…</p>}
       {token.isError && (
@@ -58,19 +76,6 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
         )}
         {viewed && <span aria-label="viewed"> ✓</span>}
       </p>
-      <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={!viewed || !token.data}
-          onClick={() => onDone(token.data ?? null)}
-        >
-          Confirm
-        </button>
-      </div>
     </Modal>
   );
 }

@@ -2,10 +2,9 @@
 // first, then saved (personal users only, after the ACH agreement) or kept as single use; a card
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
-import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, Modal, usePortalState } from '@portal/shared-contracts';
 import type { DateTime } from 'luxon';
-import { useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { useEffect, useRef, useState } from 'react';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
 import { addCard } from '../api/card-method';
 import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
@@ -45,6 +44,20 @@ export function NewMethodModal(props: NewMethodModalProps) {
   const [busy, setBusy] = useState(false);
   const username = usePortalState((state) => state.session?.username ?? '');
   const [pending, setPending] = useState<{ data: AchData; needed: Agreement[] } | null>(null);
+  // Leaving the terms (Disagree, or a save that failed) puts the form back in their place: focus
+  // would fall to <body> (WCAG 2.4.3), so it goes to the form's first field instead.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const showedTerms = useRef(false);
+  useEffect(() => {
+    if (pending) {
+      showedTerms.current = true;
+      return;
+    }
+    if (!showedTerms.current) return;
+    showedTerms.current = false;
+    if (bodyRef.current?.contains(document.activeElement)) return;
+    bodyRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+  }, [pending]);
 
   const saveMethod = async (data: AchData) => {
     const saved = await addAch(getPortal().api, data);
@@ -151,46 +164,48 @@ export function NewMethodModal(props: NewMethodModalProps) {
   };
 
   return (
-    <Modal title="Payment Details" onClose={props.onCancel}>
-      {error && (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      )}
-      {pending ? (
-        <AchAgreementPanel
-          agreements={pending.needed}
-          forceClick={props.forceClick}
-          richText={props.richText}
-          busy={busy}
-          onAgree={() => void agree()}
-          onDisagree={() => {
-            setPending(null);
-            setError(AGREEMENT_MESSAGES.disagree);
-          }}
-        />
-      ) : props.type === 'ACH' ? (
-        <AchForm
-          allowSavings={props.allowSavings}
-          confirmShown={props.confirmShown}
-          preCheck={props.preCheck}
-          canSave={props.canSaveAch}
-          busy={busy}
-          onCancel={props.onCancel}
-          onContinue={(values, save) => void continueAch(values, save)}
-        />
-      ) : (
-        <CardForm
-          allowedBrands={props.allowedBrands}
-          debitOnly={props.debitOnly}
-          fullAddress={props.fullAddress}
-          now={props.now}
-          canSave={props.canSaveCard}
-          busy={busy}
-          onCancel={props.onCancel}
-          onContinue={(values, save) => void continueCard(values, save)}
-        />
-      )}
+    <Modal title="Payment Details" width={500} onDismiss={props.onCancel}>
+      <div ref={bodyRef}>
+        {error && (
+          <div className="banner banner--error" role="alert">
+            {error}
+          </div>
+        )}
+        {pending ? (
+          <AchAgreementPanel
+            agreements={pending.needed}
+            forceClick={props.forceClick}
+            richText={props.richText}
+            busy={busy}
+            onAgree={() => void agree()}
+            onDisagree={() => {
+              setPending(null);
+              setError(AGREEMENT_MESSAGES.disagree);
+            }}
+          />
+        ) : props.type === 'ACH' ? (
+          <AchForm
+            allowSavings={props.allowSavings}
+            confirmShown={props.confirmShown}
+            preCheck={props.preCheck}
+            canSave={props.canSaveAch}
+            busy={busy}
+            onCancel={props.onCancel}
+            onContinue={(values, save) => void continueAch(values, save)}
+          />
+        ) : (
+          <CardForm
+            allowedBrands={props.allowedBrands}
+            debitOnly={props.debitOnly}
+            fullAddress={props.fullAddress}
+            now={props.now}
+            canSave={props.canSaveCard}
+            busy={busy}
+            onCancel={props.onCancel}
+            onContinue={(values, save) => void continueCard(values, save)}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,7 +1,6 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
-import { plainText, sanitizeRichText } from '@portal/shared-contracts';
-import { Modal } from '../../../components/modal';
+import { Modal, plainText, sanitizeRichText } from '@portal/shared-contracts';
 import type { Agreement } from '../rules/agreements';
 
 export interface RichTextAgreementDialogProps {
@@ -13,7 +12,21 @@ export interface RichTextAgreementDialogProps {
 export function RichTextAgreementDialog({ agreement, onDone }: RichTextAgreementDialogProps) {
   const html = sanitizeRichText(agreement.url);
   return (
-    <Modal title={agreement.name} onClose={() => onDone(false)}>
+    <Modal
+      title={agreement.name}
+      width={500}
+      onDismiss={() => onDone(false)}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={() => onDone(true)}>
+            I Accept
+          </button>
+        </>
+      }
+    >
       {html === null ? (
         <p>{plainText(agreement.url)}</p>
       ) : (
@@ -24,14 +37,6 @@ export function RichTextAgreementDialog({ agreement, onDone }: RichTextAgreement
           dangerouslySetInnerHTML={{ __html: html }}
         />
       )}
-      <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-        <button type="button" className="button" onClick={() => onDone(true)}>
-          I Accept
-        </button>
-      </div>
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 // The wallet confirmation (spec 2 §4 Submission): the wallet call returns a checkout address,
 // opened in a new tab; the borrower then goes to the dashboard.
-import { getPortal, parseWire } from '@portal/shared-contracts';
+import { getPortal, Modal, parseWire } from '@portal/shared-contracts';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { Modal } from '../../../components/modal';
 import { ErrorsSchema, firstError } from '../../../lib/wire';
 import { formatMoney } from '../rules/money';
 
@@ -65,7 +64,21 @@ export function WalletModal({
     }
   };
   return (
-    <Modal title="Confirm Payment" width={WALLET_WIDTH} onClose={onClose}>
+    <Modal
+      title="Confirm Payment"
+      width={WALLET_WIDTH}
+      onDismiss={onClose}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+            Continue
+          </button>
+        </>
+      }
+    >
       <p>
         You will pay {formatMoney(amount + fees)} with {wallet} in a new tab.
       </p>
@@ -74,14 +87,6 @@ export function WalletModal({
           {error}
         </p>
       )}
-      <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
-          Continue
-        </button>
-      </div>
     </Modal>
   );
 }

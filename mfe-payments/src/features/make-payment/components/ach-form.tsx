@@ -19,6 +19,8 @@ export interface AchFormProps {
   preCheck: boolean;
   canSave: boolean;
   busy: boolean;
+  /** What the borrower typed before the terms step took the form's place, kept so nothing is lost. */
+  initial?: { values: AchFormValues; save: boolean };
   onCancel(): void;
   onContinue(values: AchFormValues, save: boolean): void;
 }
@@ -29,11 +31,12 @@ export function AchForm({
   preCheck,
   canSave,
   busy,
+  initial,
   onCancel,
   onContinue,
 }: AchFormProps) {
   const id = useId();
-  const [save, setSave] = useState(false);
+  const [save, setSave] = useState(initial?.save ?? false);
   const [bank, setBank] = useState<BankInfo | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const {
@@ -49,7 +52,7 @@ export function AchForm({
     // Every failed rule is reported, and cross-field checks run even when a field is wrong.
     criteriaMode: 'all',
     resolver: valibotResolver(achFormSchema(confirmShown)),
-    defaultValues: {
+    defaultValues: initial?.values ?? {
       accountType: 'Checking',
       ownerName: '',
       routingNumber: '',

@@ -91,6 +91,16 @@ describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agree
     expect(screen.getByRole('radio', { name: 'Checking' })).toHaveFocus();
   });
 
+  it('after Disagree, gives back the form as the borrower left it, nothing to type again', async () => {
+    await openTermsPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Disagree' }));
+    expect(screen.getByLabelText('Owner Name')).toHaveValue('Alex Smith');
+    expect(screen.getByLabelText('Routing Number')).toHaveValue('021000021');
+    expect(screen.getByLabelText('Account Number')).toHaveValue('12345678');
+    expect(screen.getByLabelText('Confirm Account Number')).toHaveValue('12345678');
+    expect(screen.getByRole('checkbox', { name: 'Save Payment Profile' })).toBeChecked();
+  });
+
   it('still closes on Escape from the terms panel', async () => {
     const onCancel = await openTermsPanel();
     await screen.findByRole('heading', { name: 'Terms and conditions' });

@@ -44,6 +44,8 @@ export function NewMethodModal(props: NewMethodModalProps) {
   const [busy, setBusy] = useState(false);
   const username = usePortalState((state) => state.session?.username ?? '');
   const [pending, setPending] = useState<{ data: AchData; needed: Agreement[] } | null>(null);
+  // The terms replace the form; if the borrower disagrees, the form returns as they left it.
+  const [typedAch, setTypedAch] = useState<{ values: AchFormValues; save: boolean }>();
   // Leaving the terms (Disagree, or a save that failed) puts the form back in their place: focus
   // would fall to <body> (WCAG 2.4.3), so it goes to the form's first field instead.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -83,6 +85,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
   };
 
   const continueAch = async (values: AchFormValues, save: boolean) => {
+    setTypedAch({ values, save });
     setBusy(true);
     setError(null);
     const data = {
@@ -190,6 +193,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
             preCheck={props.preCheck}
             canSave={props.canSaveAch}
             busy={busy}
+            initial={typedAch}
             onCancel={props.onCancel}
             onContinue={(values, save) => void continueAch(values, save)}
           />

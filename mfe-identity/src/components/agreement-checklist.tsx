@@ -3,7 +3,7 @@
 // accepted; unticking disables it again.
 import { getDialogs, plainText, sanitizeRichText } from '@portal/shared-contracts';
 import { useState } from 'react';
-import type { Agreement } from '../lib/agreements/agreement-setup';
+import type { Agreement } from '@portal/shared-contracts';
 
 interface AgreementChecklistProps {
   agreements: readonly Agreement[];
@@ -25,11 +25,11 @@ export function AgreementChecklist({
   errors,
 }: AgreementChecklistProps) {
   const [unlocked, setUnlocked] = useState<ReadonlySet<number>>(new Set());
-  const unlock = (hostNum: number) => setUnlocked((current) => new Set(current).add(hostNum));
-  const setTicked = (hostNum: number, on: boolean) => {
+  const unlock = (hostNumber: number) => setUnlocked((current) => new Set(current).add(hostNumber));
+  const setTicked = (hostNumber: number, on: boolean) => {
     const next = new Set(ticked);
-    if (on) next.add(hostNum);
-    else next.delete(hostNum);
+    if (on) next.add(hostNumber);
+    else next.delete(hostNumber);
     onChange(next);
   };
 
@@ -39,34 +39,34 @@ export function AgreementChecklist({
       html: sanitizeRichText(agreement.url) ?? plainText(agreement.url),
       okayLabel: 'Okay',
     });
-    unlock(agreement.hostNum);
-    setTicked(agreement.hostNum, true);
+    unlock(agreement.hostNumber);
+    setTicked(agreement.hostNumber, true);
   };
 
   return (
     <fieldset className="agreements">
       <legend>Agreements</legend>
       {agreements.map((agreement) => {
-        const locked = (forceClick || richText) && !unlocked.has(agreement.hostNum);
-        const error = errors?.get(agreement.hostNum);
-        const id = `agreement-${agreement.hostNum}`;
+        const locked = (forceClick || richText) && !unlocked.has(agreement.hostNumber);
+        const error = errors?.get(agreement.hostNumber);
+        const id = `agreement-${agreement.hostNumber}`;
         return (
-          <div key={agreement.hostNum} className="field">
+          <div key={agreement.hostNumber} className="field">
             <label className="checkbox" htmlFor={id}>
               <input
                 id={id}
                 type="checkbox"
-                checked={ticked.has(agreement.hostNum)}
+                checked={ticked.has(agreement.hostNumber)}
                 disabled={locked}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(event) => {
-                  setTicked(agreement.hostNum, event.target.checked);
+                  setTicked(agreement.hostNumber, event.target.checked);
                   // Rich text: unticking locks the box until the text is accepted again.
                   if (!event.target.checked && richText)
                     setUnlocked((current) => {
                       const next = new Set(current);
-                      next.delete(agreement.hostNum);
+                      next.delete(agreement.hostNumber);
                       return next;
                     });
                 }}
@@ -82,8 +82,8 @@ export function AgreementChecklist({
                 href={agreement.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => unlock(agreement.hostNum)}
-                onAuxClick={() => unlock(agreement.hostNum)}
+                onClick={() => unlock(agreement.hostNumber)}
+                onAuxClick={() => unlock(agreement.hostNumber)}
               >
                 Read the {agreement.name}
               </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseAgreementSettings } from './agreement-setup';
+import { parseAgreementSettings } from '@portal/shared-contracts';
 import { agreementErrors } from './agreement-validation';
 
 const { agreements } = parseAgreementSettings([

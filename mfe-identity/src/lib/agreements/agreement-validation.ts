@@ -1,5 +1,5 @@
 // Agreement checkbox messages (spec 1 §5, Agreements).
-import type { Agreement } from './agreement-setup';
+import type { Agreement } from '@portal/shared-contracts';
 
 export const ALL_AGREEMENTS_MESSAGE = 'You must select all agreements.';
 
@@ -17,8 +17,8 @@ export function agreementErrors(
 ): Map<number, string> {
   const errors = new Map<number, string>();
   for (const agreement of agreements) {
-    if (!ticked.has(agreement.hostNum))
-      errors.set(agreement.hostNum, agreementMessage(agreement, clickRequired));
+    if (!ticked.has(agreement.hostNumber))
+      errors.set(agreement.hostNumber, agreementMessage(agreement, clickRequired));
   }
   return errors;
 }

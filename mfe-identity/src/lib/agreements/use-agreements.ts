@@ -2,20 +2,17 @@
 import { DateTime } from 'luxon';
 import type { OptionReader } from '../identity-options';
 import {
-  agreementsFor,
+  AGREEMENT_SETTING_KEYS,
+  agreementsNeeded,
   parseAgreementSettings,
   type Agreement,
-  type AgreementLog,
   type AgreementWhen,
-} from './agreement-setup';
+} from '@portal/shared-contracts';
 
-const AGREEMENT_KEYS = [
-  'Agreements.Agreement1',
-  'Agreements.Agreement2',
-  'Agreements.Agreement3',
-  'Agreements.Agreement4',
-  'Agreements.Agreement5',
-] as const;
+/** The part of a server agreement record that says when the user agreed. */
+export interface AgreementLog {
+  DateOfAgreement?: string | null;
+}
 
 export function neededAgreements(
   options: OptionReader,
@@ -24,11 +21,12 @@ export function neededAgreements(
   now: DateTime = DateTime.now(),
 ): Agreement[] {
   // A broken setting is left out here; agreementSetupErrors says so on the screen.
-  return agreementsFor(readSetup(options), when, logs, now);
+  const agreedOn = logs.map((log) => log.DateOfAgreement ?? '');
+  return agreementsNeeded(readSetup(options).agreements, when, agreedOn, now.toISODate() ?? '');
 }
 
 function readSetup(options: OptionReader) {
-  return parseAgreementSettings(AGREEMENT_KEYS.map((key) => options.text(key)));
+  return parseAgreementSettings(AGREEMENT_SETTING_KEYS.map((key) => options.text(key)));
 }
 
 /**
@@ -37,6 +35,6 @@ function readSetup(options: OptionReader) {
  */
 export function agreementSetupErrors(options: OptionReader): string[] {
   return readSetup(options).errors.map(
-    ({ position, error }) => `${error} (${AGREEMENT_KEYS[position] ?? 'Agreements'})`,
+    ({ position, error }) => `${error} (${AGREEMENT_SETTING_KEYS[position] ?? 'Agreements'})`,
   );
 }

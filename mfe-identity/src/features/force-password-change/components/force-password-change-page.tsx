@@ -1,11 +1,12 @@
 // home/forcePasswordChange/{enc} (spec 1 §2, §4): expired token text, or the change-password
 // form; success signs in and goes to the dashboard.
-import { describeApiFailure, getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { describeApiFailure, getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
+import { destroyServerSession } from '../../../lib/api/logout';
 import { resetPassword } from '../../../lib/api/reset-password';
 import { resetPasswordFailure } from '../../../lib/reset-password-failure';
 import { lookupLogin, tokenExpired } from '../api/check-token-expiration';
@@ -33,17 +34,20 @@ export default function ForcePasswordChangePage() {
     setError(null);
     try {
       const answer = await resetPassword(getPortal().api, enc, password);
-      if (!answer.HasNoErrors || !answer.UserToken) {
+      if (!answer.HasNoErrors) {
         setError(resetPasswordFailure(200, answer.Errors?.[0]?.ErrorMessage));
         return;
       }
-      const { store, bus } = getPortal();
-      const username = expiry.data?.logon ?? '';
-      store
-        .getState()
-        .startSession(sessionFromLogin({ UserName: username, UserToken: answer.UserToken }));
-      bus.emit('session-started', { username });
-      navigate('/myaccount/dashboard', { replace: true });
+      // The reset answer is no login response (no CompanyNumber, name, agreement logs): sign in
+      // with the new password through the login page, as activation and registration do, so the
+      // session is built from the whole login response and the login steps run as for any
+      // sign-in, ending on the dashboard. The reset's own sign-in is then not needed.
+      if (answer.UserToken) void destroyServerSession(getPortal().api, answer.UserToken);
+      const logon = expiry.data?.logon;
+      navigate('/home/login', {
+        replace: true,
+        state: logon ? { autoLogin: { username: logon, password } } : null,
+      });
     } catch (failure) {
       const { status, code } = await describeApiFailure(failure);
       setError(resetPasswordFailure(status, code));

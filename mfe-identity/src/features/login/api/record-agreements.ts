@@ -1,24 +1,28 @@
 // The agreement log service's "record acceptance" call (path not shown in the spec; chosen:
 // POST /api/AgreementLog/RecordAgreements, listed in the sandbox README).
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import {
+  AGREEMENT_WHEN,
+  parseWire,
+  WireEnvelopeSchema,
+  type Agreement,
+  type AgreementWhen,
+} from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import type { DateTime } from 'luxon';
-import type { Agreement } from '../../../lib/agreements/agreement-setup';
-import { AGREEMENT_WHEN } from '../../../lib/agreements/agreement-setup';
 import { withUserToken } from '../../../lib/portal-api';
 
 export async function recordAgreements(
   api: KyInstance,
   agreements: readonly Agreement[],
-  when: keyof typeof AGREEMENT_WHEN,
+  when: AgreementWhen,
   now: DateTime,
   userToken: string,
 ): Promise<boolean> {
   const records = agreements.map((agreement) => ({
     NameOfTerms: agreement.name,
-    AgreementType: agreement.hostNum,
+    AgreementType: agreement.hostNumber,
     WhenToAgree: AGREEMENT_WHEN[when],
-    DateOfTerms: agreement.effectiveDate.toFormat("yyyy-MM-dd'T'00:00:00"),
+    DateOfTerms: `${agreement.effectiveDate}T00:00:00`,
     DateOfAgreement: now.toUTC().toISO(),
   }));
   const body: unknown = await api

@@ -229,7 +229,14 @@ describe('the login page and its steps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
     expect(sent.find((r) => r.path === 'AgreementLog/RecordAgreements')?.body).toMatchObject({
-      Agreements: [{ NameOfTerms: 'Terms of Use', AgreementType: 11337, WhenToAgree: 0 }],
+      Agreements: [
+        {
+          NameOfTerms: 'Terms of Use',
+          AgreementType: 11337,
+          WhenToAgree: 0,
+          DateOfTerms: '2024-01-01T00:00:00',
+        },
+      ],
     });
   });
 

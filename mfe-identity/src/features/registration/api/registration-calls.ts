@@ -81,7 +81,7 @@ export interface CreateAccountRequest {
   person: PersonalInfo;
   security: SecurityInfo;
   logon: LogonInfo;
-  agreements: { hostNum: number }[];
+  agreements: { hostNumber: number }[];
   registrationToken: string | null;
   mfaSessionId: string;
 }
@@ -96,7 +96,7 @@ export async function createAccount(
       json: {
         Agreements: agreements.map((agreement) => ({
           AgreedTo: true,
-          AgreementType: agreement.hostNum,
+          AgreementType: agreement.hostNumber,
         })),
         UserName: logon.logonName,
         SecretQuestion: security.secretQuestion,

@@ -22,7 +22,7 @@ import { Banner } from '../../../components/banner';
 import { FormActions } from '../../../components/form-actions';
 import { RuleList } from '../../../components/rule-list';
 import { TextField } from '../../../components/text-field';
-import type { Agreement } from '../../../lib/agreements/agreement-setup';
+import type { Agreement } from '@portal/shared-contracts';
 import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,

@@ -1,15 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import type { Agreement } from '../rules/agreements';
 import { AchAgreementPanel, type AchAgreementPanelProps } from './ach-agreement-panel';
 
 const agreement: Agreement = {
   url: '<p>You authorise <b>ACH</b> drafts.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-  effectiveDate: DateTime.fromISO('2026-01-01'),
+  effectiveDate: '2026-01-01',
   name: 'ACH Terms',
-  whenToAgree: [2],
+  when: ['ach'],
   hostNumber: 11337,
 };
 

@@ -1,4 +1,4 @@
-import { getDialogs, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS, getDialogs, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
@@ -24,14 +24,6 @@ import {
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
 import { EStatementAgreementDialog } from './e-statement-agreement-dialog';
 
-const AGREEMENT_KEYS = [
-  'Agreements.Agreement1',
-  'Agreements.Agreement2',
-  'Agreements.Agreement3',
-  'Agreements.Agreement4',
-  'Agreements.Agreement5',
-] as const;
-
 /** E-statements: years, the statement list by provider, and the consent toggle. */
 export function EStatementsSection({
   accountNumber,
@@ -52,7 +44,7 @@ export function EStatementsSection({
   const [busy, setBusy] = useState(false);
   const [agreeing, setAgreeing] = useState(false);
   const agreements = eStatementAgreements(
-    AGREEMENT_KEYS.map((key) => text(key)),
+    AGREEMENT_SETTING_KEYS.map((key) => text(key)),
     { richText: flag('Agreements.RichText'), fallbackHtml: text('EStatements.AgreementText') },
     DateTime.now(),
   );

@@ -1,20 +1,12 @@
 // The e-statement agreement (spec 3 §4 E-statements, §5; spec 1/2 Agreement setup): the configured
 // agreements whose when-to-agree list holds estatements (3), each opened and accepted before
 // Agree enables. Setup text: "url|effective date|name|when list" (names or numbers).
-import { DateTime } from 'luxon';
-
-export const AGREEMENT_HOST_BASE = 11337;
-export const MAX_AGREEMENTS = 5;
-/** The when-to-agree value of e-statements (login 0 … estatements 3 … ecommunicationreagree 5). */
-export const ESTATEMENTS_WHEN = 3;
-const WHEN_NAMES: Record<string, number> = {
-  login: 0,
-  registration: 1,
-  ach: 2,
-  estatements: 3,
-  texting: 4,
-  ecommunicationreagree: 5,
-};
+import {
+  AGREEMENT_HOST_BASE,
+  agreementInForce,
+  parseAgreementSettings,
+} from '@portal/shared-contracts';
+import type { DateTime } from 'luxon';
 
 /** Spec 2 §8: the agreement records could not be posted. */
 export const AGREEMENT_POST_FAILED = 'An error occurred, please try again.';
@@ -30,20 +22,6 @@ export interface EStatementAgreement {
   content: string;
 }
 
-function parseWhen(text: string): number | undefined {
-  const key = text.trim().toLowerCase();
-  if (Object.hasOwn(WHEN_NAMES, key)) return WHEN_NAMES[key];
-  const number = Number(key);
-  return key !== '' && Number.isInteger(number) && number >= 0 && number <= 5 ? number : undefined;
-}
-
-function parseDate(text: string): DateTime | undefined {
-  const trimmed = text.trim();
-  for (const candidate of [DateTime.fromFormat(trimmed, 'M/d/yyyy'), DateTime.fromISO(trimmed)])
-    if (candidate.isValid) return candidate.startOf('day');
-  return undefined;
-}
-
 /**
  * The e-statement agreements in force today, from the (up to five) setup texts. A broken setup
  * text is the institution's to fix and is skipped. With none configured, the e-statement
@@ -54,23 +32,19 @@ export function eStatementAgreements(
   options: { richText: boolean; fallbackHtml: string },
   today: DateTime,
 ): EStatementAgreement[] {
-  const configured: EStatementAgreement[] = [];
-  setupTexts.slice(0, MAX_AGREEMENTS).forEach((text, position) => {
-    const parts = text.split('|');
-    if (parts.length !== 4 || parts.some((part) => part.trim() === '')) return;
-    const [url = '', dateText = '', name = '', whenText = ''] = parts;
-    const when = whenText.split(',').map(parseWhen);
-    const effective = parseDate(dateText);
-    if (when.includes(undefined) || !effective) return;
-    if (!when.includes(ESTATEMENTS_WHEN) || effective > today.startOf('day')) return;
-    configured.push({
-      key: `agreement-${position}`,
-      name: name.trim(),
-      hostNumber: AGREEMENT_HOST_BASE + position,
+  // The shared parser reports broken texts; here they are simply left out (see above).
+  const day = today.toISODate() ?? '';
+  const configured = parseAgreementSettings(setupTexts)
+    .agreements.filter(
+      (agreement) => agreement.when.includes('estatements') && agreementInForce(agreement, day),
+    )
+    .map((agreement): EStatementAgreement => ({
+      key: `agreement-${agreement.hostNumber - AGREEMENT_HOST_BASE}`,
+      name: agreement.name,
+      hostNumber: agreement.hostNumber,
       kind: options.richText ? 'text' : 'link',
-      content: url.trim(),
-    });
-  });
+      content: agreement.url,
+    }));
   if (configured.length > 0) return configured;
   return [
     {

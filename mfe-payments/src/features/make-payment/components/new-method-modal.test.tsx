@@ -31,9 +31,9 @@ const { NewMethodModal } = await import('./new-method-modal');
 const now = DateTime.fromISO('2026-03-10T10:00:00');
 const agreement: Agreement = {
   url: 'https://www.example.com/ach',
-  effectiveDate: DateTime.fromISO('2026-01-01'),
+  effectiveDate: '2026-01-01',
   name: 'ACH Terms',
-  whenToAgree: [2],
+  when: ['ach'],
   hostNumber: 11337,
 };
 

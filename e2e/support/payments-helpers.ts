@@ -103,6 +103,16 @@ export async function setAccountFlags(flags: Record<string, unknown>) {
   if (!response.ok) throw new Error(`account flags: ${response.status}`);
 }
 
+/** Fills the new card form of the Payment Details modal (Alex Morgan, 12/30, zip 49116). */
+export async function fillNewCard(modal: Locator, card: { number: string; cvv: string }) {
+  await modal.getByLabel('First Name').fill('Alex');
+  await modal.getByLabel('Last Name').fill('Morgan');
+  await modal.getByLabel('Card Number').fill(card.number);
+  await modal.getByLabel('Expiration (MM/YY)').fill('12/30');
+  await modal.getByLabel('CVV/CVC').fill(card.cvv);
+  await modal.getByLabel('Zip Code').fill('49116');
+}
+
 /** Fills the new bank account form of the Payment Details modal and asks to save it. */
 export async function saveNewBankAccount(modal: Locator) {
   await modal.getByLabel('Owner Name').fill('Alex Morgan');

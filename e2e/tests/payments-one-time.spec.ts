@@ -3,6 +3,7 @@ import {
   acceptConfirmation,
   businessDayAhead,
   countSubmissions,
+  fillNewCard,
   nextSaturday,
   isoDay,
   storageHolds,
@@ -69,12 +70,7 @@ test.describe('one-time payments', () => {
     await page.getByRole('button', { name: 'Add New Payment Method' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Payment Details' });
-    await modal.getByLabel('First Name').fill('Alex');
-    await modal.getByLabel('Last Name').fill('Morgan');
-    await modal.getByLabel('Card Number').fill('4000 0000 0000 0002');
-    await modal.getByLabel('Expiration (MM/YY)').fill('12/30');
-    await modal.getByLabel('CVV/CVC').fill('123');
-    await modal.getByLabel('Zip Code').fill('49116');
+    await fillNewCard(modal, { number: '4000 0000 0000 0002', cvv: '123' });
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Single-Use Payment Method: Card x0002')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   saveNewBankAccount,
   acceptConfirmation,
   businessDayAhead,
+  fillNewCard,
   isoDay,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
@@ -27,12 +28,7 @@ test('a personal user saves a new card as a profile and schedules a payment with
   const modal = await openNewMethod(page, AUTO_LOAN, 'Card');
   const save = modal.getByRole('checkbox', { name: 'Save Payment Profile' });
   await expect(save).toBeDisabled();
-  await modal.getByLabel('First Name').fill('Alex');
-  await modal.getByLabel('Last Name').fill('Morgan');
-  await modal.getByLabel('Card Number').fill('4111111111111111');
-  await modal.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await modal.getByLabel('CVV/CVC').fill('123');
-  await modal.getByLabel('Zip Code').fill('49116');
+  await fillNewCard(modal, { number: '4111111111111111', cvv: '123' });
   await modal.getByLabel('Zip Code').blur();
   await save.check();
   await modal.getByRole('button', { name: 'Continue' }).click();

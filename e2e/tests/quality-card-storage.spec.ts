@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptBrowserDialogs, acceptConfirmation } from '../support/payments-helpers';
+import { acceptBrowserDialogs, acceptConfirmation, fillNewCard } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
@@ -37,12 +37,7 @@ test('a card payment with a new card keeps neither the card number nor the CVV',
   await page.getByRole('button', { name: 'Add New Payment Method' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Payment Details' });
-  await modal.getByLabel('First Name').fill('Alex');
-  await modal.getByLabel('Last Name').fill('Morgan');
-  await modal.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await modal.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await modal.getByLabel('CVV/CVC').fill(CVV);
-  await modal.getByLabel('Zip Code').fill('49116');
+  await fillNewCard(modal, { number: '4111 1111 1111 1111', cvv: CVV });
   // Mid-entry the values live only in the form, never in storage.
   expect(await cvvInBrowserStorage(page)).toEqual([]);
   await modal.getByRole('button', { name: 'Continue' }).click();

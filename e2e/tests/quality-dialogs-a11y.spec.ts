@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { businessDayAhead, isoDay } from '../support/payments-helpers';
+import { businessDayAhead, isoDay, saveNewBankAccount } from '../support/payments-helpers';
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -59,14 +59,7 @@ test('payments: the new-method modal (ACH form, ACH terms, card form) passes axe
   await expect(modal.getByText('Owner Name is required')).toBeVisible();
   expect(await seriousViolations(page), 'new bank account form with errors').toEqual([]);
 
-  await modal.getByLabel('Owner Name').fill('Alex Morgan');
-  await modal.getByLabel('Routing Number').fill('021000021');
-  await expect(modal.getByLabel('Bank information')).toContainText('JPMORGAN CHASE BANK, NA');
-  await modal.getByLabel('Account Number', { exact: true }).fill('5550001234');
-  await modal.getByLabel('Confirm Account Number').fill('5550001234');
-  await modal.getByLabel('Confirm Account Number').blur();
-  await modal.getByRole('checkbox', { name: 'Save Payment Profile' }).check();
-  await modal.getByRole('button', { name: 'Continue' }).click();
+  await saveNewBankAccount(modal);
   await expect(modal.getByRole('checkbox', { name: 'I agree to ACH Terms' })).toBeVisible();
   expect(await seriousViolations(page), 'ACH terms agreement').toEqual([]);
   // (Continue unmounts the focused button, so focus leaves the dialog and Escape no longer

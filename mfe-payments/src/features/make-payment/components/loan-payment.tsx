@@ -1,5 +1,5 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
-import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -235,17 +235,7 @@ function AchNotes({ settings }: { settings: PaymentSettings }) {
 /** The configured agreements; a broken setup text is reported and leaves no agreement to show. */
 function configuredAgreements(settings: PaymentSettings): Agreement[] {
   try {
-    return parseAgreements(
-      (
-        [
-          'Agreements.Agreement1',
-          'Agreements.Agreement2',
-          'Agreements.Agreement3',
-          'Agreements.Agreement4',
-          'Agreements.Agreement5',
-        ] as const
-      ).map((key) => settings.text(key)),
-    );
+    return parseAgreements(AGREEMENT_SETTING_KEYS.map((key) => settings.text(key)));
   } catch (error) {
     console.error('Agreement setup error', error);
     return [];

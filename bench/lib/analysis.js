@@ -126,13 +126,29 @@ export function budgetViolations(results, budgets) {
         `extraChainDepth: ${route.name} chain depth ${route.federated.depth} vs monolith ${route.monolith.depth} (budget +${budgets.extraChainDepth})`,
       );
   }
+  // CLS is a budget on what borrowers get, the federated build. The monolith is only the
+  // yardstick: its CLS is reported, and must be measured, but does not gate.
   for (const entry of results.lighthouse ?? [])
     for (const topology of ['federated', 'monolith']) {
       const cls = entry[topology]?.cls;
-      if (typeof cls !== 'number' || cls > budgets.cls)
+      const gated = topology === 'federated';
+      if (typeof cls !== 'number' || (gated && cls > budgets.cls))
         violations.push(
           `cls: ${entry.name} ${topology} CLS is ${cls ?? 'unmeasured'} (budget ${budgets.cls})`,
         );
     }
   return violations;
+}
+
+/**
+ * Of several cold loads of one route, the one whose chain depth is the median (the lower middle
+ * for an even count), so one load that counted a sibling response as a wait does not decide.
+ * @template {{ depth: number }} T
+ * @param {T[]} loads
+ * @returns {T}
+ */
+export function medianByDepth(loads) {
+  if (loads.length === 0) throw new Error('medianByDepth needs at least one load');
+  const sorted = [...loads].sort((a, b) => a.depth - b.depth);
+  return /** @type {T} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
 }

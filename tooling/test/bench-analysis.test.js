@@ -6,6 +6,7 @@ import {
   chainDepth,
   countSingletonCopies,
   initiatorUrlOf,
+  medianByDepth,
   ratio,
 } from '../../bench/lib/analysis.js';
 
@@ -137,6 +138,14 @@ describe('budgetViolations', () => {
     expect(budgetViolations(within, budgets)).toEqual([]);
   });
 
+  it('treats the monolith as the yardstick: its CLS is reported but does not gate', () => {
+    const results = {
+      ...within,
+      lighthouse: [{ name: 'dashboard', federated: { cls: 0.001 }, monolith: { cls: 0.294 } }],
+    };
+    expect(budgetViolations(results, budgets)).toEqual([]);
+  });
+
   it.each([
     [
       'two Reacts',
@@ -173,5 +182,21 @@ describe('budgetViolations', () => {
     const violations = budgetViolations({ ...within, ...override }, budgets);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(message);
+  });
+});
+
+describe('medianByDepth', () => {
+  it.each([
+    ['one load', [8], 8],
+    ['an outlier above', [8, 9, 8], 8],
+    ['an outlier below', [9, 7, 9], 9],
+    ['an even count takes the lower middle', [9, 8, 10, 7], 8],
+  ])('keeps the median load: %s', (_case, depths, expected) => {
+    const loads = depths.map((depth, run) => ({ depth, run }));
+    expect(medianByDepth(loads).depth).toBe(expected);
+  });
+
+  it('refuses to pick from no loads', () => {
+    expect(() => medianByDepth([])).toThrow('at least one load');
   });
 });

@@ -103,6 +103,18 @@ export async function setAccountFlags(flags: Record<string, unknown>) {
   if (!response.ok) throw new Error(`account flags: ${response.status}`);
 }
 
+/**
+ * The `Agreements.Agreement1` setting of one ACH agreement that took effect a year ago: after
+ * borrower1's last agreement (400 days ago), so saving a bank account must ask for it.
+ */
+export function achTermsFromAYearAgo(urlOrHtml = 'https://www.example.com/ach-terms') {
+  const aYearAgo = new Date();
+  aYearAgo.setFullYear(aYearAgo.getFullYear() - 1);
+  return {
+    'Agreements.Agreement1': `${urlOrHtml}|${aYearAgo.toISOString().slice(0, 10)}|ACH Terms|ach`,
+  };
+}
+
 /** Fills the new card form of the Payment Details modal (Alex Morgan, 12/30, zip 49116). */
 export async function fillNewCard(modal: Locator, card: { number: string; cvv: string }) {
   await modal.getByLabel('First Name').fill('Alex');

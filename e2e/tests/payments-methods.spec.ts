@@ -1,5 +1,6 @@
 import {
   acceptBrowserDialogs,
+  achTermsFromAYearAgo,
   openNewMethod,
   saveNewBankAccount,
   acceptConfirmation,
@@ -14,12 +15,8 @@ test.describe('payment methods', () => {
   test('saves a new bank account through the ACH agreement, after a disagree is refused', async ({
     page,
   }) => {
-    const aYearAgo = new Date();
-    aYearAgo.setFullYear(aYearAgo.getFullYear() - 1);
     // borrower1 last agreed 400 days ago, before these terms took effect.
-    await resetSandbox('default', {
-      'Agreements.Agreement1': `https://www.example.com/ach-terms|${aYearAgo.toISOString().slice(0, 10)}|ACH Terms|ach`,
-    });
+    await resetSandbox('default', achTermsFromAYearAgo());
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard/);
     const modal = await openNewMethod(page, AUTO_LOAN, 'E-Check');

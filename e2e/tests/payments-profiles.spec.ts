@@ -2,6 +2,7 @@
 // bank account through rich-text ACH agreements (spec 2 §4 New method, ACH agreement).
 import {
   acceptBrowserDialogs,
+  achTermsFromAYearAgo,
   openNewMethod,
   saveNewBankAccount,
   acceptConfirmation,
@@ -49,11 +50,9 @@ test('a personal user saves a new card as a profile and schedules a payment with
 test('rich-text ACH agreements open with Cancel and I Accept before the account is saved', async ({
   page,
 }) => {
-  const aYearAgo = new Date();
-  aYearAgo.setFullYear(aYearAgo.getFullYear() - 1);
   await resetSandbox('default', {
     'Agreements.RichText': 'true',
-    'Agreements.Agreement1': `<p>I authorise <b>ACH</b> drafts from my account.</p>|${aYearAgo.toISOString().slice(0, 10)}|ACH Terms|ach`,
+    ...achTermsFromAYearAgo('<p>I authorise <b>ACH</b> drafts from my account.</p>'),
   });
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);

@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { businessDayAhead, isoDay, saveNewBankAccount } from '../support/payments-helpers';
+import {
+  achTermsFromAYearAgo,
+  businessDayAhead,
+  isoDay,
+  saveNewBankAccount,
+} from '../support/payments-helpers';
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -43,11 +48,7 @@ test('the session-timeout warning passes axe (reached on a controlled clock)', a
 test('payments: the new-method modal (ACH form, ACH terms, card form) passes axe', async ({
   page,
 }) => {
-  const aYearAgo = new Date();
-  aYearAgo.setFullYear(aYearAgo.getFullYear() - 1);
-  await resetSandbox('default', {
-    'Agreements.Agreement1': `https://www.example.com/ach-terms|${aYearAgo.toISOString().slice(0, 10)}|ACH Terms|ach`,
-  });
+  await resetSandbox('default', achTermsFromAYearAgo());
   await openPayment(page, AUTO_LOAN);
 
   await page.getByRole('radio', { name: 'E-Check' }).check();

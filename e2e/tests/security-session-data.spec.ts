@@ -27,7 +27,7 @@ const BORROWER1_MARKS: Record<string, RegExp> = {
   'home equity balance': /48,?210\.77/,
   'scheduled payment': /SP20481937/,
   applications: /20250101|20250087|20240950/,
-  documents: /proof.of.insurance/i,
+  documents: /proof.of.insurance\.pdf/i,
   'login ips': /198\.51\.100\.82|192\.0\.2\.45(?!\d)|203\.0\.113\.24/,
 };
 
@@ -45,7 +45,7 @@ const SEEN_BY_BORROWER1 = [
 
 interface Stop {
   path: string;
-  /** Calls this page must make when the area's cache holds nothing of this session. */
+  /** Calls this page needs: made in this session by the time it settles (not served from before). */
   calls?: RegExp[];
 }
 
@@ -165,14 +165,14 @@ async function tour(
   onStop: (path: string, marks: string[]) => void = () => undefined,
 ): Promise<Map<string, string[]>> {
   const marks = new Map<string, string[]>();
+  const token = await sessionToken(page);
   for (const stop of stops) {
-    const from = requests.length;
     await visit(page, stop.path);
     await settle(page, stop.path);
     onStop(stop.path, marksIn(await pageText(page)));
     for (const call of stop.calls ?? []) {
       await expect
-        .poll(() => requests.slice(from).some(({ url }) => call.test(url)), {
+        .poll(() => requests.some((made) => made.token === token && call.test(made.url)), {
           message: `${stop.path} asks the server for ${call}`,
         })
         .toBe(true);

@@ -142,13 +142,13 @@ test('each server sends the caching, CORS and security headers the topology need
 test('a remote built against an older contract minor keeps working under a newer shell', async ({
   page,
 }) => {
-  // A shell release that provides shared-contracts 1.2.0; payments 1.0.0 was built against 1.1.0.
-  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '1.2.0' });
+  // A shell release that provides shared-contracts 1.3.0; payments 1.0.0 was built against 1.2.0.
+  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '1.3.0' });
   expect(remotes('promote', 'shell', '0.2.0').status).toBe(0);
   try {
     await signIn(page);
     expect(await paymentsVersions(page)).toEqual({ live: '1.0.0', loaded: '1.0.0' });
-    await expect(page.getByText('Shell 0.2.0, providing shared-contracts 1.2.0.')).toBeVisible();
+    await expect(page.getByText('Shell 0.2.0, providing shared-contracts 1.3.0.')).toBeVisible();
   } finally {
     remotes('rollback', 'shell');
   }

@@ -27,7 +27,11 @@ export type ShellNotice = 'applyForLoan' | 'remoteBranchLocator';
 export interface DialogService {
   /** Resolves true when the user confirms, false when they cancel or dismiss. */
   confirm(request: ConfirmDialogRequest): Promise<boolean>;
-  /** Shows a text the user acknowledges with Okay. */
+  /**
+   * Shows a text the user acknowledges with Okay. It resolves the same however it is closed
+   * (Okay, Escape), so it is a notice, never a consent: an agreement is read in the area's own
+   * dialog, where only its accept button accepts (spec 1 §4).
+   */
   showAgreeText(request: AgreeDialogRequest): Promise<void>;
   /**
    * Shows one of the shell's notices (e.g. the dashboard's Apply for a loan button, the

@@ -5,6 +5,8 @@ export type { AreaModule, AreaName, AreaPage, AreaPageProps } from './area-contr
 export { createEventBus, PORTAL_CHANNEL_NAME } from './event-bus';
 export type { EventBus, LogoutReason, PortalEventName, PortalEvents } from './event-bus';
 export { createPortalStore, SESSION_STORAGE_KEY } from './session-store';
+// Since 1.2.0: areas empty their server-state caches when the session changes.
+export { onSessionChange } from './session-store';
 export type { PortalState, PortalStore, UnsavedChanges } from './session-store';
 export { sessionFromLogin, UserSessionSchema } from './session';
 export type { LoginIdentity, UserSession } from './session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { sessionFromLogin } from './session';
-import { createPortalStore, SESSION_STORAGE_KEY } from './session-store';
+import { createPortalStore, onSessionChange, SESSION_STORAGE_KEY } from './session-store';
 
 const login = {
   UserName: 'borrower1',
@@ -61,5 +61,55 @@ describe('session store', () => {
   it('knows whether the user has an e-mail address', () => {
     expect(sessionFromLogin({ ...login, EmailAddress: '' }).hasEmailAddress).toBe(false);
     expect(sessionFromLogin(login).hasEmailAddress).toBe(true);
+  });
+});
+
+describe('onSessionChange', () => {
+  const setUp = () => {
+    const store = createPortalStore({ storage: null });
+    const seen: Array<string | null> = [];
+    // What the listener observes is the state after the change: the reset runs inside it.
+    const stop = onSessionChange(store, () =>
+      seen.push(store.getState().session?.username ?? null),
+    );
+    return { store, seen, stop };
+  };
+
+  it('fires on every sign-in and every logout, synchronously inside the change', () => {
+    const { store, seen } = setUp();
+    store.getState().startSession(sessionFromLogin(login));
+    expect(seen).toEqual(['borrower1']);
+    store.getState().endSession();
+    expect(seen).toEqual(['borrower1', null]);
+    store
+      .getState()
+      .startSession(sessionFromLogin({ ...login, UserName: 'borrower2', UserToken: 't2' }));
+    expect(seen).toEqual(['borrower1', null, 'borrower2']);
+  });
+
+  it('fires when another session takes this one’s place without a logout in between', () => {
+    const { store, seen } = setUp();
+    store.getState().startSession(sessionFromLogin(login));
+    store
+      .getState()
+      .startSession(sessionFromLogin({ ...login, UserName: 'borrower2', UserToken: 't2' }));
+    expect(seen).toEqual(['borrower1', 'borrower2']);
+  });
+
+  it('stays quiet for changes inside one session and for other state', () => {
+    const { store, seen } = setUp();
+    store.getState().startSession(sessionFromLogin(login));
+    store.getState().updateSession({ personalName: 'Alex M. Morgan', emailAddress: 'a@b.example' });
+    store.getState().setPageError('An error occurred while trying to load that page.');
+    store.getState().setLoading(true);
+    store.getState().setUnsavedChanges({ source: 'profile' });
+    expect(seen).toEqual(['borrower1']);
+  });
+
+  it('stops when unsubscribed', () => {
+    const { store, seen, stop } = setUp();
+    stop();
+    store.getState().startSession(sessionFromLogin(login));
+    expect(seen).toEqual([]);
   });
 });

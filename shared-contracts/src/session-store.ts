@@ -89,3 +89,18 @@ function browserSessionStorage(): SessionStorageLike | null {
     return null; // storage disabled by the browser: keep the session in memory only
   }
 }
+
+/**
+ * Calls `reset` whenever the session's identity changes: a sign-in, any logout (button, idle
+ * timeout, Unauthorized, another tab), or another user's session taking this one's place. Called
+ * synchronously inside the store update, before any page renders again, so an area that empties
+ * its server-state caches here never shows one session's data in another. Since 1.2.0.
+ */
+export function onSessionChange(store: PortalStore, reset: () => void): () => void {
+  return store.subscribe((state, previous) => {
+    if (sessionIdentity(state.session) !== sessionIdentity(previous.session)) reset();
+  });
+}
+
+// A session is its token: every sign-in gets a new one, and a logout leaves none.
+const sessionIdentity = (session: UserSession | null) => session?.userToken ?? null;

@@ -1,13 +1,9 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
 import { adoptIdentityStyles } from './identity-styles';
-
-// One cache for the whole area; server state never goes to the global store.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000 }, mutations: { retry: 0 } },
-});
 
 const TITLES = {
   login: 'Login',
@@ -39,7 +35,7 @@ export function IdentityArea({ page }: AreaPageProps<'identity'>) {
   adoptIdentityStyles();
   const Page = PAGES[page];
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={areaQueryClient()}>
       <Suspense fallback={<p role="status">Loading…</p>}>
         {Page ? (
           <Page />

@@ -48,6 +48,12 @@ const IDENTITY_CSS = `
   color: #6b7280;
   cursor: not-allowed;
 }
+.agreement-text {
+  max-height: 50vh;
+  overflow-y: auto;
+  border: 1px solid var(--color-border, #ccd);
+  padding: 0.5rem 0.75rem;
+}
 `;
 
 let adopted = false;

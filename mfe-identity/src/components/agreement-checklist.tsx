@@ -1,9 +1,10 @@
 // One checkbox per agreement, with its link (spec 1 §2, §4 Agreement checkbox).
 // Force-click: disabled until the link is clicked. Rich text: disabled until the text's modal is
-// accepted; unticking disables it again.
-import { getDialogs, plainText, sanitizeRichText } from '@portal/shared-contracts';
+// accepted with I Accept (closing it any other way is no consent); accepting only enables the
+// box, which the borrower ticks; unticking disables it again.
 import { useState } from 'react';
 import type { Agreement } from '@portal/shared-contracts';
+import { AgreementTextDialog } from './agreement-text-dialog';
 
 interface AgreementChecklistProps {
   agreements: readonly Agreement[];
@@ -25,6 +26,7 @@ export function AgreementChecklist({
   errors,
 }: AgreementChecklistProps) {
   const [unlocked, setUnlocked] = useState<ReadonlySet<number>>(new Set());
+  const [reading, setReading] = useState<Agreement | null>(null);
   const unlock = (hostNumber: number) => setUnlocked((current) => new Set(current).add(hostNumber));
   const setTicked = (hostNumber: number, on: boolean) => {
     const next = new Set(ticked);
@@ -33,14 +35,9 @@ export function AgreementChecklist({
     onChange(next);
   };
 
-  const openRichText = async (agreement: Agreement) => {
-    await getDialogs().showAgreeText({
-      title: agreement.name,
-      html: sanitizeRichText(agreement.url) ?? plainText(agreement.url),
-      okayLabel: 'Okay',
-    });
-    unlock(agreement.hostNumber);
-    setTicked(agreement.hostNumber, true);
+  const closeReading = (agreement: Agreement, accepted: boolean) => {
+    setReading(null);
+    if (accepted) unlock(agreement.hostNumber);
   };
 
   return (
@@ -74,7 +71,7 @@ export function AgreementChecklist({
               I agree to the {agreement.name}
             </label>{' '}
             {richText ? (
-              <button type="button" className="link-button" onClick={() => openRichText(agreement)}>
+              <button type="button" className="link-button" onClick={() => setReading(agreement)}>
                 Read the {agreement.name}
               </button>
             ) : isSafeLink(agreement.url) ? (
@@ -96,6 +93,12 @@ export function AgreementChecklist({
           </div>
         );
       })}
+      {reading && (
+        <AgreementTextDialog
+          agreement={reading}
+          onDone={(accepted) => closeReading(reading, accepted)}
+        />
+      )}
     </fieldset>
   );
 }

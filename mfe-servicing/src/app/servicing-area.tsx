@@ -1,5 +1,6 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
 import { adoptServicingStyles } from './servicing-styles';
@@ -21,16 +22,11 @@ const PAGES = {
   requestChange: lazy(() => import('../features/contact-change/components/contact-change-page')),
 } as const;
 
-// One cache for the whole area, kept across its pages; server state never goes to the global store.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
-});
-
 export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
   adoptServicingStyles();
   const Page = PAGES[page];
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={areaQueryClient()}>
       <Suspense fallback={<Spinner label="Loading page" size={50} />}>
         <Page signedIn={signedIn} />
       </Suspense>

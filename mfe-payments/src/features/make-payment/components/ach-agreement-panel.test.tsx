@@ -73,6 +73,8 @@ describe('the ACH agreement with rich-text agreements (spec 2 §4 ACH agreement)
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(box()).toBeDisabled();
+    expect(box()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
     expect(onDisagree).not.toHaveBeenCalled();
   });
 

@@ -116,6 +116,17 @@ describe('PersonalInfoSection', () => {
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('Escape on the texting terms is no agreement: nothing recorded, texting stays off', async () => {
+    const agreeToTexting = jest.fn<ProfileCalls['agreeToTexting']>();
+    const { section } = renderSection(fakeCalls({ agreeToTexting }), personalInfo(), true);
+    await userEvent.click(within(section).getByLabelText('Text messages to phone 1'));
+    expect(screen.getByRole('dialog', { name: 'Texting Terms' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).getByLabelText('Text messages to phone 1')).not.toBeChecked();
+    expect(agreeToTexting).not.toHaveBeenCalled();
+  });
+
   it('agreeing records the agreement and turns texting on; a failed record shows the agreement error', async () => {
     const agreeToTexting = jest
       .fn<ProfileCalls['agreeToTexting']>()

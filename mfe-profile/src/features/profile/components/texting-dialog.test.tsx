@@ -51,6 +51,16 @@ describe('TextingDialog', () => {
     );
   });
 
+  it('Escape on the terms closes the dialog without agreeing or loading anything', async () => {
+    const agreeToTexting = jest.fn<ProfileCalls['agreeToTexting']>();
+    const fetchSubscriptionInfo = jest.fn<ProfileCalls['fetchSubscriptionInfo']>();
+    const { onClose } = renderDialog({ agreeToTexting, fetchSubscriptionInfo });
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(agreeToTexting).not.toHaveBeenCalled();
+    expect(fetchSubscriptionInfo).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['Invalid', 'This is not a textable phone number'],
     [undefined, 'Something went wrong trying to connect to the server.'],

@@ -105,6 +105,29 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
     ]);
   });
 
+  it('Escape on a rich-text agreement closes only its text: the box stays disabled and unticked', async () => {
+    const user = userEvent.setup();
+    const { posts } = setup('PaperOnly', {
+      'Agreements.Agreement1': ONE,
+      'Agreements.RichText': 'true',
+    });
+    await user.click(toggle());
+    const dialog = screen.getByRole('dialog', { name: 'E-Statement Agreement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Read the E-Sign Consent' }));
+    expect(screen.getByRole('dialog', { name: 'E-Sign Consent' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'E-Sign Consent' })).not.toBeInTheDocument();
+    const box = within(dialog).getByRole('checkbox', { name: 'I agree to the E-Sign Consent' });
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Agree' })).toBeDisabled();
+    // Escape again is the agreement dialog's own dismissal: a Disagree, nothing saved.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).not.toBeChecked();
+    expect(posts()).toEqual([]);
+  });
+
   it('unticking a rich-text agreement locks it until it is read and accepted again', async () => {
     const user = userEvent.setup();
     setup('PaperOnly', { 'Agreements.Agreement1': ONE, 'Agreements.RichText': 'true' });

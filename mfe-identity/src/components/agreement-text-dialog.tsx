@@ -1,0 +1,44 @@
+// A rich-text agreement's text (spec 1 §4 Agreement checkbox), read before its box may be ticked.
+// Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
+// so they answer false. The text comes from settings and is sanitised before it is shown.
+import { Modal, plainText, sanitizeRichText } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/shared-contracts';
+
+export interface AgreementTextDialogProps {
+  agreement: Agreement;
+  /** True for I Accept only. */
+  onDone(accepted: boolean): void;
+}
+
+export function AgreementTextDialog({ agreement, onDone }: AgreementTextDialogProps) {
+  const html = sanitizeRichText(agreement.url);
+  return (
+    <Modal
+      title={agreement.name}
+      width={500}
+      onDismiss={() => onDone(false)}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={() => onDone(true)}>
+            I Accept
+          </button>
+        </>
+      }
+    >
+      {html === null ? (
+        <p>{plainText(agreement.url)}</p>
+      ) : (
+        <div
+          className="agreement-text"
+          role="document"
+          aria-label={`${agreement.name} text`}
+          // Sanitised above: the agreement is rich text from settings.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -50,6 +50,8 @@ const sandbox = spawn(process.execPath, [path.join(ROOT, 'api-sandbox/src/main.t
     PORT: String(top.sandbox.port),
     HOST: '127.0.0.1',
     SANDBOX_DATA_DIR: path.join(values['data-dir'], 'sandbox'),
+    // The shell's /api proxy below is the sandbox's gateway: only its X-Forwarded-For counts.
+    SANDBOX_TRUSTED_GATEWAYS: '127.0.0.1',
   },
   stdio: 'inherit',
 });

@@ -60,7 +60,12 @@ export function createStaticServer({
 
       const requested =
         url.pathname === '/' || url.pathname === '/index.html' ? index() : url.pathname;
-      const relativePath = decodeURIComponent(requested).replace(/^\/+/, '');
+      let relativePath;
+      try {
+        relativePath = decodeURIComponent(requested).replace(/^\/+/, '');
+      } catch {
+        return send(res, 400, 'Bad Request'); // percent-escapes that do not decode
+      }
       const file = path.resolve(rootDir, relativePath);
       if (file !== rootDir && !file.startsWith(rootDir + path.sep))
         return send(res, 403, 'Forbidden');
@@ -114,9 +119,12 @@ function send(res, status, body, headers = {}) {
 
 function forward(req, res, target) {
   const url = new URL(req.url ?? '/', target);
+  // This proxy is the back end's gateway: it states the address it saw, replacing any
+  // X-Forwarded-For the caller wrote (the back end trusts the header from its gateway only).
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': peer } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -4,6 +4,8 @@ export interface SandboxConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Addresses of the gateways whose X-Forwarded-For names the client (the portal's /api proxy). */
+  trustedGateways: string[];
 }
 
 /** Default data folder: api-sandbox/.data/ (git-ignored). */
@@ -17,5 +19,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     port,
     host: env['HOST'] || '127.0.0.1',
     dataDir: env['SANDBOX_DATA_DIR'] || DEFAULT_DATA_DIR,
+    trustedGateways: (env['SANDBOX_TRUSTED_GATEWAYS'] ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
   };
 }

@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTES } from './routes/registry.ts';
 import type { SandboxServices } from './sandbox-services.ts';
-import { checkContinue, createRequestHandler } from './server/request-handler.ts';
+import {
+  checkContinue,
+  createRequestHandler,
+  DEFAULT_HTTP_POLICY,
+} from './server/request-handler.ts';
 import { openStore } from './store/open-store.ts';
 
 export interface SandboxOptions {
@@ -12,6 +16,10 @@ export interface SandboxOptions {
   port: number;
   host?: string;
   now?: () => Date;
+  /** Proxies whose X-Forwarded-For is believed; none by default (the peer address counts). */
+  trustedGateways?: readonly string[];
+  /** A request body silent for this long is cut off with 408. */
+  bodyStallMs?: number;
 }
 
 export interface Sandbox {
@@ -26,10 +34,12 @@ export async function createSandbox({
   port,
   host = '127.0.0.1',
   now = () => new Date(),
+  trustedGateways = DEFAULT_HTTP_POLICY.trustedGateways,
+  bodyStallMs = DEFAULT_HTTP_POLICY.bodyStallMs,
 }: SandboxOptions): Promise<Sandbox> {
   const db = openStore(dataDir, now());
   const services: SandboxServices = { db, now };
-  const handler = createRequestHandler(services, ROUTES);
+  const handler = createRequestHandler(services, ROUTES, { trustedGateways, bodyStallMs });
   const server: Server = createServer(handler);
   server.on('checkContinue', checkContinue(handler));
   server.keepAliveTimeout = 1000;

@@ -61,6 +61,9 @@ test.describe('servicing: loan details', () => {
     const rowCount = await history.getByRole('row').count();
     expect(rowCount).toBeGreaterThan(20);
 
+    // The token is single-use: the browser's own fetch of the file is held back so the test can
+    // read the file with it once.
+    await page.context().route('**/DownloadAccountHistory**', (route) => route.abort());
     const downloadRequest = page
       .context()
       .waitForEvent('request', (request) => request.url().includes('DownloadAccountHistory'));

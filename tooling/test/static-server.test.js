@@ -26,7 +26,13 @@ let base;
 beforeAll(async () => {
   api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
+    res.end(
+      JSON.stringify({
+        path: req.url,
+        token: req.headers.usertoken ?? null,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      }),
+    );
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiTarget = `http://127.0.0.1:${api.address().port}`;
@@ -70,7 +76,19 @@ describe('static server', () => {
 
   it('forwards /api with its headers to the back end', async () => {
     const response = await fetch(`${base}/api/accountList?x=1`, { headers: { UserToken: 'abc' } });
-    expect(await response.json()).toEqual({ path: '/api/accountList?x=1', token: 'abc' });
+    expect(await response.json()).toMatchObject({ path: '/api/accountList?x=1', token: 'abc' });
+  });
+
+  it('as the gateway, tells the back end the address it saw, never one the caller wrote', async () => {
+    const response = await fetch(`${base}/api/login/userlogin`, {
+      headers: { 'X-Forwarded-For': '6.6.6.6' },
+    });
+    expect((await response.json()).forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('answers a malformed path with 400, not 500', async () => {
+    const response = await fetch(`${base}/%E0%A4%A`);
+    expect(response.status).toBe(400);
   });
 
   it('refuses to write', async () => {

@@ -5,6 +5,9 @@ import { newToken } from './tokens.ts';
 /** Idle expiry: every authorised call pushes expiry this far into the future. */
 export const SESSION_IDLE_MS = 20 * 60 * 1000;
 
+/** Absolute lifetime: however busy, a session ends this long after it was opened. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
 /** `pending` = signed in but waiting for the MFA security code; refused by signed-in calls. */
 export type SessionStatus = 'pending' | 'active' | 'ended';
 
@@ -13,6 +16,8 @@ export interface SessionRow {
   user_id: number;
   status: SessionStatus;
   device_id: string | null;
+  /** ISO instant the session was opened (its absolute lifetime counts from here). */
+  created_at: string;
   expires_at: number;
 }
 
@@ -37,11 +42,26 @@ export function createSession(
   return token;
 }
 
-/** The live, fully signed-in session for `token`, with its expiry extended; undefined otherwise. */
-export function touchActiveSession(db: Database, token: string, now: Date): SessionRow | undefined {
+/** Neither idle nor past its absolute lifetime (whatever its status). */
+function inTime(session: SessionRow, now: Date): boolean {
+  const openedAt = Date.parse(session.created_at);
+  return (
+    session.expires_at > now.getTime() &&
+    Number.isFinite(openedAt) &&
+    now.getTime() < openedAt + SESSION_ABSOLUTE_MS
+  );
+}
+
+/** The live, fully signed-in session for `token`, without touching it; undefined otherwise. */
+export function findActiveSession(db: Database, token: string, now: Date): SessionRow | undefined {
   const session = queryOne<SessionRow>(db, 'SELECT * FROM sessions WHERE token = ?', token);
-  if (!session || session.status !== 'active' || session.expires_at <= now.getTime())
-    return undefined;
+  return session && session.status === 'active' && inTime(session, now) ? session : undefined;
+}
+
+/** The live, fully signed-in session for `token`, with its idle expiry extended; undefined otherwise. */
+export function touchActiveSession(db: Database, token: string, now: Date): SessionRow | undefined {
+  const session = findActiveSession(db, token, now);
+  if (!session) return undefined;
   execute(
     db,
     'UPDATE sessions SET expires_at = ? WHERE token = ?',
@@ -70,8 +90,7 @@ export function findPendingSession(
         "SELECT * FROM sessions WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, rowid DESC LIMIT 1",
         userId,
       );
-  if (!session || session.status !== 'pending' || session.expires_at <= now.getTime())
-    return undefined;
+  if (!session || session.status !== 'pending' || !inTime(session, now)) return undefined;
   return session;
 }
 
@@ -86,6 +105,20 @@ export function activateSession(db: Database, token: string, now: Date): void {
 
 export function endSession(db: Database, token: string): void {
   execute(db, "UPDATE sessions SET status = 'ended' WHERE token = ?", token);
+}
+
+/**
+ * Ends every session of the user except `keepToken` (a password change, spec 1 §4 / issue 13:
+ * whoever held the old password loses their sessions; the one that made the change stays).
+ * A token superseded within a login process (ResetPassword's new token) ends here too.
+ */
+export function endOtherSessions(db: Database, userId: number, keepToken: string | null): void {
+  execute(
+    db,
+    "UPDATE sessions SET status = 'ended' WHERE user_id = ? AND token != ? AND status != 'ended'",
+    userId,
+    keepToken ?? '',
+  );
 }
 
 /** Makes the token expired at once. Returns false when no such token exists. */

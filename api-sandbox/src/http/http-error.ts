@@ -2,12 +2,15 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errorMessage: string;
+  /** A sentence for a developer reading the answer, sent as `Message` beside the envelope. */
+  readonly detail: string | undefined;
 
-  constructor(status: number, errorMessage: string) {
+  constructor(status: number, errorMessage: string, detail?: string) {
     super(errorMessage);
     this.name = 'HttpError';
     this.status = status;
     this.errorMessage = errorMessage;
+    this.detail = detail;
   }
 }
 
@@ -18,3 +21,15 @@ export const accountNotAuthorized = (): HttpError => new HttpError(403, 'Account
 export const forbidden = (code: string): HttpError => new HttpError(403, code);
 export const notFound = (): HttpError => new HttpError(404, 'NotFound');
 export const methodNotAllowed = (): HttpError => new HttpError(405, 'MethodNotAllowed');
+export const unsupportedMediaType = (accepted: readonly string[]): HttpError =>
+  new HttpError(
+    415,
+    'UnsupportedMediaType',
+    `This call takes a body of Content-Type ${accepted.join(' or ')}.`,
+  );
+export const userTokenInUrl = (): HttpError =>
+  new HttpError(
+    400,
+    'UserTokenInUrl',
+    'The session token goes in the UserToken header, never in a URL.',
+  );

@@ -6,6 +6,8 @@ export interface Reply {
   html?: string;
   /** A non-JSON answer (a CSV or PDF download); `body` is ignored when present. */
   file?: FileBody;
+  /** A 303 to this URL (the apply-for-loan hand-off); `body` is ignored when present. */
+  redirect?: string;
 }
 
 export interface FileBody {
@@ -20,6 +22,12 @@ export interface FileBody {
 export const fileReply = (file: FileBody): Reply => ({ status: 200, body: undefined, file });
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+export const redirectReply = (location: string): Reply => ({
+  status: 303,
+  body: undefined,
+  redirect: location,
+});
 
 export interface ErrorEnvelope {
   HasNoErrors: false;

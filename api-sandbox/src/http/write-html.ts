@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 
 /** For the few sandbox-only pages a browser is sent to (the SSO provider's login). */
 export function writeHtml(
@@ -9,6 +10,7 @@ export function writeHtml(
 ): void {
   res.writeHead(status, {
     ...headers,
+    ...BASE_SECURITY_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(html)),
     'Cache-Control': 'no-store',

@@ -1,4 +1,4 @@
-import { createSession } from '../auth/sessions.ts';
+import { createSession, endOtherSessions } from '../auth/sessions.ts';
 import { optionalBoolean, requireString } from '../http/fields.ts';
 import { forbidden } from '../http/http-error.ts';
 import { ok } from '../http/reply.ts';
@@ -75,6 +75,9 @@ async function resetPassword(ctx: RequestContext) {
     changePassword(db, found.user.id, found.user.password_hash, password);
     if (found.resetToken) useIdentityToken(db, found.resetToken);
     const token = createSession(db, found.user.id, 'active', ctx.now, undefined);
+    // The new password ends every other session: the login process's own token (superseded by
+    // this one) and any session opened with the old password elsewhere.
+    endOtherSessions(db, found.user.id, token);
     recordLogin(db, found.user.id, ctx.now, ctx.ip);
     return ok({
       HasNoErrors: true,

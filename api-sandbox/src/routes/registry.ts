@@ -8,6 +8,7 @@ import { loginRoutes } from './login.ts';
 import type { RouteDefinition } from './route-definition.ts';
 import { sandboxControlRoutes } from './sandbox-control.ts';
 import { setupRoutes } from './setup.ts';
+import { userTokenRoutes } from './user-token.ts';
 
 /**
  * Every call the sandbox answers. Each area adds its calls in routes/areas/<area>.ts; the auth table test
@@ -22,5 +23,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...paymentsRoutes,
   ...servicingRoutes,
   ...profileRoutes,
+  ...userTokenRoutes,
   ...sandboxControlRoutes,
 ];

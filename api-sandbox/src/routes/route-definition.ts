@@ -47,6 +47,11 @@ export interface RouteDefinition {
   exampleBody?: JsonObject;
   /** The body is not JSON (multipart uploads): it reaches the handler as `rawBody`, up to this many bytes. */
   rawBody?: { limitBytes: number };
+  /**
+   * Media types a JSON body may arrive as; default `application/json` only (others get 415). A
+   * call whose sender cannot choose (a browser's CSP report) lists its own JSON flavours here.
+   */
+  bodyTypes?: readonly string[];
   handle(ctx: RequestContext | SignedInContext): Reply | Promise<Reply>;
 }
 
@@ -54,6 +59,7 @@ interface RouteBase {
   area: string;
   method: HttpMethod;
   path: string;
+  bodyTypes?: readonly string[];
 }
 
 export function publicRoute(

@@ -63,8 +63,8 @@ describe('hostile input', () => {
     expect((await sandbox.login('borrower1')).IsLoggedIn).toBe(true);
   });
 
-  it('answers a mangled path with 404 and a mangled account number with 403', async () => {
-    expect((await sandbox.request('GET', '/api/%E0%A4%A/%%')).status).toBe(404);
+  it('answers a mangled path with 400 and a mangled account number with 403', async () => {
+    expect((await sandbox.request('GET', '/api/%E0%A4%A/%%')).status).toBe(400);
     const { UserToken } = await sandbox.login('borrower1');
     const response = await sandbox.request(
       'GET',

@@ -9,10 +9,15 @@ import {
   methodNotAllowed,
   notFound,
   unauthorized,
+  unsupportedMediaType,
+  userTokenInUrl,
 } from '../http/http-error.ts';
+import { JSON_MEDIA_TYPES, mediaType } from '../http/content-type.ts';
 import { createQuery } from '../http/query.ts';
 import {
   BODY_LIMIT_BYTES,
+  BODY_STALL_MS,
+  BodyStalled,
   declaredLength,
   DRAIN_LIMIT_BYTES,
   parseJsonObject,
@@ -23,7 +28,8 @@ import {
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { Router } from '../http/router.ts';
 import { writeHtml } from '../http/write-html.ts';
-import { writeFile, writeJson } from '../http/write-json.ts';
+import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { writeFile, writeJson, writeRedirect } from '../http/write-json.ts';
 import type {
   RequestContext,
   RouteDefinition,
@@ -39,10 +45,36 @@ const ACCOUNT_NUMBER_MAX = 32;
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** How the server treats the transport, set once at start (config.ts). */
+export interface HttpPolicy {
+  /** Proxies whose X-Forwarded-For is believed (the portal's /api gateway). */
+  trustedGateways: readonly string[];
+  /** A body that sends nothing for this long is cut off with 408. */
+  bodyStallMs: number;
+}
+
+export const DEFAULT_HTTP_POLICY: HttpPolicy = { trustedGateways: [], bodyStallMs: BODY_STALL_MS };
+
 /** Answers 400 Invalid at once and closes the connection, without reading the body. */
 export function refuseBody(req: IncomingMessage, res: ServerResponse): void {
   res.shouldKeepAlive = false;
   writeJson(res, 400, errorEnvelope('Invalid'), { ...corsHeaders(req), Connection: 'close' });
+}
+
+/** A path whose percent-escapes do not decode is the client's mistake (400), not ours. */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The session token travels in the UserToken header only: a URL ends up in logs and history. */
+function hasUserTokenParam(params: URLSearchParams): boolean {
+  for (const name of params.keys()) if (name.toLowerCase() === 'usertoken') return true;
+  return false;
 }
 
 /** For `Expect: 100-continue`: refuse an announced oversized body before the client sends it. */
@@ -62,6 +94,7 @@ export function checkContinue(handler: RequestHandler): RequestHandler {
 export function createRequestHandler(
   services: SandboxServices,
   routes: readonly RouteDefinition[],
+  policy: HttpPolicy = DEFAULT_HTTP_POLICY,
 ): RequestHandler {
   const router = new Router<RouteDefinition>();
   for (const route of routes) router.add(route.method, route.path, route);
@@ -73,12 +106,18 @@ export function createRequestHandler(
     } catch {
       throw invalid();
     }
+    if (!decodablePath(url.pathname)) throw invalid();
     const match = router.match(req.method ?? 'GET', url.pathname);
     if (match.kind === 'not-found') throw notFound();
     if (match.kind === 'method-not-allowed') throw methodNotAllowed();
     const route = match.value;
+    if (hasUserTokenParam(url.searchParams)) throw userTokenInUrl();
 
-    const raw = await readBody(req, route.rawBody?.limitBytes);
+    const raw = await readBody(req, route.rawBody?.limitBytes, policy.bodyStallMs);
+    if (!route.rawBody && raw.kind === 'read' && raw.bytes.length > 0) {
+      const accepted = route.bodyTypes ?? JSON_MEDIA_TYPES;
+      if (!accepted.includes(mediaType(req.headers))) throw unsupportedMediaType(accepted);
+    }
     const now = services.now();
     const base = {
       services,
@@ -88,7 +127,7 @@ export function createRequestHandler(
       params: match.params,
       query: createQuery(url.searchParams),
       headers: req.headers,
-      ip: clientIp(req),
+      ip: clientIp(req, policy.trustedGateways),
     };
     if (!route.requiresUser)
       return route.handle({ ...base, body: parseJsonObject(raw) } satisfies RequestContext);
@@ -122,7 +161,7 @@ export function createRequestHandler(
   return (req, res) => {
     const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
+      res.writeHead(204, { ...cors, ...BASE_SECURITY_HEADERS }).end();
       return;
     }
     // Not worth draining: answer now and drop the connection.
@@ -131,14 +170,25 @@ export function createRequestHandler(
       (reply) =>
         reply.file
           ? writeFile(res, reply.file, cors)
-          : reply.html !== undefined
-            ? writeHtml(res, reply.status, reply.html, cors)
-            : writeJson(res, reply.status, reply.body, cors),
+          : reply.redirect !== undefined
+            ? writeRedirect(res, reply.redirect, cors)
+            : reply.html !== undefined
+              ? writeHtml(res, reply.status, reply.html, cors)
+              : writeJson(res, reply.status, reply.body, cors),
       (error: unknown) => {
         // A client that hung up (or a body we dropped on purpose) needs no answer.
         if (res.destroyed || error instanceof RequestAborted) return;
+        if (error instanceof BodyStalled) {
+          res.shouldKeepAlive = false;
+          writeJson(res, 408, errorEnvelope('RequestTimeout'), { ...cors, Connection: 'close' });
+          res.on('finish', () => req.socket.destroy());
+          return;
+        }
         if (error instanceof HttpError) {
-          writeJson(res, error.status, errorEnvelope(error.errorMessage), cors);
+          const body = error.detail
+            ? { ...errorEnvelope(error.errorMessage), Message: error.detail }
+            : errorEnvelope(error.errorMessage);
+          writeJson(res, error.status, body, cors);
           return;
         }
         console.error(`[api-sandbox] ${req.method} ${req.url} failed:`, error);

@@ -20,7 +20,7 @@ import { toCsv } from './csv.ts';
 import { samplePdf } from './pdf.ts';
 import {
   createDownloadToken,
-  findDownloadToken,
+  redeemDownloadToken,
   findStatement,
   hideAccount,
   listHistory,
@@ -79,9 +79,10 @@ function retrieveHistoryDownloadToken(ctx: SignedInContext) {
   if (type !== FILE_TYPES.Csv && type !== FILE_TYPES.Pdf) throw invalid();
   const token = createDownloadToken(
     ctx.services.db,
+    'history-download',
+    ctx.token,
     {
       user_id: ctx.user.id,
-      kind: 'history',
       account_number: account.number,
       days: days === 'all' ? 0 : days,
       download_type: type,
@@ -96,7 +97,7 @@ const money2 = (value: number) => value.toFixed(2);
 
 function downloadHistory(ctx: RequestContext) {
   const token = ctx.query.get('token') ?? '';
-  const row = findDownloadToken(ctx.services.db, token, 'history', ctx.now);
+  const row = redeemDownloadToken(ctx.services.db, token, 'history-download', ctx.now);
   if (!row) throw unauthorized();
   const rows = listHistory(
     ctx.services.db,
@@ -219,9 +220,10 @@ function retrievePayoffToken(ctx: SignedInContext) {
   return ok(
     createDownloadToken(
       ctx.services.db,
+      'payoff-download',
+      ctx.token,
       {
         user_id: ctx.user.id,
-        kind: 'payoff',
         account_number: account.number,
         days: 0,
         download_type: FILE_TYPES.Pdf,
@@ -233,10 +235,10 @@ function retrievePayoffToken(ctx: SignedInContext) {
 }
 
 function downloadPayoff(ctx: RequestContext) {
-  const row = findDownloadToken(
+  const row = redeemDownloadToken(
     ctx.services.db,
     ctx.query.get('downloadToken') ?? '',
-    'payoff',
+    'payoff-download',
     ctx.now,
   );
   const account = row && findOwnAccount(ctx.services.db, row.user_id, row.account_number);
@@ -339,9 +341,10 @@ function passableToken(ctx: SignedInContext) {
   return ok(
     createDownloadToken(
       ctx.services.db,
+      'passable',
+      ctx.token,
       {
         user_id: ctx.user.id,
-        kind: 'passable',
         account_number: '',
         days: 0,
         download_type: FILE_TYPES.Pdf,
@@ -354,7 +357,7 @@ function passableToken(ctx: SignedInContext) {
 
 /** A statement as a PDF, for the holder of a passable token whose user owns the account. */
 function statementPdf(ctx: RequestContext, token: string, statementId: string) {
-  const row = findDownloadToken(ctx.services.db, token, 'passable', ctx.now);
+  const row = redeemDownloadToken(ctx.services.db, token, 'passable', ctx.now);
   if (!row) throw unauthorized();
   const statement = findStatement(ctx.services.db, statementId);
   if (!statement || !findOwnAccount(ctx.services.db, row.user_id, statement.account_number)) {

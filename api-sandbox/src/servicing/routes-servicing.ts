@@ -26,7 +26,7 @@ import {
   findApplication,
   findBranch,
   findDocumentContent,
-  findDownloadToken,
+  redeemDownloadToken,
   insertDocument,
   listAchDrafts,
   listApplications,
@@ -273,7 +273,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function viewDocument(ctx: RequestContext) {
-  const row = findDownloadToken(ctx.services.db, ctx.query.get('token') ?? '', 'passable', ctx.now);
+  const row = redeemDownloadToken(
+    ctx.services.db,
+    ctx.query.get('token') ?? '',
+    'passable',
+    ctx.now,
+  );
   if (!row) throw unauthorized();
   const id = Number(ctx.query.get('FileId'));
   const doc = Number.isSafeInteger(id)
@@ -301,7 +306,12 @@ function achDrafts(ctx: SignedInContext) {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function renderAchDraft(ctx: RequestContext) {
-  const row = findDownloadToken(ctx.services.db, ctx.query.get('token') ?? '', 'passable', ctx.now);
+  const row = redeemDownloadToken(
+    ctx.services.db,
+    ctx.query.get('token') ?? '',
+    'passable',
+    ctx.now,
+  );
   if (!row) throw unauthorized();
   const draft = findAchDraft(ctx.services.db, row.user_id, ctx.query.get('guid') ?? '');
   if (!draft) throw new HttpError(404, 'NotFound');

@@ -1,5 +1,5 @@
 // Queries over the servicing tables (store/areas/servicing.ts). Values are always bound parameters.
-import { newToken } from '../auth/tokens.ts';
+import { mintPurposeToken, redeemPurposeToken, type TokenPurpose } from '../auth/purpose-tokens.ts';
 import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
 
 export interface BranchRow {
@@ -108,55 +108,47 @@ export function saveAlertsJson(db: Database, accountNumber: string, json: string
   );
 }
 
-/** Download and passable tokens: single purpose, tied to a user, valid for five minutes. */
-export const DOWNLOAD_TOKEN_TTL_MS = 5 * 60 * 1000;
-
+/** What a download or passable token stands for (its purpose-bound details). */
 export interface DownloadTokenRow {
-  token: string;
   user_id: number;
-  kind: string;
   account_number: string;
   days: number;
   download_type: number;
   effective_date: string;
-  created_at: number;
 }
 
+type DownloadPurpose = Extract<TokenPurpose, 'history-download' | 'payoff-download' | 'passable'>;
+
+/** Download and passable tokens come from the user-token service: single-use, short-lived,
+ * bound to this purpose and to the session that asked for them (auth/purpose-tokens.ts). */
 export function createDownloadToken(
   db: Database,
-  input: Omit<DownloadTokenRow, 'token' | 'created_at'>,
+  purpose: DownloadPurpose,
+  sessionToken: string,
+  input: DownloadTokenRow,
   now: Date,
 ): string {
-  const token = newToken();
-  execute(
-    db,
-    `INSERT INTO svc_download_tokens (token, user_id, kind, account_number, days, download_type, effective_date, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    token,
-    input.user_id,
-    input.kind,
-    input.account_number,
-    input.days,
-    input.download_type,
-    input.effective_date,
-    now.getTime(),
-  );
-  return token;
+  const { user_id: userId, ...details } = input;
+  return mintPurposeToken(db, { userId, sessionToken, purpose, details }, now);
 }
 
-export function findDownloadToken(
+/** Uses the token up; undefined when it is unknown, used, stale, of another purpose or its session ended. */
+export function redeemDownloadToken(
   db: Database,
   token: string,
-  kind: string,
+  purpose: DownloadPurpose,
   now: Date,
 ): DownloadTokenRow | undefined {
-  const row = queryOne<DownloadTokenRow>(
-    db,
-    'SELECT * FROM svc_download_tokens WHERE token = ? AND kind = ?',
-    token,
-    kind,
-  );
-  return row && now.getTime() - row.created_at <= DOWNLOAD_TOKEN_TTL_MS ? row : undefined;
+  const redeemed = redeemPurposeToken(db, token, purpose, now);
+  if (!redeemed) return undefined;
+  const { details } = redeemed;
+  return {
+    user_id: redeemed.userId,
+    account_number: typeof details['account_number'] === 'string' ? details['account_number'] : '',
+    days: typeof details['days'] === 'number' ? details['days'] : 0,
+    download_type: typeof details['download_type'] === 'number' ? details['download_type'] : 0,
+    effective_date: typeof details['effective_date'] === 'string' ? details['effective_date'] : '',
+  };
 }
 
 export interface StatementRow {

@@ -12,7 +12,11 @@ export const SHELL_OPTIONS = {
   /** Whether the loan-application service permits applying (Apply For Loan link). */
   'Features.LoanApplication': 'false',
   'Links.ApplyForLoanUrl': '',
-  /** Used when ApplyForLoanUrl is empty: opened with the user's token as ?token=. */
+  /**
+   * The consumer application site, used when ApplyForLoanUrl is empty: the portal opens
+   * GET /api/ApplyForLoan with a single-use token from the user-token service, and the back end
+   * sends the borrower on here (never with the session token).
+   */
   'Links.ConsumerApplicationUrl': '',
   'Notices.ApplyForLoanText':
     'You are about to start a loan application. It opens in a new tab, so you can come back to the portal at any time.',

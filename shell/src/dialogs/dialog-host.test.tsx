@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { createSetupOptions, getPortal, sessionFromLogin } from '@portal/shared-contracts';
@@ -136,6 +136,31 @@ describe('the shell notices', () => {
       'noopener,noreferrer',
     );
     await expect(wentOn).resolves.toBe(true);
+  });
+
+  it('apply-for-loan with only a consumer link: the tab goes to ApplyForLoan with a minted token, not the session token', async () => {
+    withOptions({ 'Links.ConsumerApplicationUrl': 'https://loans.example.com/' });
+    const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const post = jest
+      .spyOn(getPortal().api, 'post')
+      .mockImplementation(() => ({ json: async () => 'minted-once' }) as never);
+    const { dialogs, user } = setUp();
+    act(() => {
+      void dialogs.showNotice('applyForLoan');
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue to Application' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const opened = new URL(tab.location.href, 'http://portal.example');
+    expect(opened.pathname).toBe('/api/ApplyForLoan');
+    expect(opened.searchParams.get('token')).toBe('minted-once');
+    expect(tab.opener).toBeNull();
+    expect(post).toHaveBeenCalledWith('UserToken/GetUserToken', {
+      json: { Purpose: 'ApplyForLoan' },
+    });
+    post.mockRestore();
+    open.mockRestore();
   });
 
   it('remote locator: says pop-ups must be enabled; Branch Locator opens the configured URL', async () => {

@@ -1,6 +1,7 @@
-import { usePortalState, type ShellNotice } from '@portal/shared-contracts';
+import { getPortal, usePortalState, type ShellNotice } from '@portal/shared-contracts';
+import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
 import { Modal, NARROW_DIALOG_WIDTH_PX, DIALOG_WIDTH_PX } from './modal';
-import { loanApplicationUrl, remoteBranchLocatorUrl } from './notice-links';
+import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
 
 interface NoticeDialogProps {
   notice: ShellNotice;
@@ -13,14 +14,21 @@ interface NoticeDialogProps {
  */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
   const options = usePortalState((state) => state.options);
-  const token = usePortalState((state) => state.session?.userToken ?? null);
+  const signedIn = usePortalState((state) => Boolean(state.session?.userToken));
   if (!options) return null;
   const apply = notice === 'applyForLoan';
-  const url = apply ? loanApplicationUrl(options, token) : remoteBranchLocatorUrl(options);
+  const target = apply ? loanApplicationTarget(options) : null;
+  const url = apply
+    ? target?.kind === 'url'
+      ? target.url
+      : null
+    : remoteBranchLocatorUrl(options);
+  const usable = url !== null || (target?.kind === 'consumer' && signedIn);
   const text = options.text(apply ? 'Notices.ApplyForLoanText' : 'Notices.RemoteBranchLocatorText');
   const goLabel = apply ? 'Continue to Application' : 'Branch Locator';
   const goOn = () => {
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    else if (target?.kind === 'consumer') void openConsumerApplication();
     onClose(true);
   };
   return (
@@ -33,14 +41,29 @@ export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
           <button type="button" className="button button--secondary" onClick={() => onClose(false)}>
             Cancel
           </button>
-          <button type="button" className="button" onClick={goOn} disabled={!url} data-autofocus>
+          <button type="button" className="button" onClick={goOn} disabled={!usable} data-autofocus>
             {goLabel}
           </button>
         </>
       }
     >
       <p>{text}</p>
-      {!url && <p className="field__error">This link is not available right now.</p>}
+      {!usable && <p className="field__error">This link is not available right now.</p>}
     </Modal>
   );
+}
+
+/**
+ * The token-based consumer link: the tab opens at once (a tab opened after an await is a blocked
+ * pop-up), cut off from this page, then goes to the link with a freshly minted single-use token.
+ */
+async function openConsumerApplication(): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const token = await mintApplyForLoanToken(getPortal().api);
+    if (tab) tab.location.href = applyForLoanUrl(token);
+  } catch {
+    tab?.close();
+  }
 }

@@ -1,26 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
-import { loanApplicationUrl, remoteBranchLocatorUrl } from './notice-links';
+import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
 
 const texts = (values: Record<string, string>) => ({ text: (key: string) => values[key] ?? '' });
 
-describe('loanApplicationUrl', () => {
+describe('loanApplicationTarget', () => {
   it('opens the configured application URL', () => {
     const options = texts({ 'Links.ApplyForLoanUrl': 'https://apply.example.com/start' });
-    expect(loanApplicationUrl(options, 'tok')).toBe('https://apply.example.com/start');
+    expect(loanApplicationTarget(options)).toEqual({
+      kind: 'url',
+      url: 'https://apply.example.com/start',
+    });
   });
 
-  it('otherwise builds the token-based consumer application link', () => {
+  it('otherwise goes through the token-based consumer link, never with a token in settings', () => {
     const options = texts({ 'Links.ConsumerApplicationUrl': 'https://loans.example.com/app?x=1' });
-    expect(loanApplicationUrl(options, 'a b')).toBe('https://loans.example.com/app?x=1&token=a+b');
+    expect(loanApplicationTarget(options)).toEqual({ kind: 'consumer' });
   });
 
   it.each([
-    [{}, 'tok'],
-    [{ 'Links.ConsumerApplicationUrl': 'https://loans.example.com' }, null],
-    [{ 'Links.ApplyForLoanUrl': 'javascript:alert(1)' }, 'tok'],
-    [{ 'Links.ApplyForLoanUrl': 'not a url' }, 'tok'],
-  ])('has nothing to open for %j with token %p', (values, token) => {
-    expect(loanApplicationUrl(texts(values), token)).toBeNull();
+    [{}],
+    [{ 'Links.ConsumerApplicationUrl': 'javascript:alert(1)' }],
+    [{ 'Links.ApplyForLoanUrl': 'javascript:alert(1)' }],
+    [{ 'Links.ApplyForLoanUrl': 'not a url' }],
+  ])('has nothing to open for %j', (values) => {
+    expect(loanApplicationTarget(texts(values))).toBeNull();
   });
 });
 

@@ -1,21 +1,20 @@
-// Where the shell's notices send the user (spec 1 §2 Modals): pure functions of the settings
-// and the session, so the rules are tested without a browser.
+// Where the shell's notices send the user (spec 1 §2 Modals): pure functions of the settings,
+// so the rules are tested without a browser.
 import type { SetupOptions } from '@portal/shared-contracts';
 
 type Texts = Pick<SetupOptions, 'text'>;
 
 /**
- * Continue to Application opens the configured URL or, when only a consumer application link
- * is configured, that link with the user's token. null when neither is usable.
+ * What Continue to Application opens: the configured URL, or, when only a consumer application
+ * link is configured, the token-based link (GET /api/ApplyForLoan with a single-use token minted
+ * when the borrower goes on). null when neither is usable.
  */
-export function loanApplicationUrl(options: Texts, userToken: string | null): string | null {
+export type LoanApplicationTarget = { kind: 'url'; url: string } | { kind: 'consumer' } | null;
+
+export function loanApplicationTarget(options: Texts): LoanApplicationTarget {
   const configured = httpUrl(options.text('Links.ApplyForLoanUrl'));
-  if (configured) return configured;
-  const consumer = httpUrl(options.text('Links.ConsumerApplicationUrl'));
-  if (!consumer || !userToken) return null;
-  const url = new URL(consumer);
-  url.searchParams.set('token', userToken);
-  return url.toString();
+  if (configured) return { kind: 'url', url: configured };
+  return httpUrl(options.text('Links.ConsumerApplicationUrl')) ? { kind: 'consumer' } : null;
 }
 
 export function remoteBranchLocatorUrl(options: Texts): string | null {

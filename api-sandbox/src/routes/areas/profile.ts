@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { endSession } from '../../auth/sessions.ts';
+import { endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { field, optionalBoolean, optionalString, requireString } from '../../http/fields.ts';
 import { invalid, unauthorized } from '../../http/http-error.ts';
 import { errorEnvelope, ok, type Reply } from '../../http/reply.ts';
@@ -224,8 +224,11 @@ async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
       execute(db, 'UPDATE users SET username = ? WHERE id = ?', change.logonName, user.id);
     if (change.emailAddress !== undefined)
       execute(db, 'UPDATE users SET email = ? WHERE id = ?', change.emailAddress, user.id);
-    if (newHash !== undefined)
+    if (newHash !== undefined) {
       execute(db, 'UPDATE users SET password_hash = ? WHERE id = ?', newHash, user.id);
+      // Whoever signed in with the old password elsewhere is signed out; this session stays.
+      endOtherSessions(db, user.id, token);
+    }
     if (change.secretQuestion !== undefined || change.secretAnswer !== undefined) {
       const current = readSecret(db, user.id);
       writeSecret(

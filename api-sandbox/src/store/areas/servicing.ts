@@ -4,7 +4,7 @@ import { seedServicing } from '../../servicing/seed-servicing.ts';
 /**
  * The servicing area's own tables (spec 3): branches, account history, statements, alerts,
  * documents and uploads, applications, messages, contact change requests, insurance, ACH drafts,
- * download tokens, the sandbox captcha, edited mailing addresses and hidden accounts.
+ * the sandbox captcha, edited mailing addresses and hidden accounts.
  */
 export const servicingStore: AreaStore = {
   name: 'servicing',
@@ -16,7 +16,6 @@ export const servicingStore: AreaStore = {
     'svc_alerts',
     'svc_statements',
     'svc_statement_consents',
-    'svc_download_tokens',
     'svc_documents',
     'svc_applications',
     'svc_messages',
@@ -77,16 +76,6 @@ CREATE TABLE IF NOT EXISTS svc_statement_consents (
   account_number TEXT NOT NULL,
   format TEXT NOT NULL,
   recorded_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS svc_download_tokens (
-  token TEXT PRIMARY KEY,
-  user_id INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  account_number TEXT NOT NULL,
-  days INTEGER NOT NULL,
-  download_type INTEGER NOT NULL,
-  effective_date TEXT NOT NULL,
-  created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS svc_documents (
   id INTEGER PRIMARY KEY,

@@ -136,6 +136,65 @@ describe('the login page and its steps', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('ends every token the sign-in received: the superseded one at once, the last one when it goes down', async () => {
+    let maintenanceOn = false;
+    const { sent, portal } = show({
+      'GET MaintenanceMode': () => ({ body: { isEnabled: maintenanceOn } }),
+      'POST login/userlogin': {
+        body: login({
+          UserName: 'newpass1',
+          UserToken: 'login-token',
+          MustChangePassword: true,
+          ChangePasswordToken: 'enc-1',
+        }),
+      },
+      'POST Login/ResetPassword': {
+        body: { HasNoErrors: true, IsLoggedIn: true, UserToken: 'reset-token' },
+      },
+    });
+    await signIn('newpass1');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'Brandnew123');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Brandnew123');
+    maintenanceOn = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The portal is offline for maintenance. Please try again later.',
+    );
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === 'Login/Logout').map((r) => r.body)).toEqual(
+        expect.arrayContaining([{ UserToken: 'login-token' }, { UserToken: 'reset-token' }]),
+      ),
+    );
+    expect(portal.store.getState().session).toBeNull();
+  });
+
+  it('a completed sign-in keeps only its last token: the one change password superseded is ended', async () => {
+    const { sent, portal } = show({
+      'POST login/userlogin': {
+        body: login({
+          UserName: 'newpass1',
+          UserToken: 'login-token',
+          MustChangePassword: true,
+          ChangePasswordToken: 'enc-1',
+        }),
+      },
+      'POST Login/ResetPassword': {
+        body: { HasNoErrors: true, IsLoggedIn: true, UserToken: 'reset-token' },
+      },
+    });
+    await signIn('newpass1');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'Brandnew123');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Brandnew123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+    expect(portal.store.getState().session?.userToken).toBe('reset-token');
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === 'Login/Logout').map((r) => r.body)).toEqual([
+        { UserToken: 'login-token' },
+      ]),
+    );
+  });
+
   it('hides the form while maintenance mode is on', async () => {
     show({ 'GET MaintenanceMode': { body: { isEnabled: true } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -51,6 +51,8 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
       navigate('/myaccount/dashboard', { replace: true });
       return;
     }
+    // Cancelled or down: the token the sign-in holds now dies with it (spec 1 §4); any earlier
+    // one was already ended when it was superseded.
     void destroyServerSession(getPortal().api, signIn.userToken);
     onEnd(next.kind);
   };
@@ -83,6 +85,11 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
   ) => {
     if (!running) return;
     const signIn = { ...running.signIn, ...patch };
+    // A step that hands out a new token (change password's ResetPassword) supersedes the one the
+    // sign-in held: that one is ended now, so no token the portal received outlives the process.
+    const superseded = running.signIn.userToken;
+    if (superseded && superseded !== signIn.userToken)
+      void destroyServerSession(getPortal().api, superseded);
     if (outcome !== 'succeeded') {
       settle(afterStep(running.progress, outcome, 'off'), signIn, running.agreements);
       return;

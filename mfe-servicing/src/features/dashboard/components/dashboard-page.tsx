@@ -40,7 +40,15 @@ export default function DashboardPage(_props: PageProps) {
   const applyUrl = text('Links.ApplyForLoanUrl');
 
   async function applyForLoan() {
-    const go = await getDialogs().confirm({
+    const dialogs = getDialogs();
+    // The shell owns the apply-for-loan notice and its link: the configured URL, or the
+    // token-based consumer link with a single-use token (never the session token).
+    if (dialogs.showNotice) {
+      await dialogs.showNotice('applyForLoan');
+      return;
+    }
+    // A shell without notices (an older one, or this remote running alone): the configured URL.
+    const go = await dialogs.confirm({
       title: 'Apply for a loan',
       text: 'The loan application opens in a new tab.',
       confirmLabel: 'Continue to Application',

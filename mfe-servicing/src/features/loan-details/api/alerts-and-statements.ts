@@ -64,15 +64,14 @@ export async function fetchStatementList(api: KyInstance, accountNumber: string,
 
 const AmsiveSchema = v.object({ StatementUrl: v.nullish(v.string(), null) });
 
-export async function fetchAmsiveStatementUrl(
-  api: KyInstance,
-  userToken: string,
-  statement: Statement,
-) {
+/**
+ * Spec 3 §7 lists UserToken among this call's query values; the session token never goes in a
+ * URL (it ends up in logs and history), so it travels in the UserToken header like every call's.
+ */
+export async function fetchAmsiveStatementUrl(api: KyInstance, statement: Statement) {
   const body = await api
     .get('AccountEstatements/GetAmsiveStatementUrl', {
       searchParams: {
-        UserToken: userToken,
         Date: statement.Date,
         Number: statement.Number,
         Type: String(statement.Type),

@@ -125,8 +125,7 @@ export function EStatementsSection({
     try {
       const access = statementAccess(statement.Provider);
       let url: string | null = null;
-      if (access === 'external')
-        url = await fetchAmsiveStatementUrl(api, session?.userToken ?? '', statement);
+      if (access === 'external') url = await fetchAmsiveStatementUrl(api, statement);
       else {
         const token = await fetchPassableToken(api);
         url =

@@ -65,26 +65,46 @@ const GROUP: Record<PaymentKind, string> = {
   recurring: 'PaymentRecurring',
 };
 
+/** The IETF draft's header: one key per confirmed payment, sent again with every try of it. */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * `done` and `refused` are definite answers. `unknown` means the back end may or may not have
+ * taken the payment (no answer, a timeout, a 5xx without an error code): only a repeat of the
+ * same request with the same key can tell, and the back end answers it with its first result.
+ */
 export type SubmitResult =
-  { ok: true; referenceNumber: string } | { ok: false; error: string | null };
+  | { outcome: 'done'; referenceNumber: string }
+  | { outcome: 'refused'; error: string | null }
+  | { outcome: 'unknown' };
 
 export async function submitPayment(
   api: KyInstance,
   kind: PaymentKind,
   payload: SubmitPayload,
+  idempotencyKey: string,
 ): Promise<SubmitResult> {
   const path = `${GROUP[kind]}/${payload.Payment.Method.IsCard ? 'SubmitCard' : 'SubmitAch'}`;
   let body: unknown;
   try {
-    body = await api.post(path, { json: payload }).json();
+    body = await api
+      .post(path, { json: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+      .json();
   } catch (error) {
     const failure = await describeApiFailure(error);
-    // No answer at all: the payment may have gone through, so the borrower must not retry blindly.
-    if (failure.status === 0) return { ok: false, error: 'ConnectionError' };
-    return { ok: false, error: failure.code ?? null };
+    if (failure.status === 0 || (failure.status >= 500 && !failure.code))
+      return { outcome: 'unknown' };
+    return { outcome: 'refused', error: failure.code ?? null };
   }
-  const parsed = parseWire(SubmitResponseSchema, body, path);
+  let parsed: v.InferOutput<typeof SubmitResponseSchema>;
+  try {
+    parsed = parseWire(SubmitResponseSchema, body, path);
+  } catch {
+    // An answer we cannot read says nothing about whether the payment was taken.
+    return { outcome: 'unknown' };
+  }
   const error = firstError(parsed);
-  if (error !== undefined || !parsed.ReferenceNumber) return { ok: false, error: error || null };
-  return { ok: true, referenceNumber: parsed.ReferenceNumber };
+  if (error !== undefined || !parsed.ReferenceNumber)
+    return { outcome: 'refused', error: error || null };
+  return { outcome: 'done', referenceNumber: parsed.ReferenceNumber };
 }

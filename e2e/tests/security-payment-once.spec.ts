@@ -2,11 +2,7 @@
 // payment, then the answer is lost (dropped, or held past the client's timeout); the borrower
 // does what the page allows, and the back end must hold exactly one payment.
 import type { Page, Route } from '@playwright/test';
-import {
-  acceptBrowserDialogs,
-  acceptConfirmation,
-  fillNewCard,
-} from '../support/payments-helpers';
+import { acceptBrowserDialogs, acceptConfirmation, fillNewCard } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { sandboxUrl } from '../support/topology';
@@ -106,7 +102,9 @@ async function retryAsThePageAllows(page: Page, later: { open(): void }) {
   const confirmation = page.getByRole('heading', { name: 'Payment Confirmation' });
   const makePayment = page.getByRole('button', { name: 'Make Payment' });
   await expect.soft(page.getByText(DO_NOT_SUBMIT_AGAIN)).toBeVisible();
-  await expect.soft(page.getByRole('button', { name: 'Make Payment', disabled: false })).toHaveCount(0);
+  await expect
+    .soft(page.getByRole('button', { name: 'Make Payment', disabled: false }))
+    .toHaveCount(0);
   later.open();
   const offered = page.getByRole('button', { name: 'Make Payment', disabled: false });
   await expect(confirmation.or(offered)).toBeVisible({ timeout: 15_000 });
@@ -139,9 +137,9 @@ test.describe('a payment is made once, whatever the network does', () => {
 
       const stored = await storedPayments(AUTO_LOAN);
       expect(stored.Posted).toHaveLength(before + 1);
-      await expect(
-        page.getByRole('row', { name: /^Confirmation Number/ }),
-      ).toContainText(stored.Posted.at(-1) ?? 'none');
+      await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(
+        stored.Posted.at(-1) ?? 'none',
+      );
     });
 
     test(`${method.name} held past the client's timeout is stored once`, async ({ page }) => {
@@ -161,9 +159,9 @@ test.describe('a payment is made once, whatever the network does', () => {
 
       const stored = await storedPayments(AUTO_LOAN);
       expect(stored.Posted).toHaveLength(before + 1);
-      await expect(
-        page.getByRole('row', { name: /^Confirmation Number/ }),
-      ).toContainText(stored.Posted.at(-1) ?? 'none');
+      await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(
+        stored.Posted.at(-1) ?? 'none',
+      );
     });
   }
 });

@@ -2,7 +2,7 @@
 import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
 import type { PaymentKind, RecurringOption } from '../rules/frequencies';
 
 export interface AchMethodInfo {
@@ -31,6 +31,10 @@ export interface CardMethodInfo {
   };
 }
 
+/**
+ * The submit call's body as the rules build it: the spec's fields, with the money fields of
+ * `Details` in cents. `submitPayment` sends them as the spec's decimal dollars.
+ */
 export interface SubmitPayload {
   EncryptedData: string;
   Payment: {
@@ -78,6 +82,24 @@ export type SubmitResult =
   | { outcome: 'refused'; error: string | null }
   | { outcome: 'unknown' };
 
+/** Cents → the wire's decimal dollars, here at the boundary only. */
+function toWire(payload: SubmitPayload): SubmitPayload {
+  const { Details } = payload.Payment;
+  return {
+    ...payload,
+    Payment: {
+      ...payload.Payment,
+      Details: {
+        ...Details,
+        PaymentAmount: centsToDollars(Details.PaymentAmount),
+        FirstPartyFee: centsToDollars(Details.FirstPartyFee),
+        ThirdPartyFee: centsToDollars(Details.ThirdPartyFee),
+        AdditionalPrincipalAmount: centsToDollars(Details.AdditionalPrincipalAmount),
+      },
+    },
+  };
+}
+
 export async function submitPayment(
   api: KyInstance,
   kind: PaymentKind,
@@ -88,7 +110,7 @@ export async function submitPayment(
   let body: unknown;
   try {
     body = await api
-      .post(path, { json: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+      .post(path, { json: toWire(payload), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
       .json();
   } catch (error) {
     const failure = await describeApiFailure(error);

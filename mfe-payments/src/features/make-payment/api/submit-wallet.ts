@@ -2,7 +2,7 @@
 import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
 
 const PATH = 'PaymentImmediate/SubmitWalletPayment';
 
@@ -14,7 +14,9 @@ const WalletResponseSchema = v.object({
 
 export interface WalletPayment {
   wallet: string;
+  /** Cents. */
   amount: number;
+  /** Cents. */
   fees: number;
   accountNumber: string;
 }
@@ -33,10 +35,10 @@ export async function submitWalletPayment(
     body = await api
       .post(PATH, {
         json: {
-          AmountPaid: payment.amount,
+          AmountPaid: centsToDollars(payment.amount),
           WalletTypePayment: payment.wallet,
           LoanAccountNumber: payment.accountNumber,
-          Fees: payment.fees,
+          Fees: centsToDollars(payment.fees),
         },
         headers: { 'Idempotency-Key': idempotencyKey },
       })

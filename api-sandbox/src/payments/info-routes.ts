@@ -19,7 +19,17 @@ import { money } from '../views/money.ts';
 import { findBank, hasValidAbaCheckDigit } from './banks.ts';
 import { buildPaymentInfo } from './payment-info-view.ts';
 import { accountFlags, newPassableToken } from './payment-store.ts';
-import { parseWireDay, payoffQuote, startOfDay, thirdPartyFee } from './payment-rules.ts';
+import {
+  chargedFeesCents,
+  FEE_CHANGED,
+  parseWireDay,
+  payoffQuote,
+  startOfDay,
+  thirdPartyFee,
+} from './payment-rules.ts';
+import { wireCents } from './cents.ts';
+import { EXAMPLE_IDEMPOTENCY, idempotent } from './idempotency.ts';
+import { flagOf, optionsOf } from './settings.ts';
 import { optionalNumber, refusal } from './wire-fields.ts';
 
 const AREA = 'payments';
@@ -144,6 +154,16 @@ function submitWalletPayment(ctx: SignedInContext) {
   const account = ownAccount(ctx);
   const wallet = requireString(ctx.body, 'WalletTypePayment', 32);
   if (!['GooglePay', 'ApplePay', 'Venmo', 'PayPal'].includes(wallet)) return refusal('InvalidData');
+  const amountCents = wireCents(optionalNumber(ctx.body, 'AmountPaid', -1));
+  if (amountCents === null || amountCents < 1) return refusal('AmountLessThanMinimum');
+  // The back end's own fee for the wallet; a payment confirmed with other fees is refused.
+  const fees = chargedFeesCents({
+    kind: 'immediate',
+    method: wallet === 'Venmo' || wallet === 'PayPal' ? 'wallet-without-fee' : 'wallet',
+    thirdPartyFeesOn: flagOf(optionsOf(ctx.services.db), 'Payments.ThirdPartyFees'),
+  });
+  if (wireCents(optionalNumber(ctx.body, 'Fees')) !== fees.firstParty + fees.thirdParty)
+    return refusal(FEE_CHANGED);
   const token = newPassableToken().slice(0, 16);
   return ok({
     HasNoErrors: true,
@@ -195,6 +215,7 @@ export const paymentInfoRoutes: readonly RouteDefinition[] = [
     path: '/api/PaymentImmediate/SubmitWalletPayment',
     accountNumber: { in: 'body', name: 'LoanAccountNumber' },
     exampleBody: { WalletTypePayment: 'Venmo', AmountPaid: 10 },
-    handle: submitWalletPayment,
+    exampleHeaders: EXAMPLE_IDEMPOTENCY,
+    handle: idempotent(submitWalletPayment),
   }),
 ];

@@ -10,7 +10,7 @@ import {
   type SignedInContext,
 } from '../routes/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
-import { execute, inTransaction, queryOne } from '../store/database.ts';
+import { execute, inTransaction, queryAll, queryOne } from '../store/database.ts';
 import {
   accountFlags,
   decryptHandle,
@@ -112,6 +112,28 @@ function setAccountFlags({ services, body }: RequestContext) {
   return ok({ ok: true });
 }
 
+/**
+ * Sandbox only: the payments stored for one loan (posted, scheduled, recurring), so journeys can
+ * count what the back end really took after a network fault.
+ */
+function storedPayments({ services, query }: RequestContext) {
+  const accountNumber = query.get('accountNumber') ?? '';
+  const references = (sql: string) =>
+    queryAll<{ reference: string }>(services.db, sql, accountNumber).map((row) => row.reference);
+  return ok({
+    Posted: references(
+      'SELECT reference_number AS reference FROM payments_posted WHERE account_number = ? ORDER BY id',
+    ),
+    Scheduled: references(
+      'SELECT confirmation_number AS reference FROM scheduled_payments WHERE account_number = ? ORDER BY id',
+    ),
+    Recurring: references(
+      `SELECT d.reference_number AS reference FROM recurring_payments r
+         JOIN payments_recurring_details d ON d.recurring_id = r.id WHERE r.account_number = ? ORDER BY r.id`,
+    ),
+  });
+}
+
 export const paymentManageRoutes: readonly RouteDefinition[] = [
   ...(['PaymentRecurring', 'PaymentScheduled'] as const).flatMap((group) =>
     (['Ach', 'Card'] as const).map((type) =>
@@ -132,5 +154,11 @@ export const paymentManageRoutes: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/__sandbox/payments/account-flags',
     handle: setAccountFlags,
+  }),
+  publicRoute({
+    area: 'sandbox-control',
+    method: 'GET',
+    path: '/__sandbox/payments/stored',
+    handle: storedPayments,
   }),
 ];

@@ -27,6 +27,52 @@ export function thirdPartyFee(request: {
   return 0;
 }
 
+/** Spec 2 §8: an error "Generic - x" shows x to the borrower. */
+export const FEE_CHANGED =
+  'Generic - The processing fee has changed. Please review the fee and total before you submit again.';
+
+export type PaymentKind = 'immediate' | 'scheduled' | 'recurring';
+
+/**
+ * The fees the back end charges, in cents, from its own settings and the method (spec 2 §9):
+ * ACH one-time pays the e-check fee, scheduled ACH the scheduled fee, recurring ACH the recurring
+ * fee, a card the debit or credit fee; the processor's fee applies when third-party fees are on.
+ * Wallets carry no first-party fee and pay the processor's debit fee, except Venmo and PayPal.
+ */
+export function chargedFeesCents(input: {
+  kind: PaymentKind;
+  method: 'ach' | 'debit' | 'credit' | 'wallet' | 'wallet-without-fee';
+  thirdPartyFeesOn: boolean;
+}): { firstParty: number; thirdParty: number } {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const { kind, method } = input;
+  const firstParty =
+    method === 'ach'
+      ? cents(
+          kind === 'immediate'
+            ? FIRST_PARTY_FEES.ECheckFeeAmount
+            : kind === 'scheduled'
+              ? FIRST_PARTY_FEES.ScheduledAchFee
+              : FIRST_PARTY_FEES.RecurringAchFee,
+        )
+      : method === 'credit'
+        ? cents(FIRST_PARTY_FEES.CreditCardFeeAmount)
+        : method === 'debit'
+          ? cents(FIRST_PARTY_FEES.DebitCardFeeAmount)
+          : 0;
+  const thirdParty =
+    input.thirdPartyFeesOn && method !== 'wallet-without-fee'
+      ? cents(
+          thirdPartyFee({
+            isAch: method === 'ach',
+            isCredit: method === 'credit',
+            isDebit: method === 'debit' || method === 'wallet',
+          }),
+        )
+      : 0;
+  return { firstParty, thirdParty };
+}
+
 export const totalAmountDue = (account: AccountRow): number =>
   money(account.loan_amount_due + account.loan_past_due + account.fees_due);
 

@@ -28,7 +28,11 @@ const info = async (account: string) =>
       },
     )
   ).body;
-const post = (path: string, body: unknown) => sandbox.request('POST', path, { token, body });
+let keysMade = 0;
+/** A new key per call: each call is a new confirmation by the borrower. */
+const newKey = () => `test-${String((keysMade += 1)).padStart(6, '0')}-${'k'.repeat(12)}`;
+const post = (path: string, body: unknown, key = newKey()) =>
+  sandbox.request('POST', path, { token, body, headers: { 'Idempotency-Key': key } });
 
 const savedAch = { IsCard: false, AchInfo: { ProfileId: 'PM-100001' } };
 const savedCard = { IsCard: true, CardInfo: { ProfileId: 'PM-100002' } };
@@ -41,8 +45,9 @@ const payment = (account: string, date: string, amount: number, method: unknown)
       LoanAccountNumber: account,
       Company: 0,
       PaymentAmount: amount,
-      FirstPartyFee: 0,
-      ThirdPartyFee: 0,
+      // The sandbox's fees (default settings): none for ACH; a debit card pays 1.00 + 2.95.
+      FirstPartyFee: (method as { IsCard?: boolean }).IsCard ? 1 : 0,
+      ThirdPartyFee: (method as { IsCard?: boolean }).IsCard ? 2.95 : 0,
       AdditionalPrincipalAmount: 0,
       CurrentWithFeesDue: false,
     },

@@ -13,7 +13,6 @@ import {
 import { findOwnAccount, type AccountRow } from '../store/accounts.ts';
 import { execute, inTransaction, queryOne } from '../store/database.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';
-import { money } from '../views/money.ts';
 import { processorRefusal } from './card-checks.ts';
 import { futureNonPaymentDays } from './holidays.ts';
 import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';
@@ -25,12 +24,17 @@ import {
   scheduledOf,
   type SavedMethod,
 } from './payment-store.ts';
+import { wireCents, wireDollars } from './cents.ts';
+import { EXAMPLE_IDEMPOTENCY, idempotent } from './idempotency.ts';
 import {
+  chargedFeesCents,
   DAYS_IN_PERIOD,
+  FEE_CHANGED,
   parseWireDay,
   payoffAmount,
   payoffQuote,
   RECURRING_MAX_DAYS_AHEAD,
+  type PaymentKind,
   startOfDay,
 } from './payment-rules.ts';
 import { restrictionRefusal } from './restrictions.ts';
@@ -43,7 +47,7 @@ import {
   requireObject,
 } from './wire-fields.ts';
 
-type Kind = 'immediate' | 'scheduled' | 'recurring';
+type Kind = PaymentKind;
 
 const RECURRING_OPTIONS = ['DayOfMonth', 'DaysBeforeDue', 'SemiMonthly', 'BiWeekly', 'Weekly'];
 
@@ -142,10 +146,10 @@ function submit(kind: Kind, isCard: boolean) {
     const accountNumber = requireString(details, 'LoanAccountNumber', 32);
     const account = findOwnAccount(db, ctx.user.id, accountNumber);
     if (!account) throw accountNotAuthorized();
-    const amount = money(requireNumber(details, 'PaymentAmount'));
-    const firstPartyFee = money(optionalNumber(details, 'FirstPartyFee'));
-    const thirdPartyFee = money(optionalNumber(details, 'ThirdPartyFee'));
-    const additional = money(optionalNumber(details, 'AdditionalPrincipalAmount'));
+    const sentAmount = requireNumber(details, 'PaymentAmount');
+    const sentFirstPartyFee = optionalNumber(details, 'FirstPartyFee');
+    const sentThirdPartyFee = optionalNumber(details, 'ThirdPartyFee');
+    const sentAdditional = optionalNumber(details, 'AdditionalPrincipalAmount');
     const isPayoff = optionalBoolean(payment, 'IsPayoff') ?? false;
     const day = parseWireDay(requireString(details, 'PaymentDate', 40));
     const methodBody = requireObject(payment, 'Method');
@@ -158,6 +162,26 @@ function submit(kind: Kind, isCard: boolean) {
     if (isCard && method.debitCredit === 'CreditCard' && flagOf(options, 'Payments.DebitOnly'))
       return refusal('CreditCardsNotAccepted', { ReferenceNumber: null });
 
+    if (sentAmount < 0) return refusal('AmountLessThanMinimum', { ReferenceNumber: null });
+    const amountCents = wireCents(sentAmount);
+    const additionalCents = wireCents(sentAdditional);
+    if (amountCents === null || additionalCents === null)
+      return refusal('InvalidData', { ReferenceNumber: null });
+    // The back end charges its own fees; the borrower confirmed the fees the page showed, so a
+    // payment whose fees disagree is refused rather than charged differently (README).
+    const fees = chargedFeesCents({
+      kind,
+      method: isCard ? (method.debitCredit === 'CreditCard' ? 'credit' : 'debit') : 'ach',
+      thirdPartyFeesOn: flagOf(options, 'Payments.ThirdPartyFees'),
+    });
+    if (
+      wireCents(sentFirstPartyFee) !== fees.firstParty ||
+      wireCents(sentThirdPartyFee) !== fees.thirdParty
+    )
+      return refusal(FEE_CHANGED, { ReferenceNumber: null });
+    const amount = wireDollars(amountCents);
+    const additional = wireDollars(additionalCents);
+
     const restricted = restrictionRefusal(
       accountFlags(db, account.number).restriction_code,
       kind,
@@ -168,13 +192,13 @@ function submit(kind: Kind, isCard: boolean) {
     const dateCode = dateRefusal(ctx, kind, isCard, day, account);
     if (dateCode) return refusal(dateCode, { ReferenceNumber: null });
 
-    const lineOfCreditTotalDue = kind === 'recurring' && account.type === 9 && amount === 0;
-    if (!lineOfCreditTotalDue && amount < 0.01)
+    const lineOfCreditTotalDue = kind === 'recurring' && account.type === 9 && amountCents === 0;
+    if (!lineOfCreditTotalDue && amountCents < 1)
       return refusal('AmountLessThanMinimum', { ReferenceNumber: null });
     const maximum = isPayoff ? payoffQuote(account, ctx.now, day) : payoffAmount(account);
-    if (amount + additional > maximum)
+    if (amountCents + additionalCents > Math.round(maximum * 100))
       return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });
-    if (isCard && amount > Number(options['Payments.CardMaximum']))
+    if (isCard && amountCents > Math.round(Number(options['Payments.CardMaximum']) * 100))
       return refusal('AmountGreaterThanMaximum', { ReferenceNumber: null });
 
     if (isCard) {
@@ -260,7 +284,7 @@ function submit(kind: Kind, isCard: boolean) {
         reference,
         calendarDate(day),
         amount,
-        money(firstPartyFee + thirdPartyFee),
+        wireDollars(fees.firstParty + fees.thirdParty),
         isCard ? 1 : 0,
         method.lastFour,
         isPayoff ? 1 : 0,
@@ -296,7 +320,8 @@ const submitRoute = (path: string, kind: Kind, isCard: boolean) =>
     method: 'POST',
     path,
     exampleBody: EXAMPLE_SUBMISSION,
-    handle: submit(kind, isCard),
+    exampleHeaders: EXAMPLE_IDEMPOTENCY,
+    handle: idempotent(submit(kind, isCard)),
   });
 
 export const paymentSubmitRoutes: readonly RouteDefinition[] = [

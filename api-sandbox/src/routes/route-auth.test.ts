@@ -42,7 +42,11 @@ function call(
           ...route.exampleBody,
           ...(source?.in === 'body' ? { [source.name]: accountNumber } : {}),
         };
-  return sandbox.request(route.method, `${path}${query}`, { token, body });
+  return sandbox.request(route.method, `${path}${query}`, {
+    token,
+    body,
+    ...(route.exampleHeaders ? { headers: route.exampleHeaders } : {}),
+  });
 }
 
 const tokenOf = async (username: string): Promise<string> =>

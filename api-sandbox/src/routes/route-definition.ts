@@ -45,6 +45,8 @@ export interface RouteDefinition {
   accountNumber?: AccountNumberSource;
   /** Extra body fields a test needs to send for the call to get past validation, if any. */
   exampleBody?: JsonObject;
+  /** Extra headers a test needs to send, if any (the Idempotency-Key of money-moving calls). */
+  exampleHeaders?: Record<string, string>;
   /** The body is not JSON (multipart uploads): it reaches the handler as `rawBody`, up to this many bytes. */
   rawBody?: { limitBytes: number };
   /**
@@ -72,6 +74,7 @@ export function userRoute(
   route: RouteBase & {
     accountNumber?: AccountNumberSource;
     exampleBody?: JsonObject;
+    exampleHeaders?: Record<string, string>;
     rawBody?: { limitBytes: number };
     handle(ctx: SignedInContext): Reply | Promise<Reply>;
   },

@@ -9,7 +9,7 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, UserToken, ServicingBranch',
+    'Access-Control-Allow-Headers': 'Content-Type, UserToken, ServicingBranch, Idempotency-Key',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

@@ -1,7 +1,15 @@
 // Wire pieces every payments call shares: the error envelope and tolerant number/text fields.
 import * as v from 'valibot';
 
-export const money = v.nullish(v.number(), 0);
+/** The wire's decimal dollars → whole cents (the page computes in cents only). */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/** Whole cents → the wire's decimal dollars. */
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** A money field of a response, read as cents. */
+export const money = v.pipe(v.nullish(v.number(), 0), v.transform(dollarsToCents));
+/** A plain number (days, codes), not money. */
+export const count = v.nullish(v.number(), 0);
 export const text = v.nullish(v.string(), '');
 export const flag = v.nullish(v.boolean(), false);
 

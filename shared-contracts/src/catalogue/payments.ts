@@ -106,8 +106,9 @@ export const PAYMENTS_OPTIONS = {
     'The payment amount is greater than the maximum allowed.',
   'PaymentErrors.amountLessThanMinimum': 'The payment amount is less than the minimum allowed.',
   'PaymentErrors.couldNotValidateRoutingNumber': 'We could not validate the routing number.',
+  // Spec 2 §8, word for word: shown while the outcome of a submission is unknown.
   'PaymentErrors.doNotSubmitAgain':
-    'An error occurred. Do not submit the payment again or you could be charged multiple times.',
+    'An error occurred; do not submit again or you could be charged multiple times.',
   'PaymentErrors.connectionError': 'A connection error occurred. Please try again later.',
   'PaymentErrors.transactionDeclined': 'The transaction was declined.',
   'PaymentErrors.cardLimitExceeded': 'The card limit has been exceeded.',

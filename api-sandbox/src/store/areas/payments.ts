@@ -4,7 +4,8 @@ import { execute, queryAll, type Database } from '../database.ts';
 // The payments area's own tables. The core tables (payment_methods, recurring_payments,
 // scheduled_payments) keep what the dashboard shows; these add what paying needs: the saved
 // methods' details (never a full card or account number, never a CVV), recurring options,
-// posted one-time payments, draft-agreement tokens and per-account switches for tests.
+// posted one-time payments, draft-agreement tokens, the idempotency keys of money-moving calls
+// with their first answer, and per-account switches for tests.
 const DDL = `
 CREATE TABLE IF NOT EXISTS payments_method_details (
   method_id INTEGER PRIMARY KEY REFERENCES payment_methods(id),
@@ -43,6 +44,15 @@ CREATE TABLE IF NOT EXISTS payments_draft_agreements (
   amount REAL NOT NULL,
   viewed INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payments_idempotency (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  idempotency_key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, idempotency_key)
 );
 CREATE TABLE IF NOT EXISTS payments_account_flags (
   account_number TEXT PRIMARY KEY REFERENCES accounts(number),
@@ -106,6 +116,7 @@ export const paymentsStore: AreaStore = {
     'payments_recurring_details',
     'payments_posted',
     'payments_draft_agreements',
+    'payments_idempotency',
     'payments_account_flags',
   ],
   ddl: DDL,

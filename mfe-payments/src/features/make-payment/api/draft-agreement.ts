@@ -3,13 +3,15 @@
 import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
 import type { AchMethodInfo } from './submit-payment';
 
 export interface DraftAgreementInput {
   LoanAccountNumber: string;
   AchInfo: AchMethodInfo;
+  /** Cents; sent as the spec's decimal dollars. */
   Amount: number;
+  /** Cents; sent as the spec's decimal dollars. */
   AdditionalPrincipal: number;
   LocalTimeOffset: number;
   daysBeforeDue: number;
@@ -27,7 +29,15 @@ export async function prepareDraftAgreement(
 ): Promise<string> {
   const body = parseWire(
     PrepareSchema,
-    await api.post('AchDraftAgreement/PrepareAchDraftAgreementPreview', { json: input }).json(),
+    await api
+      .post('AchDraftAgreement/PrepareAchDraftAgreementPreview', {
+        json: {
+          ...input,
+          Amount: centsToDollars(input.Amount),
+          AdditionalPrincipal: centsToDollars(input.AdditionalPrincipal),
+        },
+      })
+      .json(),
     'PrepareAchDraftAgreementPreview',
   );
   if (firstError(body) !== undefined || !body.PassableToken) throw new Error('No agreement token');

@@ -2,7 +2,7 @@
 import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError, flag, money, text } from '../../../lib/wire';
+import { count, ErrorsSchema, firstError, flag, money, text } from '../../../lib/wire';
 
 export const SavedMethodSchema = v.object({
   ProfileId: v.string(),
@@ -30,7 +30,7 @@ export const RecurringPaymentSchema = v.object({
   IsCard: flag,
   RecurringOption: v.string(),
   Date: text,
-  NumberOfDays: money,
+  NumberOfDays: count,
   TotalAmount: money,
   AdditionalPrincipalAmount: money,
   PaymentAccountNum: text,
@@ -78,7 +78,7 @@ const PaymentInfoSchema = v.object({
   }),
   RegularPmtAmount: money,
   LoanBillingFrequency: v.nullish(v.string(), 'Monthly'),
-  MailPreference: money,
+  MailPreference: count,
   RestrictionCode: text,
   NonPaymentDays: days,
   NonSchedulablePaymentDays: days,

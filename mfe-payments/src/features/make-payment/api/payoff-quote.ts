@@ -2,12 +2,12 @@
 import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { dollarsToCents, ErrorsSchema, firstError } from '../../../lib/wire';
 
 const PayoffQuoteSchema = v.object({
   HasNoErrors: v.nullish(v.boolean(), true),
   Errors: ErrorsSchema,
-  PayOffQuoteAmount: v.nullish(v.number(), null),
+  PayOffQuoteAmount: v.nullish(v.pipe(v.number(), v.transform(dollarsToCents)), null),
 });
 
 /** The quote for a day (yyyy-MM-dd); throws when there is none, so the caller shows its error. */

@@ -2,7 +2,7 @@
 import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
 import type { PaymentKind, RecurringOption } from '../rules/frequencies';
 
 export interface AchMethodInfo {
@@ -31,6 +31,10 @@ export interface CardMethodInfo {
   };
 }
 
+/**
+ * The submit call's body as the rules build it: the spec's fields, with the money fields of
+ * `Details` in cents. `submitPayment` sends them as the spec's decimal dollars.
+ */
 export interface SubmitPayload {
   EncryptedData: string;
   Payment: {
@@ -65,26 +69,64 @@ const GROUP: Record<PaymentKind, string> = {
   recurring: 'PaymentRecurring',
 };
 
+/** The IETF draft's header: one key per confirmed payment, sent again with every try of it. */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * `done` and `refused` are definite answers. `unknown` means the back end may or may not have
+ * taken the payment (no answer, a timeout, a 5xx without an error code): only a repeat of the
+ * same request with the same key can tell, and the back end answers it with its first result.
+ */
 export type SubmitResult =
-  { ok: true; referenceNumber: string } | { ok: false; error: string | null };
+  | { outcome: 'done'; referenceNumber: string }
+  | { outcome: 'refused'; error: string | null }
+  | { outcome: 'unknown' };
+
+/** Cents → the wire's decimal dollars, here at the boundary only. */
+function toWire(payload: SubmitPayload): SubmitPayload {
+  const { Details } = payload.Payment;
+  return {
+    ...payload,
+    Payment: {
+      ...payload.Payment,
+      Details: {
+        ...Details,
+        PaymentAmount: centsToDollars(Details.PaymentAmount),
+        FirstPartyFee: centsToDollars(Details.FirstPartyFee),
+        ThirdPartyFee: centsToDollars(Details.ThirdPartyFee),
+        AdditionalPrincipalAmount: centsToDollars(Details.AdditionalPrincipalAmount),
+      },
+    },
+  };
+}
 
 export async function submitPayment(
   api: KyInstance,
   kind: PaymentKind,
   payload: SubmitPayload,
+  idempotencyKey: string,
 ): Promise<SubmitResult> {
   const path = `${GROUP[kind]}/${payload.Payment.Method.IsCard ? 'SubmitCard' : 'SubmitAch'}`;
   let body: unknown;
   try {
-    body = await api.post(path, { json: payload }).json();
+    body = await api
+      .post(path, { json: toWire(payload), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+      .json();
   } catch (error) {
     const failure = await describeApiFailure(error);
-    // No answer at all: the payment may have gone through, so the borrower must not retry blindly.
-    if (failure.status === 0) return { ok: false, error: 'ConnectionError' };
-    return { ok: false, error: failure.code ?? null };
+    if (failure.status === 0 || (failure.status >= 500 && !failure.code))
+      return { outcome: 'unknown' };
+    return { outcome: 'refused', error: failure.code ?? null };
   }
-  const parsed = parseWire(SubmitResponseSchema, body, path);
+  let parsed: v.InferOutput<typeof SubmitResponseSchema>;
+  try {
+    parsed = parseWire(SubmitResponseSchema, body, path);
+  } catch {
+    // An answer we cannot read says nothing about whether the payment was taken.
+    return { outcome: 'unknown' };
+  }
   const error = firstError(parsed);
-  if (error !== undefined || !parsed.ReferenceNumber) return { ok: false, error: error || null };
-  return { ok: true, referenceNumber: parsed.ReferenceNumber };
+  if (error !== undefined || !parsed.ReferenceNumber)
+    return { outcome: 'refused', error: error || null };
+  return { outcome: 'done', referenceNumber: parsed.ReferenceNumber };
 }

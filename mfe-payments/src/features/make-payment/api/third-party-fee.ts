@@ -3,13 +3,13 @@
 import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError, money } from '../../../lib/wire';
 import type { ThirdPartyFeeRequest } from '../rules/fees';
 
 const FeeSchema = v.object({
   HasNoErrors: v.nullish(v.boolean(), true),
   Errors: ErrorsSchema,
-  ThirdPartyFeeAmount: v.nullish(v.number(), 0),
+  ThirdPartyFeeAmount: money,
 });
 
 export async function fetchThirdPartyFee(

@@ -14,10 +14,10 @@ const confirmation: Confirmation = {
   payDate: '12/28/2026',
   dueDate: '01/01/2027',
   daysPrior: 4,
-  amount: 612.4,
+  amount: 61240,
   fee: 0,
-  additionalPrincipal: 50,
-  total: 662.4,
+  additionalPrincipal: 5000,
+  total: 66240,
   isRecurringLOCPayingTotalDue: false,
 };
 

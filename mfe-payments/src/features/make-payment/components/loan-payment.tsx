@@ -12,9 +12,10 @@ import {
   isThirdPartyBranch,
   paymentInfoErrorMessage,
 } from '../rules/account-blocking';
-import { cardBlockedByMaximum } from '../rules/amount-limits';
+import { cardBlockedByMaximum, DEFAULT_MINIMUM_PAYMENT } from '../rules/amount-limits';
 import { parseAgreements, type Agreement } from '../rules/agreements';
 import { parseAllowedBrands } from '../rules/card-brand';
+import { settingCents } from '../rules/money';
 import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
 import type { PaymentType } from '../rules/fees';
@@ -65,9 +66,9 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     isCard: true,
     isRecurring: false,
     isNonFutureDate: true,
-    achMinimum: 0.01,
-    cardMinimum: 0.01,
-    cardMaximum: settings.number('Payments.CardMaximum', 2500),
+    achMinimum: DEFAULT_MINIMUM_PAYMENT,
+    cardMinimum: DEFAULT_MINIMUM_PAYMENT,
+    cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
     delinquent: data.AccountInfo.IsDelinquent,
     forceDelinquentTotalDue: settings.flag('Payments.ForceDelinquentTotalDue'),
     forceMinimumPayment: false,

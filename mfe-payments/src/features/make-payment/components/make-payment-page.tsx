@@ -82,6 +82,7 @@ export default function MakePaymentPage() {
 function accountLabel(account: {
   Number: string;
   Description: string;
+  /** Cents. */
   LoanAmountDue: number;
   LoanDueDate: string | null;
 }) {

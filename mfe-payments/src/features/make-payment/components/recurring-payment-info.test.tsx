@@ -11,8 +11,8 @@ const ach: RecurringPayment = {
   RecurringOption: 'DayOfMonth',
   Date: '2026-12-05T00:00:00',
   NumberOfDays: 0,
-  TotalAmount: 389.12,
-  AdditionalPrincipalAmount: 25,
+  TotalAmount: 38912,
+  AdditionalPrincipalAmount: 2500,
   PaymentAccountNum: '4321',
   CanDelete: true,
 };

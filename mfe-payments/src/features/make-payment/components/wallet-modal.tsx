@@ -1,20 +1,14 @@
 // The wallet confirmation (spec 2 §4 Submission): the wallet call returns a checkout address,
 // opened in a new tab; the borrower then goes to the dashboard.
-import { getPortal, Modal, parseWire } from '@portal/shared-contracts';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { getPortal, Modal } from '@portal/shared-contracts';
+import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { submitWalletPayment } from '../api/submit-wallet';
 import { formatMoney } from '../rules/money';
 
 export const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
 /** Spec 2 §9: the wallet dialog is 350px wide. */
 export const WALLET_WIDTH = 350;
-
-const WalletResponseSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  CheckoutUrl: v.nullish(v.string(), null),
-});
 
 export interface WalletModalProps {
   wallet: string;
@@ -35,27 +29,21 @@ export function WalletModal({
 }: WalletModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Continue is the borrower's confirmation: its key is kept until a definite answer, so
+  // pressing Continue again after a lost answer repeats the same payment.
+  const key = useRef<string | null>(null);
   const pay = async () => {
     setBusy(true);
+    key.current ??= newIdempotencyKey();
     try {
-      const body = parseWire(
-        WalletResponseSchema,
-        await getPortal()
-          .api.post('PaymentImmediate/SubmitWalletPayment', {
-            json: {
-              AmountPaid: amount,
-              WalletTypePayment: wallet,
-              LoanAccountNumber: accountNumber,
-              Fees: fees,
-            },
-          })
-          .json(),
-        'SubmitWalletPayment',
+      const result = await submitWalletPayment(
+        getPortal().api,
+        { wallet, amount, fees, accountNumber },
+        key.current,
       );
-      const url = body.CheckoutUrl;
-      if (firstError(body) !== undefined || !url || !/^https:\/\//i.test(url))
-        return setError(WALLET_FAILED);
-      window.open(url, '_blank', 'noopener');
+      if (result.outcome !== 'unknown') key.current = null;
+      if (result.outcome !== 'done') return setError(WALLET_FAILED);
+      window.open(result.checkoutUrl, '_blank', 'noopener');
       onDone();
     } catch {
       setError(WALLET_FAILED);

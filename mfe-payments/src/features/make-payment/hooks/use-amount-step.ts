@@ -12,7 +12,7 @@ import {
 } from '../rules/amount-limits';
 import { allowsAdditionalPrincipal, type PaymentType } from '../rules/fees';
 import type { Frequency, PaymentKind } from '../rules/frequencies';
-import { formatAmountInput, parseAmount } from '../rules/money';
+import { formatAmountInput, parseCents, settingCents, type Cents } from '../rules/money';
 
 export const ADDITIONAL_PRINCIPAL_INVALID = 'Additional principal amount is invalid';
 
@@ -23,7 +23,8 @@ export interface AmountStepInput {
   kind: PaymentKind;
   frequency: Frequency;
   isLoc: boolean;
-  payoff: { isPayoff: boolean; amount: number; quote: number | null };
+  /** Cents. */
+  payoff: { isPayoff: boolean; amount: Cents; quote: Cents | null };
 }
 
 export function useAmountStep({
@@ -48,7 +49,7 @@ export function useAmountStep({
   const [amountText, setAmountText] = useState('');
   const [additionalText, setAdditionalText] = useState('');
   const [payAmountDue, setPayAmountDue] = useState(false);
-  const [lowered, setLowered] = useState<number | null>(null);
+  const [lowered, setLowered] = useState<Cents | null>(null);
 
   // A change of frequency resets Pay Amount Due (a later step follows an earlier one).
   const [seenFrequency, setSeenFrequency] = useState(frequency);
@@ -61,9 +62,9 @@ export function useAmountStep({
     isCard,
     isRecurring: kind === 'recurring',
     isNonFutureDate: kind !== 'scheduled',
-    achMinimum: settings.number('Payments.AchMinimum', 0.01),
-    cardMinimum: settings.number('Payments.CardMinimum', 0.01),
-    cardMaximum: settings.number('Payments.CardMaximum', 2500),
+    achMinimum: settingCents(settings.text('Payments.AchMinimum'), 1),
+    cardMinimum: settingCents(settings.text('Payments.CardMinimum'), 1),
+    cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
     delinquent: info.AccountInfo.IsDelinquent || info.Delinquent,
     forceDelinquentTotalDue: settings.flag('Payments.ForceDelinquentTotalDue'),
     forceMinimumPayment: settings.flag('Payments.ForceMinimumPayment'),
@@ -82,17 +83,17 @@ export function useAmountStep({
   const [seenLimits, setSeenLimits] = useState(limitsKey);
   if (seenLimits !== limitsKey) {
     setSeenLimits(limitsKey);
-    const clamped = clampAmount(parseAmount(amountText), limits);
+    const clamped = clampAmount(parseCents(amountText), limits);
     if (clamped.amount !== null) setAmountText(formatAmountInput(clamped.amount));
     setLowered(clamped.loweredToMax ? limits.max : null);
   }
 
   const locTotalDue = isLoc && kind === 'recurring' && payAmountDue;
-  let amount: number | null;
+  let amount: Cents | null;
   if (payoff.isPayoff) amount = payoff.amount;
   else if (dueKinds && !showAmount) amount = regular;
   else if (payAmountDue) amount = regular;
-  else amount = parseAmount(amountText);
+  else amount = parseCents(amountText);
   // Text that is not an amount ("abc", "1.234") gets the range message rather than "required".
   const unreadable = amount === null && amountText.trim() !== '';
   const amountMessage =
@@ -102,7 +103,7 @@ export function useAmountStep({
         : amountError(amount, limits)
       : null;
   const additional = additionalAllowed
-    ? (parseAmount(additionalText) ?? (additionalText.trim() === '' ? 0 : null))
+    ? (parseCents(additionalText) ?? (additionalText.trim() === '' ? 0 : null))
     : 0;
   const additionalMessage = additional === null ? ADDITIONAL_PRINCIPAL_INVALID : null;
   const notices = [
@@ -113,7 +114,7 @@ export function useAmountStep({
     (locTotalDue || (amount !== null && amountMessage === null)) && additionalMessage === null;
 
   const formatOnBlur = (text: string, set: (text: string) => void) => () => {
-    const parsed = parseAmount(text);
+    const parsed = parseCents(text);
     if (parsed !== null) set(formatAmountInput(parsed));
   };
 

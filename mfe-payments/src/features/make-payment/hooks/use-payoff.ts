@@ -8,6 +8,7 @@ import type { PaymentInfo } from '../api/payment-info';
 import { fetchPayoffQuote, payoffQuoteKey } from '../api/payoff-quote';
 import { isoDay } from '../rules/calendar';
 import type { Frequency } from '../rules/frequencies';
+import { settingCents } from '../rules/money';
 import {
   PAYOFF_MESSAGES,
   payoffNeedsQuote,
@@ -43,7 +44,7 @@ export function usePayoff({
       payoffAmount: info.AccountInfo.PayOffAmount,
       maxPayoffPercent: settings.number('Payments.MaxPayoffPercent', 100),
       isCard,
-      cardMaximum: settings.number('Payments.CardMaximum', 2500),
+      cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
     });
   const quoteDay = validDate && payoffNeedsQuote(validDate, today) ? isoDay(validDate) : null;
   const quote = useQuery({

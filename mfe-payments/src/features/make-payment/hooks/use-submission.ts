@@ -1,14 +1,21 @@
 // Submitting a payment (spec 2 §4 Submission): the draft agreement or the confirm dialog first,
 // one request per click, the error texts of §8, submit disabled after a decline, then the
 // confirmation page, the account list refresh and the in-app review prompt.
+//
+// A payment is made once whatever the network does: confirming makes one idempotency key for
+// that payment, and every try of it sends the same key. When the outcome is unknown (no answer,
+// a timeout, a 5xx) the page says not to submit again (spec 2 §8) and asks again with the same
+// request and key, which the back end answers with its first result; Make Payment then only
+// repeats that same payment, never starts a second one. A definite answer ends the attempt.
 import { getDialogs, getMobileBridge, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentSettings } from '../../../lib/settings';
 import type { LoanAccount } from '../api/account-list';
-import { submitPayment } from '../api/submit-payment';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { submitPayment, type SubmitPayload, type SubmitResult } from '../api/submit-payment';
 import { isWallet, paidFromLabel, type ChosenMethod } from '../rules/chosen-method';
 import { siblingPath, type Confirmation } from '../rules/confirmation';
 import { FREQUENCY_LABELS, type Frequency, type PaymentKind } from '../rules/frequencies';
@@ -17,6 +24,25 @@ import { describeSubmissionError, type SubmissionAlert } from '../rules/submissi
 import { buildSubmitPayload } from '../rules/submit-payload';
 
 export const SUBMIT_CONFIRM_TEXT = 'Are you sure you want to submit?';
+
+/** The spec 2 §8 code whose text says not to submit again while an outcome is unknown. */
+const UNKNOWN_OUTCOME_CODE = 'DoNotSubmitAgain';
+
+/**
+ * Pauses before asking again about a payment whose outcome is unknown. After the last one the
+ * borrower may ask again (with the same key) by pressing the button.
+ */
+export const OUTCOME_CHECK_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** One confirmed payment: its key, its request and what the confirmation page will show. */
+interface Attempt {
+  key: string;
+  kind: PaymentKind;
+  payload: SubmitPayload;
+  confirmation: Omit<Confirmation, 'referenceNumber'>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Everything the submission needs, already decided by the earlier steps. */
 export interface SubmissionInput {
@@ -49,9 +75,20 @@ export function useSubmission(input: SubmissionInput) {
   const [declined, setDeclined] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  /** The confirmed payment still waiting for a definite answer, if any. */
+  const attempt = useRef<Attempt | null>(null);
+  const [outcomeUnknown, setOutcomeUnknown] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [draft, setDraft] = useState<{ resolve(token: string | null): void } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
-  const canSubmit = input.ready && !declined && !submitting;
+  // While an outcome is unknown the button repeats that same payment, whatever the form says now.
+  const canSubmit = !submitting && (outcomeUnknown || (input.ready && !declined));
   const draftRequired =
     settings.flag('Features.AchDraftAgreementRequired') &&
     method.type === 'ACH' &&
@@ -98,61 +135,86 @@ export function useSubmission(input: SubmissionInput) {
     }, REVIEW_PROMPT_DELAY_MS);
   };
 
-  const submit = async () => {
-    const { amount } = input;
-    if (inFlight.current || !canSubmit || amount === null) return;
-    inFlight.current = true;
-    setSubmitting(true);
+  const describe = (error: string | null) => {
+    const extra =
+      method.type === 'Card'
+        ? settings.text('PaymentConfirm.AdditionalCardMessage').trim() || null
+        : null;
+    return describeSubmissionError(error, (key) => settings.lookup(`PaymentErrors.${key}`), extra);
+  };
+
+  const settle = async (
+    current: Attempt,
+    result: Exclude<SubmitResult, { outcome: 'unknown' }>,
+  ) => {
+    attempt.current = null;
+    setOutcomeUnknown(false);
+    if (result.outcome === 'refused') {
+      const described = describe(result.error);
+      setAlert(described);
+      if (described.disablesSubmit) setDeclined(true);
+      return;
+    }
     setAlert(null);
-    try {
-      if (isWallet(method.type)) {
-        setWalletOpen(true);
-        return;
-      }
-      const { go, token } = await confirmSubmission();
-      if (!go) return;
-      const sentAmount = input.locTotalDue ? 0 : amount;
-      const payload = buildSubmitPayload({
-        logonName: session?.username ?? '',
-        companyNumber: session?.companyNumber ?? 0,
-        accountNumber: account.Number,
-        accountType: account.Type,
-        paymentDate: input.paymentDate,
-        amount: sentAmount,
-        firstPartyFee: input.firstPartyFee,
-        thirdPartyFee: input.thirdPartyFee,
-        additionalPrincipal: input.additional,
-        isPayoff: input.isPayoff,
-        method,
-        kind,
-        frequency: input.frequency,
-        daysBeforeDue: input.daysBeforeDue,
-        draftAgreementToken: token,
-      });
-      const result = await submitPayment(getPortal().api, kind, payload);
-      if (!result.ok) {
-        const extra =
-          method.type === 'Card'
-            ? settings.text('PaymentConfirm.AdditionalCardMessage').trim() || null
-            : null;
-        const described = describeSubmissionError(
-          result.error,
-          (key) => settings.lookup(`PaymentErrors.${key}`),
-          extra,
-        );
-        setAlert(described);
-        if (described.disablesSubmit) setDeclined(true);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
-      if (kind !== 'recurring') {
-        await queryClient.invalidateQueries({ queryKey: ['accountList'] });
-        getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
-      }
-      promptReview();
-      const { frequency } = input;
-      const confirmation: Confirmation = {
-        referenceNumber: result.referenceNumber,
+    await queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
+    if (current.kind !== 'recurring') {
+      await queryClient.invalidateQueries({ queryKey: ['accountList'] });
+      getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
+    }
+    promptReview();
+    navigate(siblingPath(location.pathname, 'paymentConfirm'), {
+      state: { ...current.confirmation, referenceNumber: result.referenceNumber },
+    });
+  };
+
+  /** Sends the attempt, and while its outcome is unknown sends it again with the same key. */
+  const send = async (current: Attempt) => {
+    for (let check = 0; ; check += 1) {
+      const result = await submitPayment(
+        getPortal().api,
+        current.kind,
+        current.payload,
+        current.key,
+      );
+      if (!mounted.current) return;
+      if (result.outcome !== 'unknown') return settle(current, result);
+      setOutcomeUnknown(true);
+      setAlert({ ...describe(UNKNOWN_OUTCOME_CODE), disablesSubmit: false });
+      const delay = OUTCOME_CHECK_DELAYS_MS[check];
+      if (delay === undefined) return;
+      await pause(delay);
+      if (!mounted.current) return;
+    }
+  };
+
+  const confirmAttempt = async (amount: number): Promise<Attempt | null> => {
+    const { go, token } = await confirmSubmission();
+    if (!go) return null;
+    const sentAmount = input.locTotalDue ? 0 : amount;
+    const payload = buildSubmitPayload({
+      logonName: session?.username ?? '',
+      companyNumber: session?.companyNumber ?? 0,
+      accountNumber: account.Number,
+      accountType: account.Type,
+      paymentDate: input.paymentDate,
+      amount: sentAmount,
+      firstPartyFee: input.firstPartyFee,
+      thirdPartyFee: input.thirdPartyFee,
+      additionalPrincipal: input.additional,
+      isPayoff: input.isPayoff,
+      method,
+      kind,
+      frequency: input.frequency,
+      daysBeforeDue: input.daysBeforeDue,
+      draftAgreementToken: token,
+    });
+    const { frequency } = input;
+    return {
+      // Made when the borrower confirms: this payment's one key.
+      key: newIdempotencyKey(),
+      kind,
+      payload,
+      confirmation: {
         kind,
         loan: `${account.Description} ${account.Number}`.trim(),
         paidFrom: paidFromLabel(method),
@@ -171,11 +233,34 @@ export function useSubmission(input: SubmissionInput) {
         additionalPrincipal: input.additional,
         total: input.total ?? 0,
         isRecurringLOCPayingTotalDue: input.locTotalDue,
-      };
-      navigate(siblingPath(location.pathname, 'paymentConfirm'), { state: confirmation });
+      },
+    };
+  };
+
+  const submit = async () => {
+    const { amount } = input;
+    if (inFlight.current || !canSubmit) return;
+    const pending = attempt.current;
+    if (!pending && amount === null) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      if (pending) {
+        await send(pending);
+        return;
+      }
+      setAlert(null);
+      if (isWallet(method.type)) {
+        setWalletOpen(true);
+        return;
+      }
+      const confirmed = amount === null ? null : await confirmAttempt(amount);
+      if (!confirmed) return;
+      attempt.current = confirmed;
+      await send(confirmed);
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
+      if (mounted.current) setSubmitting(false);
     }
   };
 
@@ -183,6 +268,7 @@ export function useSubmission(input: SubmissionInput) {
     alert,
     canSubmit,
     submitting,
+    outcomeUnknown,
     submit,
     draft,
     walletOpen,

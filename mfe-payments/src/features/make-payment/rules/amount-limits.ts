@@ -1,7 +1,9 @@
 // Payment amount minimum, maximum, clamping and messages (spec 2 §5 Amount, §4 Amount step).
-import { formatMoney, roundCents } from './money';
+// Every amount here is in cents.
+import { formatMoney, type Cents } from './money';
 
-export const DEFAULT_MINIMUM_PAYMENT = 0.01;
+/** Spec 2 §9: the default minimum payment is 0.01. */
+export const DEFAULT_MINIMUM_PAYMENT: Cents = 1;
 
 export const AMOUNT_MESSAGES = {
   required: 'Payment amount is required',
@@ -46,7 +48,7 @@ export interface AmountLimits {
 export function amountMaximum(ctx: AmountContext): number {
   if (ctx.isCard) return ctx.cardMaximum;
   if (ctx.isRecurring && !ctx.allowRecurringAboveRegular) return ctx.regularPaymentAmount;
-  return roundCents((ctx.payoffAmount * ctx.maxPayoffPercent) / 100);
+  return Math.round((ctx.payoffAmount * ctx.maxPayoffPercent) / 100);
 }
 
 export function amountLimits(ctx: AmountContext): AmountLimits {
@@ -60,7 +62,7 @@ export function amountLimits(ctx: AmountContext): AmountLimits {
   }
   if (ctx.forceTotalDue && !ctx.isRecurring) min = ctx.totalDue;
   const cardNotice = ctx.isCard && min >= ctx.cardMaximum ? AMOUNT_MESSAGES.cardOnlyAch : null;
-  return { min: roundCents(Math.min(min, max)), max, cardNotice };
+  return { min: Math.min(min, max), max, cardNotice };
 }
 
 /** Card is blocked when the total due exceeds the card maximum and the delinquent rule applies. */

@@ -3,6 +3,9 @@
 // card or account number, only last-four labels.
 import * as v from 'valibot';
 
+/** Whole cents: history state is read like wire data, so a fraction is refused. */
+const cents = v.pipe(v.number(), v.integer());
+
 export const ConfirmationSchema = v.object({
   referenceNumber: v.string(),
   kind: v.picklist(['immediate', 'scheduled', 'recurring']),
@@ -13,10 +16,10 @@ export const ConfirmationSchema = v.object({
   payDate: v.string(),
   dueDate: v.string(),
   daysPrior: v.nullable(v.number()),
-  amount: v.number(),
-  fee: v.number(),
-  additionalPrincipal: v.number(),
-  total: v.number(),
+  amount: cents,
+  fee: cents,
+  additionalPrincipal: cents,
+  total: cents,
   isRecurringLOCPayingTotalDue: v.boolean(),
 });
 

@@ -10,21 +10,21 @@ import {
 } from './fees';
 
 const fees: FirstPartyFees = {
-  ScheduledAchFee: 1.5,
-  ECheckFeeAmount: 1,
-  RecurringAchFee: 0.5,
-  DebitCardFeeAmount: 2.95,
-  CreditCardFeeAmount: 3.95,
+  ScheduledAchFee: 150,
+  ECheckFeeAmount: 100,
+  RecurringAchFee: 50,
+  DebitCardFeeAmount: 295,
+  CreditCardFeeAmount: 395,
 };
 
 describe('first-party fee choice (spec 2 §9)', () => {
   it.each([
-    ['ACH', 'immediate', 'DebitCard', 1],
-    ['ACH', 'scheduled', 'DebitCard', 1.5],
-    ['ACH', 'recurring', 'DebitCard', 0.5],
-    ['Card', 'immediate', 'DebitCard', 2.95],
-    ['Card', 'scheduled', 'CreditCard', 3.95],
-    ['Card', 'recurring', 'CreditCard', 3.95],
+    ['ACH', 'immediate', 'DebitCard', 100],
+    ['ACH', 'scheduled', 'DebitCard', 150],
+    ['ACH', 'recurring', 'DebitCard', 50],
+    ['Card', 'immediate', 'DebitCard', 295],
+    ['Card', 'scheduled', 'CreditCard', 395],
+    ['Card', 'recurring', 'CreditCard', 395],
     ['Venmo', 'immediate', 'DebitCard', 0],
   ] as const)('%s %s %s → %d', (type, kind, debitCredit, fee) => {
     expect(firstPartyFee(type, kind, debitCredit, fees)).toBe(fee);
@@ -32,19 +32,20 @@ describe('first-party fee choice (spec 2 §9)', () => {
 });
 
 describe('total', () => {
-  it('adds amount, both fees and additional principal, in cents', () => {
+  it('adds amount, both fees and additional principal, in whole cents (no float noise)', () => {
+    // In dollars, 100.1 + 0.2 + 2.95 + 50 is 153.25000000000003.
     expect(
       paymentTotal({
-        amount: 100.1,
-        firstPartyFee: 0.2,
-        thirdPartyFee: 2.95,
-        additionalPrincipal: 50,
+        amount: 10010,
+        firstPartyFee: 20,
+        thirdPartyFee: 295,
+        additionalPrincipal: 5000,
       }),
-    ).toBe(153.25);
+    ).toBe(15325);
   });
   it.each([
     [0, 0, false],
-    [0, 0.01, true],
+    [0, 1, true],
     [1, 0, true],
   ])('fee line for %d + %d shown: %s', (first, third, shown) =>
     expect(showsFeeLine(first, third)).toBe(shown),

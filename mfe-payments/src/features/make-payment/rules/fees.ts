@@ -1,16 +1,17 @@
 // Fees and total (spec 2 §9, §4 Frequency choice, §3 Third-party fee request).
 import type { PaymentKind } from './frequencies';
-import { roundCents } from './money';
+import type { Cents } from './money';
 
 export type PaymentType = 'ACH' | 'Card' | 'Venmo' | 'PayPal' | 'GooglePay' | 'ApplePay';
 export type DebitCredit = 'DebitCard' | 'CreditCard';
 
+/** The institution's fees, in cents. */
 export interface FirstPartyFees {
-  ScheduledAchFee: number;
-  ECheckFeeAmount: number;
-  RecurringAchFee: number;
-  DebitCardFeeAmount: number;
-  CreditCardFeeAmount: number;
+  ScheduledAchFee: Cents;
+  ECheckFeeAmount: Cents;
+  RecurringAchFee: Cents;
+  DebitCardFeeAmount: Cents;
+  CreditCardFeeAmount: Cents;
 }
 
 /**
@@ -23,7 +24,7 @@ export function firstPartyFee(
   kind: PaymentKind,
   debitCredit: DebitCredit,
   fees: FirstPartyFees,
-): number {
+): Cents {
   if (type === 'ACH') {
     if (kind === 'immediate') return fees.ECheckFeeAmount;
     if (kind === 'scheduled') return fees.ScheduledAchFee;
@@ -35,14 +36,15 @@ export function firstPartyFee(
 }
 
 export interface TotalParts {
-  amount: number;
-  firstPartyFee: number;
-  thirdPartyFee: number;
-  additionalPrincipal: number;
+  amount: Cents;
+  firstPartyFee: Cents;
+  thirdPartyFee: Cents;
+  additionalPrincipal: Cents;
 }
 
-export const paymentTotal = (parts: TotalParts): number =>
-  roundCents(parts.amount + parts.firstPartyFee + parts.thirdPartyFee + parts.additionalPrincipal);
+/** Spec 2 §9: amount + first-party fee + third-party fee + additional principal, in cents. */
+export const paymentTotal = (parts: TotalParts): Cents =>
+  parts.amount + parts.firstPartyFee + parts.thirdPartyFee + parts.additionalPrincipal;
 
 /** The fee line shows only when the fees add up to more than 0. */
 export const showsFeeLine = (firstParty: number, thirdParty: number): boolean =>

@@ -1,23 +1,39 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatAmountInput, formatMoney, parseAmount } from './money';
+import { formatAmountInput, formatMoney, parseCents } from './money';
 
-describe('amount input', () => {
+describe('typed amounts read as whole cents, by their digits', () => {
   it.each([
-    ['150', 150],
-    ['$1,234.5', 1234.5],
-    [' 0.01 ', 0.01],
-    ['.5', 0.5],
+    ['150', 15000],
+    ['$1,234.5', 123450],
+    [' 0.01 ', 1],
+    ['.5', 50],
+    ['0.29', 29], // 0.29 * 100 is 28.999999999999996 in floats
+    ['1.10', 110],
+    ['4.35', 435], // 4.35 * 100 is 434.99999999999994
+    ['999,999,999,999', 99999999999900],
     ['', null],
     ['.', null],
     ['1.234', null],
     ['abc', null],
     ['-5', null],
+    ['1e3', null],
+    ['Infinity', null],
     ['<img src=x>', null],
-  ])('%j reads as %j', (text, amount) => expect(parseAmount(text)).toBe(amount));
+  ])('%j reads as %j cents', (text, cents) => expect(parseCents(text)).toBe(cents));
+});
 
-  it('formats US dollars with two decimals', () => {
-    expect(formatMoney(12450.32)).toBe('$12,450.32');
-    expect(formatAmountInput(1234.5)).toBe('1,234.50');
-    expect(parseAmount(formatAmountInput(1234.5))).toBe(1234.5);
+describe('cents shown as US dollars with two decimals (spec 2 §9)', () => {
+  it.each([
+    [1245032, '$12,450.32'],
+    [1, '$0.01'],
+    [0, '$0.00'],
+    [15000, '$150.00'],
+    [395, '$3.95'],
+    [-5000, '-$50.00'],
+  ])('%j cents is %j', (cents, text) => expect(formatMoney(cents)).toBe(text));
+
+  it('the amount field shows two decimals without the symbol, and reads back the same', () => {
+    expect(formatAmountInput(123450)).toBe('1,234.50');
+    expect(parseCents(formatAmountInput(123450))).toBe(123450);
   });
 });

@@ -7,6 +7,7 @@ export const PAYOFF_MESSAGES = {
   pastDate: 'Error Choosing Date. Please Choose a future date.',
 } as const;
 
+/** Amounts in cents. */
 export interface PayoffToggleContext {
   payoffAmount: number;
   maxPayoffPercent: number;

@@ -47,6 +47,7 @@ export function wireMethod(method: ChosenMethod): SubmitPayload['Payment']['Meth
   return { IsCard: false, AchInfo: { ...(method.singleUseAch ?? {}) }, save: false };
 }
 
+/** Money fields in cents. */
 export interface SubmitPayloadInput {
   logonName: string;
   companyNumber: number;

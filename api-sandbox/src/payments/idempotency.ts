@@ -1,0 +1,107 @@
+// Money-moving calls are idempotent (IETF draft-ietf-httpapi-idempotency-key-header): the portal
+// makes an `Idempotency-Key` when the borrower confirms a payment and sends it with every try of
+// that payment. The first answer is stored with the key, for the borrower who sent it; a repeat
+// gets that answer again and moves no money; the same key with another request is refused.
+import { createHash } from 'node:crypto';
+import { HttpError } from '../http/http-error.ts';
+import type { Reply } from '../http/reply.ts';
+import type { SignedInContext } from '../routes/route-definition.ts';
+import { execute, queryOne } from '../store/database.ts';
+import { instant } from '../time/dates.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * A key answers repeats for a day: long enough for any retry a borrower or a client makes after
+ * a lost answer, short enough that the table does not grow without bound.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Opaque keys of 16 to 128 URL-safe characters (a UUID fits). */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** What the route table tests send so a money-moving call gets past the key check. */
+export const EXAMPLE_IDEMPOTENCY = { 'Idempotency-Key': 'route-table-test-key-0001' };
+
+export const KEY_MISSING = 'IdempotencyKeyRequired';
+export const KEY_REUSED = 'IdempotencyKeyReused';
+
+/** JSON with its object keys sorted, so the same request always has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const fingerprintOf = (ctx: SignedInContext): string =>
+  createHash('sha256')
+    .update(`${ctx.method} ${ctx.path}\n${canonical(ctx.body)}`)
+    .digest('hex');
+
+function readKey(ctx: SignedInContext): string {
+  const raw = ctx.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, KEY_MISSING);
+  return key;
+}
+
+interface StoredAnswer {
+  fingerprint: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * Wraps a money-moving handler. Handlers here run synchronously on one thread, so a repeat can
+ * never arrive while its first request is half done: the answer is stored in the same turn.
+ * A request refused before it is processed (400 for a malformed body) is not stored.
+ */
+export function idempotent(handle: (ctx: SignedInContext) => Reply) {
+  return (ctx: SignedInContext): Reply => {
+    const { db } = ctx.services;
+    const key = readKey(ctx);
+    const fingerprint = fingerprintOf(ctx);
+    execute(
+      db,
+      'DELETE FROM payments_idempotency WHERE created_at < ?',
+      instant(new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+    );
+    const stored = queryOne<StoredAnswer>(
+      db,
+      'SELECT fingerprint, status, body FROM payments_idempotency WHERE user_id = ? AND idempotency_key = ?',
+      ctx.user.id,
+      key,
+    );
+    if (stored) {
+      if (stored.fingerprint !== fingerprint)
+        return {
+          status: 422,
+          body: {
+            HasNoErrors: false,
+            Errors: [{ ErrorMessage: KEY_REUSED }],
+            Message:
+              'This Idempotency-Key was first sent with a different request. A new payment needs a new key.',
+          },
+        };
+      return { status: stored.status, body: JSON.parse(stored.body) as unknown };
+    }
+    const reply = handle(ctx);
+    execute(
+      db,
+      `INSERT INTO payments_idempotency (user_id, idempotency_key, fingerprint, status, body, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      ctx.user.id,
+      key,
+      fingerprint,
+      reply.status,
+      JSON.stringify(reply.body ?? null),
+      instant(ctx.now),
+    );
+    return reply;
+  };
+}

@@ -81,6 +81,51 @@ test('login agreements: Cancel on the text leaves the box disabled', async ({ pa
   await expect(box).not.toBeChecked();
 });
 
+test('registration agreements: Escape on the text is no consent; Register waits for the borrower to tick', async ({
+  page,
+}) => {
+  await resetSandbox('default', {
+    'Agreements.RichText': 'true',
+    'Agreements.Agreement1':
+      '<p>These are the <b>Portal Terms</b>.</p>|2020-01-01|Portal Terms|registration',
+  });
+  await page.goto('/#/home/register');
+  await page.getByLabel('Loan').check();
+  await page.getByLabel('Account Number').fill('00061008052');
+  await page.getByLabel('First Name').fill('Jamie');
+  await page.getByLabel('Last Name').fill('Parker');
+  await page.getByLabel('Email').fill('jamie.parker@example.com');
+  await page.getByLabel('SSN', { exact: true }).fill('789012345');
+  await page.getByLabel(/Date of Birth/).fill('01151990');
+  await page.getByLabel('Zip Code').fill('49503');
+  await page.getByLabel('Phone Number').fill('6165550100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Secret Question').selectOption('What city were you born in?');
+  await page.getByLabel('Secret Answer').fill('Grand Rapids');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Login Name').fill('jamieparker');
+  await page.getByLabel('Password', { exact: true }).fill('Register123');
+  await page.getByLabel('Confirm Password').fill('Register123');
+
+  const box = page.getByRole('checkbox', { name: 'I agree to the Portal Terms' });
+  const text = page.getByRole('dialog', { name: 'Portal Terms' });
+  await expect(box).toBeDisabled();
+  await page.getByRole('button', { name: 'Read the Portal Terms' }).click();
+  await expect(text).toContainText('These are the Portal Terms.');
+  await page.keyboard.press('Escape');
+  await expect(text).toHaveCount(0);
+  await expect(box).toBeDisabled();
+  await expect(box).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Read the Portal Terms' }).click();
+  await text.getByRole('button', { name: 'I Accept' }).click();
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your account has been registered.')).toBeVisible();
+});
+
 test('ACH agreement: Escape on the text leaves the box disabled and Agree off', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FileBody } from './reply.ts';
-import { BASE_SECURITY_HEADERS, INLINE_DOCUMENT_CSP } from './security-headers.ts';
+import { BASE_SECURITY_HEADERS, inlineDocumentCsp } from './security-headers.ts';
 
 export function writeJson(
   res: ServerResponse,
@@ -29,7 +29,7 @@ export function writeFile(
   res.writeHead(200, {
     ...headers,
     ...BASE_SECURITY_HEADERS,
-    ...(file.inline ? { 'Content-Security-Policy': INLINE_DOCUMENT_CSP } : {}),
+    ...(file.inline ? { 'Content-Security-Policy': inlineDocumentCsp(file.contentType) } : {}),
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.length),
     'Content-Disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${safeName}"`,

@@ -49,6 +49,23 @@ describe('X-Content-Type-Options: nosniff on every answer', () => {
     expect(agreement.headers.get('content-disposition')).toMatch(/^inline/);
     expect(agreement.headers.get('x-content-type-options')).toBe('nosniff');
     expect(agreement.headers.get('content-security-policy')).toBe("default-src 'none'");
+
+    // A statement PDF: the browser's viewer may embed and style it; no script runs.
+    const statements = await sandbox.request(
+      'GET',
+      '/api/accountEStatements/GetStatementList?AccountNumber=00011002347&Year=' +
+        new Date().getUTCFullYear(),
+      { token: UserToken },
+    );
+    const id = statements.body.StatementList[0].Id;
+    const again = await sandbox.request('GET', '/api/PassableToken/GetPassableToken', {
+      token: UserToken,
+    });
+    const pdf = await get(`/api/AccountEstatements/ViewStatement?Id=${id}&token=${again.body}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const policy = pdf.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'none'/);
+    expect(policy).not.toMatch(/script-src/);
   });
 });
 

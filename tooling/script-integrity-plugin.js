@@ -35,11 +35,16 @@ export function pinChunkScriptSource(require, failClosed) {
   ].join('\n');
 }
 
-/** Adds `integrity` and `crossorigin` to the page's script tags whose file the build hashed. */
+/**
+ * Adds `integrity` and `crossorigin` to the page's script tags whose file the build hashed
+ * (named relative to the build, or under a public path such as a shell release's `/0.2.0/`).
+ */
 export function pinPageScripts(html, integrity) {
+  const names = Object.keys(integrity).sort((a, b) => b.length - a.length);
   return html.replace(/<script\b([^>]*?)\bsrc="([^"?#]+)([^"]*)"([^>]*)>/g, (tag, ...parts) => {
-    const [, file] = parts;
-    const hash = integrity[file.replace(/^\.?\//, '')];
+    const [, src] = parts;
+    const file = names.find((name) => src === name || src.endsWith(`/${name}`));
+    const hash = file && integrity[file];
     if (!hash || /\bintegrity=/.test(tag)) return tag;
     return tag.replace(/>$/, ` integrity="${hash}" crossorigin="anonymous">`);
   });

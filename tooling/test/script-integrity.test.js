@@ -66,6 +66,16 @@ describe('integrityProblems', () => {
 });
 
 describe('pinPageScripts', () => {
+  it("pins a released shell's scripts, named under its version's folder", () => {
+    expect(
+      pinPageScripts('<script defer src="/0.2.0/main.js?da66"></script>', {
+        'main.js': 'sha384-main',
+      }),
+    ).toBe(
+      '<script defer src="/0.2.0/main.js?da66" integrity="sha384-main" crossorigin="anonymous"></script>',
+    );
+  });
+
   it('adds integrity and crossorigin to the page scripts the build hashed, query or not', () => {
     const html =
       '<head><script defer="defer" src="main.js?be35"></script><script src="/other.js"></script></head>';

@@ -135,7 +135,7 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           hash: production, // busts the un-hashed main.js
         }),
         // Every published script is hashed and pinned; dev servers keep working without.
-        ...(production ? [new ScriptIntegrityPlugin({ failClosed: isRemote })] : []),
+        ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
       ],
       devServer: devServer({
         host: 'localhost',

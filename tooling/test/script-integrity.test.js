@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  chunkHashPlaceholder,
+  fillChunkHashes,
   pinChunkScriptSource,
   pinPageScripts,
   UNMATCHABLE_INTEGRITY,
@@ -86,29 +88,27 @@ describe('pinPageScripts', () => {
 });
 
 describe("the code added to webpack's chunk loader", () => {
-  // Runs the generated code the way webpack's loader does, with `url` and `script` in scope.
-  function load({ failClosed, answer }) {
+  // Runs the generated code the way webpack's loader does, with `url`, `chunkId` and `script`
+  // in scope. ownHashes: the shell's own chunks (null in a remote).
+  function load({ ownHashes = null, answer, chunkId = 524 }) {
     const script = { integrity: '', crossOrigin: null };
     const instance =
       answer === undefined
         ? undefined
-        : {
-            loaderHook: { lifecycle: { createScript: { emit: (args) => answer(args) } } },
-          };
-    const webpackRequire = { federation: { instance } };
+        : { loaderHook: { lifecycle: { createScript: { emit: (args) => answer(args) } } } };
     new Function(
       '__webpack_require__',
       'url',
+      'chunkId',
       'script',
-      pinChunkScriptSource('__webpack_require__', failClosed),
-    )(webpackRequire, 'http://cdn.test/payments/1.1.0/524.js', script);
+      pinChunkScriptSource('__webpack_require__', ownHashes),
+    )({ federation: { instance } }, 'http://cdn.test/payments/1.1.0/524.js', chunkId, script);
     return script;
   }
 
   it("takes integrity and crossorigin from the federation runtime's createScript hook", () => {
     const asked = [];
     const script = load({
-      failClosed: true,
       answer: ({ url }) => {
         asked.push(url);
         return { integrity: 'sha384-chunk', crossOrigin: 'anonymous' };
@@ -119,24 +119,36 @@ describe("the code added to webpack's chunk loader", () => {
   });
 
   it('in a remote, fails closed when nobody pins the chunk', () => {
-    expect(load({ failClosed: true, answer: () => undefined }).integrity).toBe(
-      UNMATCHABLE_INTEGRITY,
-    );
-    expect(load({ failClosed: true, answer: undefined }).integrity).toBe(UNMATCHABLE_INTEGRITY);
-    expect(
-      load({
-        failClosed: true,
-        answer: () => {
-          throw new Error('plugin broke');
-        },
-      }).integrity,
-    ).toBe(UNMATCHABLE_INTEGRITY);
+    const broken = () => {
+      throw new Error('plugin broke');
+    };
+    for (const answer of [() => undefined, undefined, broken])
+      expect(load({ answer })).toEqual({
+        integrity: UNMATCHABLE_INTEGRITY,
+        crossOrigin: 'anonymous',
+      });
   });
 
-  it('in the shell, leaves its own unpinned chunk alone', () => {
-    expect(load({ failClosed: false, answer: () => undefined })).toEqual({
-      integrity: '',
-      crossOrigin: null,
+  it('in the shell, pins its own chunks with the hashes its build wrote in, and nothing else', () => {
+    const ownHashes = { 524: 'sha384-own' };
+    expect(load({ ownHashes, answer: () => undefined })).toEqual({
+      integrity: 'sha384-own',
+      crossOrigin: 'anonymous',
     });
+    expect(load({ ownHashes, answer: () => undefined, chunkId: 9 }).integrity).toBe(
+      UNMATCHABLE_INTEGRITY,
+    );
+  });
+});
+
+describe('fillChunkHashes', () => {
+  it("writes each chunk's hash over its placeholder, without moving anything", () => {
+    const code = `var a={1:"${chunkHashPlaceholder(0)}",2:"${chunkHashPlaceholder(1)}"};`;
+    const hash = integrityOf('chunk one');
+    const filled = fillChunkHashes(code, (found) =>
+      found === chunkHashPlaceholder(0) ? hash : undefined,
+    );
+    expect(filled).toBe(`var a={1:"${hash}",2:"${UNMATCHABLE_INTEGRITY}"};`);
+    expect(filled).toHaveLength(code.length);
   });
 });

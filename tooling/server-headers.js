@@ -22,13 +22,13 @@ export function cacheControlFor(relativePath) {
 
 /** Where the shell's page reports CSP violations (the shell forwards /api to the back end). */
 export const CSP_REPORT_PATH = '/api/CspReport';
-/** The Reporting API endpoint name the policy's `report-to` names. */
-export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 /**
  * The shell page's Content-Security-Policy: no inline scripts, no eval, code only from this
  * origin and the remotes' origins, and no framing. Violations are reported (PCI DSS 11.6.1)
- * with `report-uri` and, where the browser has the Reporting API, `report-to`.
+ * with `report-uri`. Not `report-to` as well: a browser that knows it ignores `report-uri`, and
+ * Chromium then delivered nothing from the portal's http origins within 100 s
+ * (docs/decisions/006-script-integrity.md).
  * @param {string[]} remoteOrigins
  * @param {{ report?: boolean }} [options] report: false for a page without /api (a remote's own)
  */
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(remoteOrigins, { report = true } = {}) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(report ? [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`] : []),
+    ...(report ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
 }
 
@@ -81,7 +81,6 @@ export function headersFor({ role, relativePath, remoteOrigins = [] }) {
     headers['Content-Security-Policy'] = contentSecurityPolicy(shell ? remoteOrigins : [], {
       report: shell,
     });
-    if (shell) headers['Reporting-Endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
     headers['X-Frame-Options'] = 'DENY';
   }
   return headers;

@@ -118,3 +118,52 @@ test('a payments chunk changed after release never runs: payments falls back, th
     writeFileSync(file, original);
   }
 });
+
+test('a remote build whose entry in remotes.json carries no hashes is not run, and is reported', async ({
+  page,
+}) => {
+  // As if remotes.json named a payments build with no recorded hashes (a hand edit).
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, { integrity?: unknown }>;
+    delete config.payments?.integrity;
+    await route.fulfill({ response, json: config });
+  });
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Make a Payment' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
+  ).toBeVisible();
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await clientErrors()).some((e) =>
+        e.Message.includes(`No recorded hash for the script ${remoteOrigin(2)}/remoteEntry.js`),
+      ),
+    )
+    .toBe(true);
+});
+
+test("a Content-Security-Policy violation on the portal's page is reported to the back end", async ({
+  page,
+  portalProblems,
+}) => {
+  await page.goto('/#/home/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // A connection the policy does not allow, as a skimmer sending card data out would make.
+  const blocked = 'http://127.0.0.1:9/collect';
+  await page.evaluate((url) => fetch(url).catch(() => undefined), blocked);
+  await expect
+    .poll(async () =>
+      (await clientErrors()).some(
+        (e) => e.Message.startsWith('CSP violation: connect-src') && e.Message.includes(blocked),
+      ),
+    )
+    .toBe(true);
+  // The browser reported this violation (the one this test caused) on its console too.
+  expect(portalProblems.every((problem) => problem.includes('Content Security Policy'))).toBe(true);
+  portalProblems.length = 0;
+});

@@ -65,6 +65,7 @@ describe('scriptPin', () => {
       'servicing',
     ],
     ['an origin no remote is served from', 'https://evil.test/remoteEntry.js', null],
+    ['a malformed escape', 'https://cdn.test/mfe-payments/1.1.0/%E0%A4%A.js', 'payments'],
   ])('leaves %s unpinned', (_, url, area) => {
     expect(scriptPin(config, url, PAGE)).toEqual({ kind: 'unpinned', area });
   });

@@ -34,9 +34,18 @@ export function scriptPin(config: RemotesConfig, url: string, page: string): Scr
       if (new URL(remote.entry).origin === target.origin) owner ??= area;
       continue;
     }
-    const integrity = remote.integrity?.[decodeURI(address.slice(folder.length))];
+    const integrity = remote.integrity?.[safeDecode(address.slice(folder.length))];
     if (integrity) return { kind: 'pinned', area, integrity };
     owner = area;
   }
   return { kind: 'unpinned', area: owner };
+}
+
+/** A path as the build named the file; a malformed escape matches nothing. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return '';
+  }
 }

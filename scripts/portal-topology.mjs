@@ -2,6 +2,7 @@
 // 3001–3004, sandbox 3100; a different base (the end-to-end tests use 4000) shifts them all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readIntegrity } from '../tooling/script-integrity.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,13 +25,14 @@ export function topology(base = 3000, host = '127.0.0.1') {
 
 /**
  * The deploy-time remotes.json for this topology: each app's dist/ is live. When a remote has
- * been built, its manifest is copied in, so the shell does not fetch it separately.
+ * been built, its manifest and its scripts' hashes are copied in, so the shell does not fetch
+ * the manifest separately and runs only the scripts that build recorded.
  */
 export function remotesJson(top, versions = {}) {
   return Object.fromEntries(
     top.remotes.map((r) => [
       r.area,
-      withManifest(
+      withBuild(
         { entry: `${r.url}/mf-manifest.json`, version: versions[r.area] ?? 'local' },
         path.join(ROOT, r.dir, 'dist'),
       ),
@@ -47,3 +49,17 @@ export function withManifest(remote, buildDir) {
   if (!existsSync(file)) return remote;
   return { ...remote, manifest: JSON.parse(readFileSync(file, 'utf8')) };
 }
+
+/**
+ * A remotes.json entry with the SHA-384 of every script of the build it names, as that build
+ * recorded them (integrity.json, docs/decisions/006): the shell pins each script it or the
+ * remote injects to these. A build with none gets none, and the shell refuses to run it.
+ */
+export function withIntegrity(remote, buildDir) {
+  const integrity = readIntegrity(buildDir);
+  return integrity ? { ...remote, integrity } : remote;
+}
+
+/** A remotes.json entry with what its build recorded: the manifest and the scripts' hashes. */
+export const withBuild = (remote, buildDir) =>
+  withIntegrity(withManifest(remote, buildDir), buildDir);

@@ -2,7 +2,7 @@
 // `pnpm --filter <app> release`: one team's pipeline. It checks and tests the app, builds it,
 // and publishes the build to <deploy root>/<app>/<version>/ — never over an earlier release.
 // Nothing else is built. The version is the app's package.json version; the commit is
-// recorded in release.json beside it.
+// recorded in release.json beside it, the SHA-384 of every script in integrity.json.
 //   --skip-checks   publish without typecheck/tests (only for tests of the publishing itself)
 // Environment: PORTAL_DEPLOY_ROOT (default <repo>/.deploy); RELEASE_VERSION overrides the
 // package.json version (hotfix rebuilds and the end-to-end tests of rollback).
@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { INTEGRITY_FILE, integrityProblems } from '../tooling/script-integrity.js';
 import { paths } from './deploy/deploy-root.mjs';
 
 const appDir = process.cwd();
@@ -50,6 +51,13 @@ try {
     RELEASE_VERSION: version,
     PORTAL_OUTPUT_DIR: output,
   });
+  // The build recorded the SHA-384 of every script it emitted; what is published must be
+  // exactly those scripts, or remotes.json would pin the wrong bytes (docs/decisions/006).
+  const problems = integrityProblems(output);
+  if (problems.length > 0) {
+    rmSync(output, { recursive: true, force: true });
+    fail(`the build's scripts are not all pinned: ${problems.join('; ')}`);
+  }
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(output, target, { recursive: true, errorOnExist: true, force: false });
 } finally {
@@ -62,6 +70,8 @@ const release = {
   contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
   federationRuntime: federationRuntimeVersion(),
+  // The SHA-384 of every published script, which promote copies into remotes.json.
+  scriptIntegrity: INTEGRITY_FILE,
   publishedAt: new Date().toISOString(),
 };
 writeFileSync(path.join(target, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);

@@ -20,12 +20,19 @@ export function cacheControlFor(relativePath) {
   return 'no-cache';
 }
 
+/** Where the shell's page reports CSP violations (the shell forwards /api to the back end). */
+export const CSP_REPORT_PATH = '/api/CspReport';
+
 /**
  * The shell page's Content-Security-Policy: no inline scripts, no eval, code only from this
- * origin and the remotes' origins, and no framing.
+ * origin and the remotes' origins, and no framing. Violations are reported (PCI DSS 11.6.1)
+ * with `report-uri`. Not `report-to` as well: a browser that knows it ignores `report-uri`, and
+ * Chromium then delivered nothing from the portal's http origins within 100 s
+ * (docs/decisions/006-script-integrity.md).
  * @param {string[]} remoteOrigins
+ * @param {{ report?: boolean }} [options] report: false for a page without /api (a remote's own)
  */
-export function contentSecurityPolicy(remoteOrigins) {
+export function contentSecurityPolicy(remoteOrigins, { report = true } = {}) {
   const code = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -38,6 +45,7 @@ export function contentSecurityPolicy(remoteOrigins) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(report ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
 }
 
@@ -69,9 +77,10 @@ export function headersFor({ role, relativePath, remoteOrigins = [] }) {
     headers['Access-Control-Allow-Origin'] = '*';
   }
   if (relativePath.endsWith('.html')) {
-    headers['Content-Security-Policy'] = contentSecurityPolicy(
-      role === 'shell' ? remoteOrigins : [],
-    );
+    const shell = role === 'shell';
+    headers['Content-Security-Policy'] = contentSecurityPolicy(shell ? remoteOrigins : [], {
+      report: shell,
+    });
     headers['X-Frame-Options'] = 'DENY';
   }
   return headers;

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
+import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
 
 const TOOLING_DIR = import.meta.dirname;
@@ -70,6 +71,8 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // Pinned scripts from other origins need CORS to be checked (docs/decisions/006).
+        ...(production ? { crossOriginLoading: 'anonymous' } : {}),
         clean: true,
       },
       resolve: {
@@ -131,6 +134,8 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           scriptLoading: 'defer',
           hash: production, // busts the un-hashed main.js
         }),
+        // Every published script is hashed and pinned; dev servers keep working without.
+        ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
       ],
       devServer: devServer({
         host: 'localhost',

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { clientErrors } from '../support/sandbox';
 import { expect, signIn, test } from '../support/portal-test';
-import { remoteOrigin } from '../support/topology';
+import { portalUrl, remoteOrigin } from '../support/topology';
 
 test('a remote that throws while rendering shows its fallback with Retry; other areas work', async ({
   page,
@@ -8,16 +9,29 @@ test('a remote that throws while rendering shows its fallback with Retry; other 
   // Replace the profile remote's exposed module with one whose Page throws while rendering, as
   // long as the page says so. A loaded module stays cached for the page's lifetime, so the
   // failure this Retry can cure is a transient one: the test ends it by clearing the flag.
-  await page.route(`${remoteOrigin(4)}/**/__federation_expose_area*.js`, async (route) => {
+  // Scripts run only with the hash remotes.json pins them to (docs/decisions/006), so the
+  // test publishes the changed module's hash as a new release of profile would.
+  const remotes = (await (await fetch(`${portalUrl}/remotes.json`)).json()) as {
+    profile: { manifest: { exposes: { name: string; assets: { js: { sync: string[] } } }[] } };
+  };
+  const file = remotes.profile.manifest.exposes.find((e) => e.name === 'area')?.assets.js.sync[0];
+  const body = await (await fetch(`${remoteOrigin(4)}/${file}`)).text();
+  const patched = body.replace(
+    /Page:([^,}]+)/,
+    (_, original: string) =>
+      `Page:function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}`,
+  );
+  expect(patched, 'the exposed module names its Page').not.toBe(body);
+  await page.route(`${remoteOrigin(4)}/${file}`, async (route) => {
     const response = await route.fetch();
-    const body = await response.text();
-    const patched = body.replace(
-      /Page:([^,}]+)/,
-      (_, original: string) =>
-        `Page:function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}`,
-    );
-    expect(patched, 'the exposed module names its Page').not.toBe(body);
     await route.fulfill({ response, body: patched });
+  });
+  await page.route(`${portalUrl}/remotes.json`, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { profile: { integrity: Record<string, string> } };
+    config.profile.integrity[`${file}`] =
+      `sha384-${createHash('sha384').update(patched).digest('base64')}`;
+    await route.fulfill({ response, json: config });
   });
 
   await signIn(page, 'borrower1');

@@ -2,7 +2,8 @@
 // loads. Pure decisions (what may be promoted) are separate from the file handling (atomic
 // write, history) so both can be tested on their own.
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { withManifest } from '../portal-topology.mjs';
+import { readIntegrity } from '../../tooling/script-integrity.js';
+import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
 
 export class RefusedChange extends Error {}
@@ -12,10 +13,22 @@ export class RefusedChange extends Error {}
  * A remote built against another contract major, or a newer minor, would be refused by the
  * shell at runtime anyway; refusing it here keeps a broken area from ever going live.
  */
-export function checkPromotable({ area, version, release, shellContract, shellRuntime }) {
+export function checkPromotable({
+  area,
+  version,
+  release,
+  integrity,
+  shellContract,
+  shellRuntime,
+}) {
   if (!AREA_APPS[area])
     throw new RefusedChange(`Unknown area "${area}" (one of ${Object.keys(AREA_APPS).join(', ')})`);
   if (!release) throw new RefusedChange(`${AREA_APPS[area]} ${version} is not published`);
+  // The shell runs no script of a remote without its recorded hash (docs/decisions/006).
+  if (!integrity || Object.keys(integrity).length === 0)
+    throw new RefusedChange(
+      `${AREA_APPS[area]} ${version} recorded no script hashes (integrity.json); release it again`,
+    );
   const [rMajor, rMinor] = String(release.contractVersion).split('.').map(Number);
   const [sMajor, sMinor] = String(shellContract).split('.').map(Number);
   if (rMajor !== sMajor || rMinor > sMinor || (sMajor === 0 && rMinor !== sMinor)) {
@@ -91,13 +104,15 @@ export function setLiveVersion({
 }) {
   const app = AREA_APPS[area];
   const release = app ? readRelease(root, app, version) : null;
-  checkPromotable({ area, version, release, shellContract, shellRuntime });
+  const integrity = release ? readIntegrity(paths(root).release(app, version)) : null;
+  checkPromotable({ area, version, release, integrity, shellContract, shellRuntime });
   const config = readJsonOr(paths(root).remotes, {});
   const from = config[area]?.version ?? null;
   if (from === version) throw new RefusedChange(`${app} ${version} is already live`);
-  // The published manifest travels inside remotes.json (one round trip less per area load);
-  // rolling back rewrites it together with the entry, so the two always name one build.
-  config[area] = withManifest(
+  // The published manifest and script hashes travel inside remotes.json (one round trip less
+  // per area load; docs/decisions/006); rolling back rewrites them together with the entry,
+  // so all three always name one build.
+  config[area] = withBuild(
     {
       entry: `${origin}/${version}/mf-manifest.json`,
       version,

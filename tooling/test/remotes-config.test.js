@@ -10,15 +10,23 @@ import {
   setLiveShell,
   setLiveVersion,
 } from '../../scripts/deploy/remotes-config.mjs';
+import { integrityOf } from '../script-integrity.js';
 
+/** The hashes a release fixture recorded: one script whose bytes name the release. */
+const pinned = (app, version) => ({ 'remoteEntry.js': integrityOf(`${app} ${version}`) });
+
+/** Releases as `release` leaves them; `{ integrity: null }` is one that recorded no hashes. */
 function deployRoot(releases) {
   const root = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   for (const [app, version, contractVersion, extra = {}] of releases) {
+    const { integrity = pinned(app, version), ...info } = extra;
     mkdirSync(path.join(root, app, version), { recursive: true });
     writeFileSync(
       path.join(root, app, version, 'release.json'),
-      JSON.stringify({ app, version, contractVersion, ...extra }),
+      JSON.stringify({ app, version, contractVersion, ...info }),
     );
+    if (integrity)
+      writeFileSync(path.join(root, app, version, 'integrity.json'), JSON.stringify(integrity));
   }
   return root;
 }
@@ -52,11 +60,13 @@ describe('promoting and rolling back one area in remotes.json', () => {
         entry: 'http://cdn.test/profile/2.0.0/mf-manifest.json',
         version: '2.0.0',
         contractVersion: '1.0.0',
+        integrity: pinned('mfe-profile', '2.0.0'),
       },
       payments: {
         entry: 'http://cdn.test/payments/1.1.0/mf-manifest.json',
         version: '1.1.0',
         contractVersion: '1.2.0',
+        integrity: pinned('mfe-payments', '1.1.0'),
       },
     });
     expect(readHistory(root).at(-1)).toEqual({
@@ -90,6 +100,32 @@ describe('promoting and rolling back one area in remotes.json', () => {
       entry: 'http://cdn.test/payments/1.0.0/mf-manifest.json',
       manifest: { metaData: { buildInfo: { buildVersion: '1.0.0' } } },
     });
+  });
+
+  it('carries the script hashes the named release recorded, so a rollback pins its own scripts', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '1.1.0', '1.0.0'],
+    ]);
+    promote(root, 'payments', '1.0.0');
+    promote(root, 'payments', '1.1.0');
+    expect(live(root).payments.integrity).toEqual(pinned('mfe-payments', '1.1.0'));
+    promote(root, 'payments', '1.0.0', { action: 'rollback' });
+    expect(live(root).payments.integrity).toEqual(pinned('mfe-payments', '1.0.0'));
+  });
+
+  it('refuses a release that recorded no script hashes: the shell would refuse to run it', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '0.9.0', '1.0.0', { integrity: null }],
+      ['mfe-payments', '0.8.0', '1.0.0', { integrity: {} }],
+    ]);
+    promote(root, 'payments', '1.0.0');
+    expect(() => promote(root, 'payments', '0.9.0', { action: 'rollback' })).toThrow(
+      /mfe-payments 0\.9\.0 recorded no script hashes/,
+    );
+    expect(() => promote(root, 'payments', '0.8.0')).toThrow(/recorded no script hashes/);
+    expect(live(root).payments.version).toBe('1.0.0');
   });
 
   it('goes live only next to a shell providing the federation runtime the remote uses', () => {
@@ -170,6 +206,7 @@ describe('promoting and rolling back one area in remotes.json', () => {
         area: 'payments',
         version: '1.0.0',
         release: { contractVersion: '1.0.0' },
+        integrity: pinned('mfe-payments', '1.0.0'),
         shellContract: '1.4.0',
       }),
     ).not.toThrow();

@@ -32,6 +32,18 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it('reports violations to the back end with report-uri (report-to would silence it)', () => {
+    expect(csp).toContain('report-uri /api/CspReport');
+    expect(csp).not.toContain('report-to');
+    const headers = headersFor({ role: 'shell', relativePath: 'index.html', remoteOrigins: [] });
+    expect(headers['Content-Security-Policy']).toContain('report-uri /api/CspReport');
+  });
+
+  it("does not report from a remote's own page, whose origin has no /api", () => {
+    const headers = headersFor({ role: 'remote', relativePath: 'index.html' });
+    expect(headers['Content-Security-Policy']).not.toContain('report-uri');
+  });
+
   it('forbids framing', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });

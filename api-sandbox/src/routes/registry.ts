@@ -4,6 +4,7 @@ import { paymentsRoutes } from './areas/payments.ts';
 import { profileRoutes } from './areas/profile.ts';
 import { servicingRoutes } from './areas/servicing.ts';
 import { clientErrorRoutes } from './client-errors.ts';
+import { cspReportRoutes } from './csp-report.ts';
 import { loginRoutes } from './login.ts';
 import type { RouteDefinition } from './route-definition.ts';
 import { sandboxControlRoutes } from './sandbox-control.ts';
@@ -19,6 +20,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...loginRoutes,
   ...accountRoutes,
   ...clientErrorRoutes,
+  ...cspReportRoutes,
   ...identityRoutes,
   ...paymentsRoutes,
   ...servicingRoutes,

@@ -65,7 +65,10 @@ interface RouteBase {
 }
 
 export function publicRoute(
-  route: RouteBase & { handle(ctx: RequestContext): Reply | Promise<Reply> },
+  route: RouteBase & {
+    rawBody?: { limitBytes: number };
+    handle(ctx: RequestContext): Reply | Promise<Reply>;
+  },
 ): RouteDefinition {
   return { ...route, requiresUser: false };
 }

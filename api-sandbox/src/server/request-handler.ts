@@ -129,8 +129,13 @@ export function createRequestHandler(
       headers: req.headers,
       ip: clientIp(req, policy.trustedGateways),
     };
-    if (!route.requiresUser)
-      return route.handle({ ...base, body: parseJsonObject(raw) } satisfies RequestContext);
+    if (!route.requiresUser) {
+      if (!route.rawBody)
+        return route.handle({ ...base, body: parseJsonObject(raw) } satisfies RequestContext);
+      // A public call whose body is not JSON (browser reports): the route reads it itself.
+      if (raw.kind === 'too-large') throw invalid();
+      return route.handle({ ...base, body: {}, rawBody: raw.bytes } satisfies RequestContext);
+    }
 
     const token = headerToken(req.headers);
     const session = token ? touchActiveSession(services.db, token, now) : undefined;

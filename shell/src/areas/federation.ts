@@ -2,6 +2,7 @@
 // an area's module on demand. Nothing here imports React: the runtime plugin runs outside it.
 import {
   loadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -9,6 +10,7 @@ import {
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { inlinedManifests } from './inlined-manifests';
+import { pinnedScripts } from './pinned-scripts';
 
 /** The federation container name of each area's remote (set in each remote's webpack config). */
 export const containerName = (area: AreaName) => `portal_${area}`;
@@ -20,7 +22,15 @@ export function registerAreaRemotes(
   onLoadError: (area: string, error: unknown) => void,
 ) {
   registered = config;
-  registerPlugins([loadErrorReporter(onLoadError), inlinedManifests(config)]);
+  const pins = pinnedScripts(config, {
+    enforce: process.env.NODE_ENV === 'production',
+    onUnpinned: (url, area) =>
+      onLoadError(area ?? url, new Error(`No recorded hash for the script ${url}`)),
+  });
+  registerPlugins([loadErrorReporter(onLoadError), inlinedManifests(config), pins]);
+  // Each remote's own federation instance is created when its entry runs, with the global
+  // plugins: so its chunk loader asks the same pins (tooling/script-integrity-plugin.js).
+  registerGlobalPlugins([pins]);
   registerRemotes(remotesOf(config));
 }
 

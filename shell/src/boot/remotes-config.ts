@@ -11,6 +11,11 @@ const RemoteSchema = v.object({
   // the federation runtime need not fetch it: one round trip less before the area's code loads
   // (docs/decisions/005). Absent: the runtime fetches `entry` as before.
   manifest: v.optional(v.looseObject({ name: v.string(), metaData: v.looseObject({}) })),
+  // The SHA-384 of every script the build published, by path beside `entry`, as its release
+  // recorded them (docs/decisions/006). Absent: production runs none of its scripts.
+  integrity: v.optional(
+    v.record(v.string(), v.pipe(v.string(), v.regex(/^sha384-[A-Za-z0-9+/]{64}$/))),
+  ),
 });
 
 export const RemotesConfigSchema = v.object({

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { createStaticServer } from '../tooling/static-server.js';
+import { createNginxSite } from '../tooling/nginx-process.js';
 import { remotesJson, topology } from '../scripts/portal-topology.mjs';
 import { budgetViolations, countSingletonCopies, medianByDepth, ratio } from './lib/analysis.js';
 import { compressedSizes, measurePage } from './lib/measure-page.js';
@@ -93,14 +93,16 @@ const portal = spawn(
 const monolithRemotes = path.join(OUT, 'monolith-remotes.json');
 // The shell still fetches remotes.json at boot; the monolith's loader ignores its entries.
 writeFileSync(monolithRemotes, JSON.stringify(remotesJson(top), null, 2));
-const monolith = createStaticServer({
+// The same nginx and generated configuration as the federated shell's origin.
+const monolith = createNginxSite({
+  prefix: path.join(OUT, 'nginx-monolith'),
   role: 'shell',
   root: path.join(OUT, 'monolith'),
   port: monolithPort,
   apiTarget: top.sandbox.url,
   remotesFile: monolithRemotes,
 });
-await monolith.listen();
+await monolith.start();
 
 let exitCode = 0;
 try {
@@ -220,7 +222,7 @@ try {
   exitCode = 2;
 } finally {
   portal.kill('SIGTERM');
-  await monolith.close();
+  await monolith.stop();
 }
 process.exit(exitCode);
 

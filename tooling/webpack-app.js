@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
+import { PrecompressPlugin } from './precompress.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
 
 const TOOLING_DIR = import.meta.dirname;
@@ -131,6 +132,8 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
           scriptLoading: 'defer',
           hash: production, // busts the un-hashed main.js
         }),
+        // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: devServer({
         host: 'localhost',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: the federation tax, measured against a monolithic build of the same code.
-//   node bench/run.mjs [--skip-build] [--base 5600] [--lighthouse-runs 1] [--rtt 40] [--load-runs 3]
+//   node bench/run.mjs [--skip-build] [--base 5600] [--lighthouse-runs 1] [--network mobile|loopback] [--rtt 40] [--load-runs 3]
 // Builds the federated apps and the monolith, serves both on loopback, loads every measured
 // route cold in Debian's Chromium, runs Lighthouse on login and dashboard for both, writes
 // bench/out/results.json and bench/results.md, and exits 1 naming every budget exceeded.
@@ -12,10 +12,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { createStaticServer } from '../tooling/static-server.js';
+import { createNginxSite } from '../tooling/nginx-process.js';
 import { remotesJson, topology } from '../scripts/portal-topology.mjs';
-import { budgetViolations, countSingletonCopies, medianByDepth, ratio } from './lib/analysis.js';
-import { compressedSizes, measurePage } from './lib/measure-page.js';
+import {
+  budgetViolations,
+  countSingletonCopies,
+  medianByDepth,
+  medianOf,
+  ratio,
+} from './lib/analysis.js';
+import { compressedSizes, measurePage, MOBILE } from './lib/measure-page.js';
 import { markdownReport } from './lib/report.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,7 +37,12 @@ const CHROMIUM_FLAGS = [
 ];
 const USER = { username: 'borrower1', password: 'Welcome123' };
 const ROUTES = [
-  { name: 'login', hash: '#/home/login', signedIn: false },
+  {
+    name: 'login',
+    hash: '#/home/login',
+    signedIn: false,
+    usable: (page) => page.getByRole('button', { name: 'Login' }),
+  },
   { name: 'dashboard', hash: '#/myaccount/dashboard', signedIn: true },
   { name: 'payment', hash: '#/myaccount/payment', signedIn: true },
   { name: 'profile', hash: '#/myaccount/profile', signedIn: true },
@@ -45,10 +56,16 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     base: { type: 'string', default: '5600' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    // mobile: the issue 14 profile (150 ms, 1.6 Mbit/s down, 750 kbit/s up); loopback: --rtt only.
+    network: { type: 'string', default: 'mobile' },
     rtt: { type: 'string', default: '40' },
     'load-runs': { type: 'string', default: '3' },
   },
 });
+const network =
+  values.network === 'mobile'
+    ? MOBILE
+    : { rttMs: Number(values.rtt), downBytesPerSecond: -1, upBytesPerSecond: -1 };
 const log = (text) => process.stdout.write(`[bench] ${text}\n`);
 const started = Date.now();
 mkdirSync(OUT, { recursive: true });
@@ -93,14 +110,16 @@ const portal = spawn(
 const monolithRemotes = path.join(OUT, 'monolith-remotes.json');
 // The shell still fetches remotes.json at boot; the monolith's loader ignores its entries.
 writeFileSync(monolithRemotes, JSON.stringify(remotesJson(top), null, 2));
-const monolith = createStaticServer({
+// The same nginx and generated configuration as the federated shell's origin.
+const monolith = createNginxSite({
+  prefix: path.join(OUT, 'nginx-monolith'),
   role: 'shell',
   root: path.join(OUT, 'monolith'),
   port: monolithPort,
   apiTarget: top.sandbox.url,
   remotesFile: monolithRemotes,
 });
-await monolith.listen();
+await monolith.start();
 
 let exitCode = 0;
 try {
@@ -130,12 +149,17 @@ try {
         for (let run = 0; run < Number(values['load-runs']); run++)
           loads.push(
             await measurePage(page, `${origin}/${route.hash}`, {
-              rttMs: Number(values.rtt),
+              ...network,
+              usable: route.usable,
             }).catch((error) => {
               throw new Error(`${name} ${route.name} never became usable: ${error.message}`);
             }),
           );
-        measured[name][route.name] = medianByDepth(loads);
+        // Depth from the load with the median depth; time to usable, the median of the loads.
+        measured[name][route.name] = {
+          ...medianByDepth(loads),
+          readyMs: medianOf(loads, 'readyMs'),
+        };
         log(
           `  ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth} (loads: ${loads.map((l) => l.depth).join(', ')})`,
         );
@@ -175,7 +199,8 @@ try {
   const results = {
     generatedAt: new Date().toISOString(),
     machine: `${os.cpus().length} cores, Node ${process.version}`,
-    rttMs: Number(values.rtt),
+    rttMs: network.rttMs,
+    network: values.network,
     routes: ROUTES.map(({ name }) => {
       const f = measured.federated[name];
       const m = measured.monolith[name];
@@ -186,6 +211,8 @@ try {
         ratio: {
           jsGzip: ratio(f.js.gzip, m.js.gzip),
           jsBrotli: ratio(f.js.brotli, m.js.brotli),
+          jsWire: ratio(f.wire.js, m.wire.js),
+          ready: ratio(f.readyMs, m.readyMs),
           cssGzip: ratio(f.css.gzip, m.css.gzip),
           requests: ratio(f.requests, m.requests),
           depth: ratio(f.depth, m.depth),
@@ -220,7 +247,7 @@ try {
   exitCode = 2;
 } finally {
   portal.kill('SIGTERM');
-  await monolith.close();
+  await monolith.stop();
 }
 process.exit(exitCode);
 

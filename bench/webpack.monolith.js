@@ -4,6 +4,7 @@
 // Only the shell's federation loader module is replaced (by bench/monolith/federation.ts).
 import path from 'node:path';
 import webpack from 'webpack';
+import { startUpFetches } from '../shell/webpack.config.js';
 import { appConfig } from '../tooling/webpack-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,8 @@ const AREA_DIRS = ['mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile
 
 export const MONOLITH_OUTPUT = path.join(import.meta.dirname, 'out/monolith');
 
-const federated = appConfig({ dir: SHELL, federationName: 'shell', port: 0 });
+// The same start-up preloads as the federated shell's page.
+const federated = appConfig({ dir: SHELL, federationName: 'shell', port: 0, startUpFetches });
 
 export default (env, argv) => {
   const config = federated(env, { ...argv, mode: 'production' });

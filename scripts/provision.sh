@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Provisions what the portal needs on a fresh machine: Node 24 (the machine's Node 20 is too old),
-# pnpm, and Debian's Chromium for Playwright. Idempotent; prints the PATH line to use.
+# pnpm, Debian's Chromium for Playwright, and Debian's nginx with its brotli modules.
+# Idempotent; prints the PATH line to use.
 # Usage: source scripts/provision.sh   (or: bash scripts/provision.sh, then export the printed PATH)
 set -euo pipefail
 
@@ -36,18 +37,25 @@ provision_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
 }
 
+# nginx serves every origin of `pnpm start` and the journeys; the brotli modules send the
+# build's precompressed .br files (docs/decisions/003). Both modules, each checked on its own.
+NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
 provision_nginx() {
-  if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then return; fi
   [ "${PORTAL_SKIP_NGINX:-}" = 1 ] && return
-  echo "provision: installing Debian nginx" >&2
+  local packages=()
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
+  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] || packages+=(libnginx-mod-http-brotli-static)
+  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ] || packages+=(libnginx-mod-http-brotli-filter)
+  [ ${#packages[@]} -eq 0 ] && return
+  echo "provision: installing Debian ${packages[*]}" >&2
   local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light >&2 || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
 }
 
 provision_node
 provision_pnpm
 provision_chromium
 provision_nginx
-echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no)" >&2
+echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

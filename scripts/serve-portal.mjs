@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Serves the production builds of the whole portal on separate origins, plus the sandbox:
-// what `pnpm start` runs and what the end-to-end tests run against.
+// what `pnpm start` runs and what the end-to-end tests run against. Every origin is one nginx
+// (tooling/nginx-process.js) with a configuration generated from the header policy; its files
+// live under <data-dir>/nginx/<origin>/.
 //   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
 // With --deploy-root, it serves published releases (see scripts/release.mjs) the way
 // production does: each remote's origin serves every published version of it, the shell's
 // origin serves the live shell release, and remotes.json is the deploy root's own.
 // With --control, a loopback-only control port (base+99) lets tests stop and start one
-// remote's server: POST /remotes/<area>/stop|start.
+// remote's nginx: POST /remotes/<area>/stop|start.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer, liveShellIndex } from '../tooling/static-server.js';
+import { createNginxSite } from '../tooling/nginx-process.js';
+import { remoteOriginsOf } from '../tooling/server-headers.js';
+import { linkLiveShell, LIVE_SHELL_PAGE } from './deploy/live-shell-link.mjs';
 import { remotesJson, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,7 +31,10 @@ const { values } = parseArgs({
 });
 
 const top = topology(Number(values.base));
+// nginx reads every path of its configuration relative to its prefix: make them absolute.
+values['data-dir'] = path.resolve(values['data-dir']);
 let stopping = false;
+let control;
 if (values.fresh) rmSync(values['data-dir'], { recursive: true, force: true });
 const published = values['deploy-root'] ? path.resolve(values['deploy-root']) : null;
 const remotesFile = published ? path.join(published, 'remotes.json') : writeLocalRemotes();
@@ -62,18 +69,33 @@ sandbox.on('exit', (code) => {
   }
 });
 
-const shell = createStaticServer({
+// The shell's page may load code from the remotes' origins: this topology's, and any other
+// the deploy's remotes.json names when the servers start.
+const remoteOrigins = [
+  ...new Set([
+    ...top.remotes.map((r) => r.url),
+    ...remoteOriginsOf(
+      existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {},
+    ),
+  ]),
+];
+const prefix = (name) => path.join(values['data-dir'], 'nginx', name);
+if (published) linkLiveShell(published);
+const shell = createNginxSite({
+  prefix: prefix('shell'),
   role: 'shell',
   root: published ? path.join(published, 'shell') : path.join(ROOT, 'shell/dist'),
   port: top.shell.port,
   apiTarget: top.sandbox.url,
   remotesFile,
-  ...(published ? { index: liveShellIndex(published) } : {}),
+  remoteOrigins,
+  ...(published ? { index: LIVE_SHELL_PAGE } : {}),
 });
 const remoteServers = new Map(
   top.remotes.map((r) => [
     r.area,
-    createStaticServer({
+    createNginxSite({
+      prefix: prefix(r.area),
       role: 'remote',
       root: published ? path.join(published, r.dir) : path.join(ROOT, r.dir, 'dist'),
       port: r.port,
@@ -82,14 +104,18 @@ const remoteServers = new Map(
 );
 const running = new Set();
 
-await shell.listen();
-for (const [area, server] of remoteServers) {
-  await server.listen();
-  running.add(area);
+try {
+  await shell.start();
+  for (const [area, server] of remoteServers) {
+    await server.start();
+    running.add(area);
+  }
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
 }
 await waitForSandbox();
 
-let control;
 if (values.control) {
   control = http.createServer(async (req, res) => {
     const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
@@ -97,11 +123,11 @@ if (values.control) {
     if (req.method !== 'POST' || !match || !server) return res.writeHead(404).end();
     const [, area, action] = match;
     if (action === 'stop' && running.has(area)) {
-      await server.close();
+      await server.stop();
       running.delete(area);
     }
     if (action === 'start' && !running.has(area)) {
-      await server.listen();
+      await server.start();
       running.add(area);
     }
     res
@@ -117,19 +143,16 @@ Remotes:          ${top.remotes.map((r) => `${r.area} ${r.port}`).join(', ')}
 Sandbox API:      http://localhost:${top.sandbox.port}   (borrower1 / Welcome123)
 `);
 
-async function stop() {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   sandbox.kill('SIGTERM');
   control?.close();
-  await Promise.all([
-    shell.close(),
-    ...[...running].map((area) => remoteServers.get(area).close()),
-  ]);
-  process.exit(0);
+  await Promise.all([shell.stop(), ...[...running].map((area) => remoteServers.get(area).stop())]);
+  process.exit(code);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 async function waitForSandbox() {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -1,15 +1,16 @@
-// The response headers of the portal's static servers: one policy for `pnpm start`, the
-// end-to-end tests and the containers, so what is tested is what runs.
+// The response headers of the portal's static origins: one policy for `pnpm start`, the
+// end-to-end tests and the containers, so what is tested is what runs. nginx serves it: its
+// configuration is generated from this module (tooling/nginx-config.js), never written by hand.
 
 /** Files a browser must revalidate on every load: they name the current build. */
-const ALWAYS_REVALIDATE = new Set([
+export const ALWAYS_REVALIDATE = new Set([
   'index.html',
   'remotes.json',
   'mf-manifest.json',
   'remoteEntry.js',
   'main.js',
 ]);
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|jpg|woff2?)$/;
+export const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|jpg|woff2?)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -9,6 +9,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
+import { BootPreloadPlugin } from './boot-preload-plugin.js';
+import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
 
@@ -47,8 +49,16 @@ function federationExperiments(isRemote) {
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes] remotes only
  * @param {(devServer: object) => object} [app.devServer] extra dev-server settings
+ * @param {string[]} [app.startUpFetches] calls the page makes at start, preloaded with it
  */
-export function appConfig({ dir, federationName, port, exposes, devServer = (d) => d }) {
+export function appConfig({
+  dir,
+  federationName,
+  port,
+  exposes,
+  devServer = (d) => d,
+  startUpFetches = [],
+}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
 
@@ -136,6 +146,10 @@ export function appConfig({ dir, federationName, port, exposes, devServer = (d) 
         }),
         // Every published script is hashed and pinned; dev servers keep working without.
         ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
+        // The page starts its boot files and start-up calls at once (docs/decisions/003).
+        ...(production ? [new BootPreloadPlugin({ fetches: startUpFetches })] : []),
+        // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: devServer({
         host: 'localhost',

@@ -120,6 +120,19 @@ export function budgetViolations(results, budgets) {
       violations.push(
         `jsRatio: ${route.name} federated/monolith JS (gzip) is ${jsRatio ?? 'unmeasured'} (budget ${budgets.jsRatio})`,
       );
+    // What the borrower gets (issue 14): bytes as served, and time to a usable page against
+    // the monolith's on the same nginx. Checked where budgets.json names them.
+    const jsWireBudget = route.name === 'login' ? budgets.loginJsWireKB : budgets.routeJsWireKB;
+    const jsWire = route.federated.wire?.js;
+    if (jsWireBudget !== undefined && !(jsWire <= jsWireBudget * 1000))
+      violations.push(
+        `jsWire: ${route.name} federated JS on the wire is ${jsWire === undefined ? 'unmeasured' : `${(jsWire / 1000).toFixed(1)} kB`} (budget ${jsWireBudget} kB)`,
+      );
+    const ready = route.ratio?.ready;
+    if (budgets.timeToUsableRatio !== undefined && !(ready <= budgets.timeToUsableRatio))
+      violations.push(
+        `timeToUsableRatio: ${route.name} federated/monolith time to usable is ${ready ?? 'unmeasured'} (budget ${budgets.timeToUsableRatio})`,
+      );
     const extra = route.federated.depth - route.monolith.depth;
     if (extra > budgets.extraChainDepth)
       violations.push(
@@ -151,4 +164,13 @@ export function medianByDepth(loads) {
   if (loads.length === 0) throw new Error('medianByDepth needs at least one load');
   const sorted = [...loads].sort((a, b) => a.depth - b.depth);
   return /** @type {T} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+}
+
+/** The median of one numeric field over loads (the upper one of an even count). */
+export function medianOf(list, key) {
+  const sorted = list
+    .map((item) => item[key])
+    .filter((value) => typeof value === 'number')
+    .sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 }

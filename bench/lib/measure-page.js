@@ -21,24 +21,38 @@ export function compressedSizes(bytes) {
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 
+/** The issue 14 mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const MOBILE = {
+  rttMs: 150,
+  downBytesPerSecond: 1_600_000 / 8,
+  upBytesPerSecond: 750_000 / 8,
+};
+
 /**
  * @param {import('playwright-core').Page} page a page whose context has a CDP session
  * @param {string} url
- * @param {{ rttMs?: number }} [options] emulated round-trip time added to every request
+ * @param {{ rttMs?: number, downBytesPerSecond?: number, upBytesPerSecond?: number,
+ *   usable?: (page: import('playwright-core').Page) => import('playwright-core').Locator }} [options]
+ *   emulated network (round trip added to every request, bandwidth), and what shows the page
+ *   is usable (default: its h1)
  */
-export async function measurePage(page, url, { rttMs = 0 } = {}) {
+export async function measurePage(
+  page,
+  url,
+  { rttMs = 0, downBytesPerSecond = -1, upBytesPerSecond = -1, usable } = {},
+) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // A round trip of rttMs on every request: on bare loopback a response can arrive before the
   // page has sent the sibling requests of the same burst (two busy cores), which the chain
   // rule would count as a dependency. With a real round trip only true waits stay sequential.
-  if (rttMs > 0)
+  if (rttMs > 0 || downBytesPerSecond > 0)
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: rttMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+      downloadThroughput: downBytesPerSecond,
+      uploadThroughput: upBytesPerSecond,
     });
   await page.goto('about:blank');
 
@@ -56,6 +70,8 @@ export async function measurePage(page, url, { rttMs = 0 } = {}) {
       sentAt: e.timestamp,
       finishedAt: null,
       failed: false,
+      wireBytes: 0,
+      encoding: null,
     });
   });
   const finish = (failed) => (e) => {
@@ -64,17 +80,28 @@ export async function measurePage(page, url, { rttMs = 0 } = {}) {
     lastActivity = Date.now();
     request.finishedAt = e.timestamp;
     request.failed = failed;
+    // Bytes as the server sent them (headers and the encoded body), not recompressed here.
+    request.wireBytes = e.encodedDataLength ?? 0;
   };
   cdp.on('Network.loadingFinished', finish(false));
   cdp.on('Network.loadingFailed', finish(true));
   cdp.on('Network.responseReceived', (e) => {
     const request = requests.get(e.requestId);
-    if (request) request.type = e.type ?? request.type;
+    if (!request) return;
+    request.type = e.type ?? request.type;
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    request.encoding = headers['content-encoding'] ?? null;
   });
 
   const started = Date.now();
   await page.goto(url);
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: USABLE_TIMEOUT_MS });
+  await (usable ? usable(page) : page.locator('h1').first()).waitFor({
+    state: 'visible',
+    timeout: USABLE_TIMEOUT_MS,
+  });
+  const readyMs = Date.now() - started;
   // Network idle: nothing in flight, nothing started or finished for IDLE_MS.
   while (Date.now() - started < USABLE_TIMEOUT_MS) {
     const inFlight = [...requests.values()].some((r) => r.finishedAt === null);
@@ -87,6 +114,12 @@ export async function measurePage(page, url, { rttMs = 0 } = {}) {
   const list = [...requests.values()].filter((r) => !r.failed);
   let js = ZERO;
   let css = ZERO;
+  const wire = { js: 0, css: 0, total: 0 };
+  for (const request of list) {
+    wire.total += request.wireBytes;
+    if (request.type === 'Script') wire.js += request.wireBytes;
+    if (request.type === 'Stylesheet') wire.css += request.wireBytes;
+  }
   const files = [];
   for (const request of list) {
     if (request.type !== 'Script' && request.type !== 'Stylesheet') continue;
@@ -94,11 +127,17 @@ export async function measurePage(page, url, { rttMs = 0 } = {}) {
       requestId: request.id,
     });
     const sizes = compressedSizes(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'));
-    files.push({ url: request.url, type: request.type, ...sizes });
+    files.push({
+      url: request.url,
+      type: request.type,
+      encoding: request.encoding,
+      wireBytes: request.wireBytes,
+      ...sizes,
+    });
     if (request.type === 'Script') js = add(js, sizes);
     else css = add(css, sizes);
   }
   const { depth, chain } = chainDepth(list);
   await cdp.detach();
-  return { url, usableMs, requests: list.length, depth, chain, js, css, files };
+  return { url, readyMs, usableMs, requests: list.length, depth, chain, js, css, wire, files };
 }

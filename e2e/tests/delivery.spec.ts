@@ -142,10 +142,10 @@ test('each server sends the caching, CORS and security headers the topology need
 test('a remote built against an older contract minor keeps working under a newer shell', async ({
   page,
 }) => {
-  // A shell release that provides shared-contracts 1.3.0; payments 1.0.0 was built against 1.2.0.
-  // The release builds the shell inside the test: on a busy two-core machine that alone can
-  // take most of the default 30 s.
+  // A release build (webpack and its brotli/gzip siblings) runs inside this test: on a busy
+  // two-core machine that alone can take most of the default 30 s.
   test.setTimeout(120_000);
+  // A shell release that provides shared-contracts 1.3.0; payments 1.0.0 was built against 1.2.0.
   release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '1.3.0' });
   expect(remotes('promote', 'shell', '0.2.0').status).toBe(0);
   try {

@@ -5,6 +5,7 @@ import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs
 import { readIntegrity } from '../../tooling/script-integrity.js';
 import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
+import { linkLiveShell } from './live-shell-link.mjs';
 
 export class RefusedChange extends Error {}
 
@@ -141,6 +142,7 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   const from = readJsonOr(paths(root).shellLive, null)?.version ?? null;
   if (from === version) throw new RefusedChange(`shell ${version} is already live`);
   writeAtomically(paths(root).shellLive, `${JSON.stringify({ version }, null, 2)}\n`);
+  linkLiveShell(root, version);
   const entry = { at: now.toISOString(), who, action, area: 'shell', from, to: version };
   appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
   return entry;

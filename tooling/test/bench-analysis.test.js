@@ -7,6 +7,7 @@ import {
   countSingletonCopies,
   initiatorUrlOf,
   medianByDepth,
+  medianOf,
   ratio,
 } from '../../bench/lib/analysis.js';
 
@@ -182,6 +183,69 @@ describe('budgetViolations', () => {
     const violations = budgetViolations({ ...within, ...override }, budgets);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(message);
+  });
+});
+
+describe('budgetViolations: what the borrower gets (issue 14)', () => {
+  const budgets = {
+    singletonCopies: 1,
+    jsRatio: 2,
+    extraChainDepth: 9,
+    cls: 0.02,
+    loginJsWireKB: 130,
+    routeJsWireKB: 160,
+    timeToUsableRatio: 1.05,
+  };
+  const route = (name, jsWireBytes, ready) => ({
+    name,
+    federated: { depth: 1, wire: { js: jsWireBytes } },
+    monolith: { depth: 1 },
+    ratio: { jsGzip: 1, ready },
+  });
+  const results = (...routes) => ({ routes });
+
+  it('passes a login at 130 kB and another route at 160 kB, each as fast as 1.05 × the monolith', () => {
+    expect(
+      budgetViolations(
+        results(route('login', 130_000, 1.05), route('dashboard', 160_000, 1)),
+        budgets,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'login JS over 130 kB on the wire',
+      route('login', 130_001, 1),
+      /jsWire: login .* 130\.0 kB \(budget 130 kB\)/,
+    ],
+    [
+      'another route over 160 kB',
+      route('payment', 161_000, 1),
+      /jsWire: payment .* 161\.0 kB \(budget 160 kB\)/,
+    ],
+    [
+      'slower than 1.05 × the monolith',
+      route('profile', 100_000, 1.2),
+      /timeToUsableRatio: profile .* 1\.2/,
+    ],
+    [
+      'a route whose wire bytes were not measured',
+      route('login', undefined, 1),
+      /jsWire: login .* unmeasured/,
+    ],
+  ])('names the budget exceeded: %s', (_case, measured, message) => {
+    const violations = budgetViolations(results(measured), budgets);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatch(message);
+  });
+});
+
+describe('medianOf', () => {
+  it('takes the middle load of three, ignoring unmeasured ones', () => {
+    expect(medianOf([{ t: 2700 }, { t: 5600 }, { t: 2100 }], 't')).toBe(2700);
+    expect(medianOf([{ t: null }, { t: 3 }], 't')).toBe(3);
+    expect(medianOf([], 't')).toBeNull();
   });
 });
 

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import { expect, test } from '../support/portal-test';
+import { portalUrl, remoteOrigin } from '../support/topology';
+
+// How the files reach the borrower (issue 14): nginx sends the build's brotli siblings, lets a
+// browser revalidate what it already has, and never compresses the API's answers (BREACH).
+const ORIGINS = [portalUrl, ...([1, 2, 3, 4] as const).map(remoteOrigin)];
+
+test('every script and style of the login route arrives brotli-compressed, with Vary', async ({
+  page,
+}) => {
+  const files: Array<{ url: string; encoding?: string; vary?: string }> = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+    const headers = await response.allHeaders();
+    files.push({
+      url: response.url(),
+      encoding: headers['content-encoding'],
+      vary: headers.vary,
+    });
+  });
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  expect(files.filter((f) => f.url.endsWith('.js')).length).toBeGreaterThan(3);
+  // The identity remote's code is among them: every origin serves its siblings.
+  expect(files.some((f) => f.url.startsWith(remoteOrigin(1)))).toBe(true);
+  for (const file of files)
+    expect(file, file.url).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+});
+
+test('remotes.json, the page and an entry answer 304 to a browser that has them', async ({
+  request,
+}) => {
+  for (const url of [
+    `${portalUrl}/remotes.json`,
+    `${portalUrl}/`,
+    `${remoteOrigin(2)}/remoteEntry.js`,
+  ]) {
+    const first = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(first.status(), url).toBe(200);
+    expect(first.headers()['cache-control'], url).toBe('no-cache');
+    const etag = first.headers().etag ?? '';
+    expect(etag, url).not.toBe('');
+    const again = await request.get(url, {
+      headers: { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag },
+    });
+    expect(again.status(), url).toBe(304);
+    expect((await again.body()).length, url).toBe(0);
+  }
+});
+
+test("the API's answers are not compressed, even when the browser accepts it", async ({ page }) => {
+  const encodings: Array<string | undefined> = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      encodings.push((await response.allHeaders())['content-encoding']);
+  });
+  await page.goto('/#/home/login');
+  await page.getByLabel('Username').fill('borrower1');
+  await page.getByLabel('Password').fill('Welcome123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  expect(encodings.length).toBeGreaterThan(2);
+  expect(encodings.every((encoding) => encoding === undefined)).toBe(true);
+});
+
+test('every origin answers 400 to a path that is not valid percent-encoding', async () => {
+  for (const origin of ORIGINS) expect(await rawStatus(origin, '/%E0%A4%A'), origin).toBe(400);
+});
+
+/** The status for a path sent exactly as written (URL parsers would normalise it). */
+function rawStatus(origin: string, rawPath: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}

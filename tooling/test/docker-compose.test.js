@@ -1,0 +1,124 @@
+// docker-compose.yml and docker/Dockerfile read as a platform engineer would (no Docker engine
+// runs here; `docker-compose config -q` validates the schema where it is installed).
+import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { composeConfigs } from '../../docker/write-nginx-configs.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+});
+const dockerfile = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8');
+const dockerignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+const WEB = { shell: 3000, identity: 3001, payments: 3002, servicing: 3003, profile: 3004 };
+const { services } = compose;
+
+/** The stages of the Dockerfile: name → its lines. */
+const stages = Object.fromEntries(
+  dockerfile
+    .split(/^FROM /m)
+    .slice(1)
+    .map((stage) => [/ AS (\S+)/.exec(stage.split('\n')[0])[1], stage]),
+);
+
+describe('docker-compose.yml', () => {
+  it('runs the sandbox, the publisher and one nginx per origin', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['identity', 'payments', 'profile', 'publish', 'sandbox', 'servicing', 'shell'].sort(),
+    );
+  });
+
+  it.each(Object.entries(WEB))(
+    '%s: the web image runs nginx with its generated configuration',
+    (name, port) => {
+      const service = services[name];
+      expect(service.build).toMatchObject({ dockerfile: 'docker/Dockerfile', target: 'web' });
+      expect(service.command.join(' ')).toBe(
+        `nginx -e stderr -p /var/cache/portal-nginx -c /etc/portal-nginx/${name}.conf`,
+      );
+      expect(service.ports).toEqual([`${port}:${port}`]);
+      expect(service.volumes).toEqual(['deploy-root:/deploy:ro']);
+      expect(service.read_only).toBe(true);
+      expect(service.depends_on.publish).toEqual({ condition: 'service_completed_successfully' });
+    },
+  );
+
+  it('the generated configuration of each origin listens on its published port', () => {
+    const configs = composeConfigs({ identity: 'http://localhost:3001' });
+    for (const [name, port] of Object.entries(WEB))
+      expect(configs[name]).toContain(`listen 0.0.0.0:${port};`);
+    expect(configs.shell).toContain('proxy_pass http://sandbox:3100;');
+    expect(configs.shell).toContain('try_files /live/index.html =404;');
+  });
+
+  it.each(Object.keys(WEB).filter((name) => name !== 'shell'))(
+    '%s is healthy only when a published remoteEntry.js answers 200, not when / answers',
+    (name) => {
+      const test = services[name].healthcheck.test.join(' ');
+      expect(test).toContain('remoteEntry.js');
+      expect(test).toContain(`http://127.0.0.1:${WEB[name]}/`);
+      expect(test).toMatch(/curl -fsS/); // -f: a 404 fails
+    },
+  );
+
+  it('the shell is healthy when its live page answers, after the sandbox is', () => {
+    expect(services.shell.healthcheck.test).toEqual([
+      'CMD',
+      'curl',
+      '-fsS',
+      '-o',
+      '/dev/null',
+      'http://127.0.0.1:3000/',
+    ]);
+    expect(services.shell.depends_on.sandbox).toEqual({ condition: 'service_healthy' });
+    expect(services.sandbox.healthcheck.test.join(' ')).toContain('/__sandbox/health');
+  });
+
+  it('keeps the releases and the sandbox data on volumes, writable only by their owner', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual(['deploy-root', 'sandbox-data']);
+    expect(services.publish.volumes).toEqual(['deploy-root:/deploy']);
+    expect(services.sandbox.volumes).toEqual(['sandbox-data:/data']);
+  });
+
+  it('gives the CSP and the publisher the same remote origins', () => {
+    expect(services.shell.build.args.PORTAL_REMOTE_ORIGINS).toBe(
+      services.publish.environment.PORTAL_REMOTE_ORIGINS,
+    );
+  });
+});
+
+describe('docker/Dockerfile', () => {
+  it('builds once in a build stage, and every runtime stage runs unprivileged', () => {
+    expect(Object.keys(stages)).toEqual(['build', 'publish', 'sandbox', 'brotli', 'web']);
+    expect(stages.build.match(/build-all\.mjs/g)).toHaveLength(1);
+    for (const runtime of ['publish', 'sandbox', 'web'])
+      expect(stages[runtime]).toMatch(/^USER (node|nginx)$/m);
+  });
+
+  it('serves from the official nginx image with the brotli modules and no Node', () => {
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\d.]+-bookworm$/m);
+    expect(stages.web).toContain('COPY --from=brotli /modules/ /usr/lib/nginx/modules/');
+    expect(stages.web).not.toMatch(/node|pnpm/i);
+  });
+
+  it('gives the sandbox its sources only, not the dev dependencies', () => {
+    expect(stages.sandbox).not.toContain('pnpm install');
+    expect(stages.sandbox).not.toMatch(/COPY --from=build \S*node_modules/);
+    expect(stages.sandbox).toContain('COPY --from=build /srv/portal/api-sandbox/src');
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps host installs, builds, local data and history out of the build context', () => {
+    for (const entry of ['**/node_modules', '**/dist', '.sandbox-data', '.deploy', '.git'])
+      expect(dockerignore).toContain(entry);
+  });
+});
+
+const dockerCompose = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find(existsSync);
+(dockerCompose ? it : it.skip)('docker-compose validates the file', () => {
+  execFileSync(dockerCompose, ['config', '-q'], { cwd: ROOT, stdio: 'pipe' });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import { API_UNAVAILABLE, nginxConfig } from '../nginx-config.js';
+import { contentSecurityPolicy, IMMUTABLE } from '../server-headers.js';
+
+const shell = nginxConfig({
+  role: 'shell',
+  root: '/srv/deploy/shell',
+  port: 3000,
+  index: '/live/index.html',
+  remoteOrigins: ['http://127.0.0.1:3002', 'https://cdn.example'],
+  remotesFile: '/srv/deploy/remotes.json',
+  apiTarget: 'http://127.0.0.1:3100',
+});
+const remote = nginxConfig({ role: 'remote', root: '/srv/deploy/mfe-payments', port: 3002 });
+
+/** The directives of one location block, by its match. */
+function block(config, match) {
+  const start = config.indexOf(`location ${match} {`);
+  if (start < 0) throw new Error(`no location ${match}`);
+  return config.slice(start, config.indexOf('\n    }', start));
+}
+
+describe('nginx configuration generated from the header policy', () => {
+  it('listens on loopback only, unless told otherwise', () => {
+    expect(shell).toContain('listen 127.0.0.1:3000;');
+    expect(nginxConfig({ role: 'remote', root: '/r', port: 80, host: '0.0.0.0' })).toContain(
+      'listen 0.0.0.0:80;',
+    );
+  });
+
+  it("puts the shell page's CSP, naming the remotes' origins, on the page", () => {
+    const csp = contentSecurityPolicy(['http://127.0.0.1:3002', 'https://cdn.example']);
+    for (const page of ['= /', '= /index.html', '~ "\\.html$"'])
+      expect(block(shell, page)).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(block(shell, '= /')).toContain('add_header X-Frame-Options "DENY" always;');
+  });
+
+  it('serves the live release page at / of a deploy root', () => {
+    expect(block(shell, '= /')).toContain('try_files /live/index.html =404;');
+  });
+
+  it('revalidates remotes.json, entries and manifests, and marks hashed files immutable', () => {
+    expect(block(shell, '= /remotes.json')).toContain('add_header Cache-Control "no-cache"');
+    const entries = block(
+      remote,
+      '~ "(^|/)(index\\.html|remotes\\.json|mf-manifest\\.json|remoteEntry\\.js|main\\.js)$"',
+    );
+    expect(entries).toContain('add_header Cache-Control "no-cache" always;');
+    expect(block(remote, '~ "\\.[0-9a-f]{10}\\.(js|css|png|svg|jpg|woff2?)$"')).toContain(
+      `add_header Cache-Control "${IMMUTABLE}" always;`,
+    );
+  });
+
+  it('tries the entry names before the hashed pattern, as cacheControlFor does', () => {
+    expect(remote.indexOf('remoteEntry\\.js')).toBeLessThan(remote.indexOf('[0-9a-f]{10}'));
+  });
+
+  it('lets other origins load a remote, but not the shell', () => {
+    expect(block(remote, '/')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(shell).not.toContain('Access-Control-Allow-Origin');
+  });
+
+  it('sends nosniff from every static location, errors included', () => {
+    const locations = remote.split('\n    location ').slice(1);
+    expect(locations.length).toBeGreaterThan(3);
+    for (const l of locations)
+      expect(l).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('serves the precompressed siblings, with Vary', () => {
+    expect(remote).toMatch(/gzip_static on;[\s\S]*gzip_vary on;[\s\S]*brotli_static on;/);
+    expect(remote).toContain(
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
+    );
+    const noBrotli = nginxConfig({ role: 'remote', root: '/r', port: 1, modulesDir: null });
+    expect(noBrotli).not.toMatch(/brotli_static|load_module/);
+  });
+
+  it('forwards /api to the back end uncompressed, answering in the API shape when it is down', () => {
+    const api = block(shell, '/api/');
+    expect(api).toContain('proxy_pass http://127.0.0.1:3100;');
+    expect(api).toContain('gzip off;');
+    expect(api).not.toContain('brotli on');
+    expect(block(shell, '@api_unavailable')).toContain(`return 502 '${API_UNAVAILABLE}';`);
+    expect(remote).not.toContain('/api/');
+  });
+
+  it('keeps its pid file and temporary files in the prefix', () => {
+    expect(remote).toContain('pid nginx.pid;');
+    expect(remote).toContain('client_body_temp_path temp-client-body;');
+    expect(remote).toContain('daemon off;');
+  });
+
+  it('refuses what it cannot write safely', () => {
+    expect(() => nginxConfig({ role: 'other', root: '/r', port: 1 })).toThrow(/role/);
+    expect(() => nginxConfig({ role: 'remote', root: '/r"; evil', port: 1 })).toThrow(/nginx/);
+    expect(() =>
+      nginxConfig({ role: 'shell', root: '/r', port: 1, apiTarget: 'http://api/v1' }),
+    ).toThrow(/origin/);
+  });
+});

@@ -1,0 +1,211 @@
+// The generated configuration run by the real nginx (scripts/provision.sh installs it): what a
+// browser gets from the shell's and a remote's origin.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createNginxSite } from '../nginx-process.js';
+import { precompressTree } from '../precompress.js';
+import { headersFor } from '../server-headers.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
+const shellRoot = path.join(dir, 'shell');
+const remoteRoot = path.join(dir, 'remote');
+mkdirSync(shellRoot);
+mkdirSync(remoteRoot);
+writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
+const chunk = `console.log(${JSON.stringify('a chunk of the shell '.repeat(200))});`;
+writeFileSync(path.join(shellRoot, 'app.0123456789.js'), chunk);
+writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
+writeFileSync(path.join(remoteRoot, 'remoteEntry.js'), 'var portal_payments;');
+writeFileSync(path.join(remoteRoot, 'mf-manifest.json'), '{"name":"portal_payments"}');
+const remotesFile = path.join(dir, 'remotes.json');
+writeFileSync(
+  remotesFile,
+  JSON.stringify({
+    payments: { entry: 'http://127.0.0.1:3902/mf-manifest.json', version: '1.0.0' },
+  }),
+);
+
+let api;
+let shell;
+let remote;
+let base;
+let remoteBase;
+let apiPort;
+
+beforeAll(async () => {
+  await precompressTree(shellRoot);
+  api = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiPort = api.address().port;
+  const [shellPort, remotePort] = [await freePort(), await freePort()];
+  shell = createNginxSite({
+    prefix: path.join(dir, 'nginx-shell'),
+    role: 'shell',
+    root: shellRoot,
+    port: shellPort,
+    apiTarget: `http://127.0.0.1:${apiPort}`,
+    remotesFile,
+    remoteOrigins: ['http://127.0.0.1:3902'],
+  });
+  remote = createNginxSite({
+    prefix: path.join(dir, 'nginx-remote'),
+    role: 'remote',
+    root: remoteRoot,
+    port: remotePort,
+  });
+  await Promise.all([shell.start(), remote.start()]);
+  base = `http://127.0.0.1:${shellPort}`;
+  remoteBase = `http://127.0.0.1:${remotePort}`;
+}, 20_000);
+
+afterAll(async () => {
+  await Promise.all([shell?.stop(), remote?.stop()]);
+  await new Promise((resolve) => api.close(resolve));
+});
+
+/** Raw bytes and headers as sent, for the path as written (fetch would decompress, and
+ * normalise `..` away before sending). */
+function get(url, headers = {}) {
+  const [, origin, rawPath] = /^(http:\/\/[^/]+)(.*)$/.exec(url);
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the shell origin on nginx', () => {
+  it('serves the page with the CSP naming the remotes and the policy headers', async () => {
+    const response = await get(`${base}/`);
+    expect(response.status).toBe(200);
+    const policy = headersFor({
+      role: 'shell',
+      relativePath: 'index.html',
+      remoteOrigins: ['http://127.0.0.1:3902'],
+    });
+    for (const [name, value] of Object.entries(policy))
+      expect(response.headers[name.toLowerCase()]).toBe(value);
+    expect(String(response.body)).toContain('<title>shell</title>');
+  });
+
+  it('answers /remotes.json from the deploy configuration, revalidated on every load', async () => {
+    const first = await get(`${base}/remotes.json`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(String(first.body))).toMatchObject({ payments: { version: '1.0.0' } });
+    const again = await get(`${base}/remotes.json`, { 'If-None-Match': first.headers.etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers a conditional request for the page with 304', async () => {
+    const first = await get(`${base}/`);
+    const byDate = await get(`${base}/`, { 'If-Modified-Since': first.headers['last-modified'] });
+    expect(byDate.status).toBe(304);
+  });
+
+  it('sends the brotli sibling of a hashed file to a browser that accepts it, immutable', async () => {
+    const response = await get(`${base}/app.0123456789.js`, {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body.length).toBeLessThan(chunk.length / 10);
+    const gzip = await get(`${base}/app.0123456789.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`${base}/app.0123456789.js`);
+    expect(String(plain.body)).toBe(chunk);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt'])(
+    'refuses to leave its folder: %s',
+    async (p) => {
+      const response = await get(`${base}${p}`);
+      expect([400, 403, 404]).toContain(response.status);
+      expect(String(response.body)).not.toContain('do not serve');
+    },
+  );
+
+  it('answers 400 to a path that is not valid percent-encoding', async () => {
+    expect((await get(`${base}/%E0%A4%A`)).status).toBe(400);
+    expect((await get(`${remoteBase}/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it('forwards /api with its headers to the back end, and does not compress the answer', async () => {
+    const response = await get(`${base}/api/accountList?x=1`, {
+      UserToken: 'abc',
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(String(response.body))).toEqual({
+      path: '/api/accountList?x=1',
+      token: 'abc',
+    });
+  });
+
+  it('refuses to write', async () => {
+    const status = await new Promise((resolve) => {
+      const req = http.request(`${base}/index.html`, { method: 'PUT' }, (res) =>
+        resolve(res.statusCode),
+      );
+      req.end('x');
+    });
+    expect(status).toBe(405);
+  });
+});
+
+describe('a remote origin on nginx', () => {
+  it('serves a remote entry that another origin may load, revalidated on every load', async () => {
+    const response = await get(`${remoteBase}/remoteEntry.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the policy on a 404', async () => {
+    const response = await get(`${remoteBase}/missing.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('stops and starts by its own process id, closing its port', async () => {
+    await remote.stop();
+    await expect(get(`${remoteBase}/remoteEntry.js`)).rejects.toThrow(/ECONNREFUSED/);
+    await remote.start();
+    expect((await get(`${remoteBase}/remoteEntry.js`)).status).toBe(200);
+  });
+});
+
+describe('the shell origin when the back end is down', () => {
+  it('answers /api with a 502 in the API shape', async () => {
+    await new Promise((resolve) => api.close(resolve));
+    const response = await get(`${base}/api/accountList`);
+    expect(response.status).toBe(502);
+    expect(JSON.parse(String(response.body))).toMatchObject({ HasNoErrors: false });
+    api.listen(apiPort, '127.0.0.1');
+  });
+});
+
+async function freePort() {
+  const server = http.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -163,6 +163,9 @@ function apiLocations(apiTarget) {
       `proxy_pass ${origin};`,
       'proxy_http_version 1.1;',
       'proxy_set_header Connection "";',
+      // This proxy is the back end's gateway: it states the peer it saw, replacing any
+      // X-Forwarded-For the caller wrote (the back end trusts the header from its gateway only).
+      'proxy_set_header X-Forwarded-For $remote_addr;',
       'proxy_read_timeout 60s;',
       'client_max_body_size 20m;',
       'gzip off;',

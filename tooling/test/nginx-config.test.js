@@ -80,6 +80,8 @@ describe('nginx configuration generated from the header policy', () => {
     const api = block(shell, '/api/');
     expect(api).toContain('proxy_pass http://127.0.0.1:3100;');
     expect(api).toContain('gzip off;');
+    // The caller's own X-Forwarded-For never reaches the back end: the gateway states the peer.
+    expect(api).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(api).not.toContain('brotli on');
     expect(block(shell, '@api_unavailable')).toContain(`return 502 '${API_UNAVAILABLE}';`);
     expect(remote).not.toContain('/api/');

@@ -55,17 +55,32 @@ export function fillChunkHashes(code, hashOf) {
 
 /**
  * Adds `integrity` and `crossorigin` to the page's script tags whose file the build hashed
- * (named relative to the build, or under a public path such as a shell release's `/0.2.0/`).
+ * (named relative to the build, or under a public path such as a shell release's `/0.2.0/`),
+ * and to its script preloads: a preload is reused only when its integrity and CORS mode match
+ * the script's, otherwise the browser downloads the file twice.
  */
 export function pinPageScripts(html, integrity) {
   const names = Object.keys(integrity).sort((a, b) => b.length - a.length);
-  return html.replace(/<script\b([^>]*?)\bsrc="([^"?#]+)([^"]*)"([^>]*)>/g, (tag, ...parts) => {
-    const [, src] = parts;
-    const file = names.find((name) => src === name || src.endsWith(`/${name}`));
-    const hash = file && integrity[file];
+  const hashOf = (src) => {
+    const path = src.replace(/[?#].*$/, '');
+    const file = names.find((name) => path === name || path.endsWith(`/${name}`));
+    return file && integrity[file];
+  };
+  const pin = (tag, src) => {
+    const hash = hashOf(src);
     if (!hash || /\bintegrity=/.test(tag)) return tag;
-    return tag.replace(/>$/, ` integrity="${hash}" crossorigin="anonymous">`);
-  });
+    return tag.replace(
+      /\s*\/?>$/,
+      (end) => ` integrity="${hash}" crossorigin="anonymous"${end.trim()}`,
+    );
+  };
+  return html
+    .replace(/<script\b[^>]*?\bsrc="([^"]+)"[^>]*>/g, (tag, src) => pin(tag, src))
+    .replace(/<link\b[^>]*>/g, (tag) => {
+      const preloadsScript = /\brel="preload"/.test(tag) && /\bas="script"/.test(tag);
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+      return preloadsScript && href ? pin(tag, href) : tag;
+    });
 }
 
 export class ScriptIntegrityPlugin {

@@ -2,6 +2,7 @@
 // pinned to the hash its release recorded, and a script that changed after release never runs
 // (docs/decisions/006-script-integrity.md).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { clientErrors } from '../support/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/portal-test';
@@ -87,7 +88,14 @@ test('a payments chunk changed after release never runs: payments falls back, th
   expect(at, 'the chunk ends with a source map comment').toBeGreaterThan(0);
   const tampered = Buffer.from(original);
   tampered[at] = 'S'.charCodeAt(0);
+  // nginx sends the brotli/gzip siblings as they are: a changed release changes them too.
+  const siblings = ['.br', '.gz'].map((ext) => ({
+    path: file + ext,
+    body: readFileSync(file + ext),
+  }));
   writeFileSync(file, tampered);
+  writeFileSync(`${file}.br`, brotliCompressSync(tampered));
+  writeFileSync(`${file}.gz`, gzipSync(tampered));
   try {
     let tamperedServed = false;
     page.on('response', (response) => {
@@ -116,6 +124,7 @@ test('a payments chunk changed after release never runs: payments falls back, th
       .toBe(true);
   } finally {
     writeFileSync(file, original);
+    for (const sibling of siblings) writeFileSync(sibling.path, sibling.body);
   }
 });
 

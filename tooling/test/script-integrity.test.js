@@ -85,6 +85,14 @@ describe('pinPageScripts', () => {
       '<head><script defer="defer" src="main.js?be35" integrity="sha384-main" crossorigin="anonymous"></script><script src="/other.js"></script></head>',
     );
   });
+
+  it('pins script preloads the same way, so the script reuses the preloaded file', () => {
+    const html =
+      '<link rel="preload" href="529.ab.js" as="script"><link rel="preload" href="664.cd.css" as="style"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+    expect(pinPageScripts(html, { '529.ab.js': 'sha384-chunk' })).toBe(
+      '<link rel="preload" href="529.ab.js" as="script" integrity="sha384-chunk" crossorigin="anonymous"><link rel="preload" href="664.cd.css" as="style"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+    );
+  });
 });
 
 describe("the code added to webpack's chunk loader", () => {

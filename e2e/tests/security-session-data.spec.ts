@@ -277,3 +277,23 @@ test('after a logout in another tab, the next borrower in this tab sees nothing 
 
   await expectNothingOfBorrower1(page, requests, borrower1Token);
 });
+
+test('after an idle timeout, the next borrower in the tab sees nothing of the last', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await resetSandbox('all-features');
+  const requests = recordRequests(page);
+  const borrower1Token = await tourAsBorrower1(page, requests);
+
+  await watchEverythingRendered(page);
+  // Spec 1 §4: 3 idle minutes open the countdown, 2 more end the session.
+  await page.clock.runFor(181_000);
+  await expect(
+    page.getByRole('alertdialog', { name: 'Your session is about to expire' }),
+  ).toBeVisible();
+  await page.clock.runFor(121_000);
+  await expect(page).toHaveURL(/#\/home\/login\?error=expired$/);
+
+  await expectNothingOfBorrower1(page, requests, borrower1Token);
+});

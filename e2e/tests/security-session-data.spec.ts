@@ -1,7 +1,8 @@
 // Issue 13 item 1: server state belongs to one session. A borrower who signs in after another in
 // the same tab, without a reload, never sees anything of the first borrower: not while a page
 // loads, not from a cache, not after a logout the borrower did not choose (Unauthorized, another
-// tab). Everything the DOM shows from logout on is recorded, so a flash of old data counts too.
+// tab, idle timeout). Everything the DOM shows from logout on is recorded, so a flash of old data
+// counts too.
 import type { Page, Request } from '@playwright/test';
 import { expireToken, resetSandbox } from '../support/sandbox';
 import { expect, logOut, test } from '../support/portal-test';

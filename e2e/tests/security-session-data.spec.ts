@@ -1,7 +1,8 @@
 // Issue 13 item 1: server state belongs to one session. A borrower who signs in after another in
 // the same tab, without a reload, never sees anything of the first borrower: not while a page
 // loads, not from a cache, not after a logout the borrower did not choose (Unauthorized, another
-// tab). Everything the DOM shows from logout on is recorded, so a flash of old data counts too.
+// tab, idle timeout). Everything the DOM shows from logout on is recorded, so a flash of old data
+// counts too.
 import type { Page, Request } from '@playwright/test';
 import { expireToken, resetSandbox } from '../support/sandbox';
 import { expect, logOut, test } from '../support/portal-test';
@@ -274,6 +275,26 @@ test('after a logout in another tab, the next borrower in this tab sees nothing 
   await logOut(other);
   await other.close();
   await expect(page).toHaveURL(/#\/home\/login/);
+
+  await expectNothingOfBorrower1(page, requests, borrower1Token);
+});
+
+test('after an idle timeout, the next borrower in the tab sees nothing of the last', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await resetSandbox('all-features');
+  const requests = recordRequests(page);
+  const borrower1Token = await tourAsBorrower1(page, requests);
+
+  await watchEverythingRendered(page);
+  // Spec 1 §4: 3 idle minutes open the countdown, 2 more end the session.
+  await page.clock.runFor(181_000);
+  await expect(
+    page.getByRole('alertdialog', { name: 'Your session is about to expire' }),
+  ).toBeVisible();
+  await page.clock.runFor(121_000);
+  await expect(page).toHaveURL(/#\/home\/login\?error=expired$/);
 
   await expectNothingOfBorrower1(page, requests, borrower1Token);
 });

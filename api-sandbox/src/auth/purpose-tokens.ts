@@ -10,7 +10,8 @@ import { newToken } from './tokens.ts';
 /** How long a minted token may wait before it is used. */
 export const PURPOSE_TOKEN_TTL_MS = 5 * 60 * 1000;
 
-export type TokenPurpose = 'history-download' | 'payoff-download' | 'passable' | 'apply-for-loan';
+export type TokenPurpose =
+  'history-download' | 'payoff-download' | 'passable' | 'apply-for-loan' | 'ach-draft-preview';
 
 interface PurposeTokenRow {
   token: string;

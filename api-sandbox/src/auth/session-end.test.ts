@@ -109,6 +109,17 @@ const MINTS: Array<[string, (token: string) => Promise<string>, (minted: string)
     (minted) => `/api/AccountEStatements/GetBroadridgeDocument?token=${minted}&documentId=`,
   ],
   [
+    'ACH draft agreement preview',
+    async (token) =>
+      (
+        await sandbox.request('POST', '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview', {
+          token,
+          body: { LoanAccountNumber: AUTO, Amount: 100 },
+        })
+      ).body.PassableToken,
+    (minted) => `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${minted}`,
+  ],
+  [
     'apply for loan',
     async (token) =>
       (

@@ -18,6 +18,7 @@ import { instant } from '../time/dates.ts';
 import { money } from '../views/money.ts';
 import { findBank, hasValidAbaCheckDigit } from './banks.ts';
 import { buildPaymentInfo } from './payment-info-view.ts';
+import { mintPurposeToken, redeemPurposeToken } from '../auth/purpose-tokens.ts';
 import { accountFlags, newPassableToken } from './payment-store.ts';
 import {
   chargedFeesCents,
@@ -89,7 +90,13 @@ function achRoutingData(ctx: SignedInContext) {
 function prepareDraftAgreement(ctx: SignedInContext) {
   const account = ownAccount(ctx);
   const amount = money(optionalNumber(ctx.body, 'Amount'));
-  const token = newPassableToken();
+  // The preview opens in a new window, so its URL carries this token: one purpose, a few
+  // minutes, one use, and it dies with the session (never the session token itself).
+  const token = mintPurposeToken(
+    ctx.services.db,
+    { userId: ctx.user.id, sessionToken: ctx.token, purpose: 'ach-draft-preview' },
+    ctx.now,
+  );
   execute(
     ctx.services.db,
     'INSERT INTO payments_draft_agreements (token, user_id, account_number, amount, viewed, created_at) VALUES (?, ?, ?, ?, 0, ?)',
@@ -102,9 +109,6 @@ function prepareDraftAgreement(ctx: SignedInContext) {
   return ok({ HasNoErrors: true, Errors: [], PassableToken: token });
 }
 
-/** A preview token works for this long after it was prepared (spec 2: a passable token). */
-const DRAFT_PREVIEW_TOKEN_MS = 30 * 60 * 1000;
-
 /**
  * The agreement preview, opened by the portal in a new window (spec 2 §7 "opened in a new
  * window"). A new window cannot send the user token, so the passable token from the prepare call
@@ -113,6 +117,9 @@ const DRAFT_PREVIEW_TOKEN_MS = 30 * 60 * 1000;
  */
 function renderDraftAgreement(ctx: RequestContext): Reply {
   const token = ctx.query.get('token') ?? '';
+  // Used up here: a second open, a stale token or one whose session ended is 401.
+  if (!redeemPurposeToken(ctx.services.db, token, 'ach-draft-preview', ctx.now))
+    throw unauthorized();
   const row = queryOne<{
     account_number: string;
     amount: number;
@@ -123,8 +130,7 @@ function renderDraftAgreement(ctx: RequestContext): Reply {
     'SELECT account_number, amount, user_id, created_at FROM payments_draft_agreements WHERE token = ?',
     token,
   );
-  if (!row || Date.parse(row.created_at) + DRAFT_PREVIEW_TOKEN_MS < ctx.now.getTime())
-    throw unauthorized();
+  if (!row) throw unauthorized();
   const user = queryOne<{ personal_name: string }>(
     ctx.services.db,
     'SELECT personal_name FROM users WHERE id = ?',

@@ -231,6 +231,8 @@ describe('submitting payments changes what the borrower sees', () => {
     const page = await preview.text();
     expect(page).toContain('Alex Morgan');
     expect(page).not.toContain('<script');
+    // The token in that URL is single-use: a second open (or a copied link) is refused.
+    expect((await fetch(`${sandbox.url}${previewPath}${agreementToken}`)).status).toBe(401);
 
     const done = await post('/api/PaymentRecurring/SubmitAch', recurring(agreementToken));
     expect(done.body.ReferenceNumber).toMatch(/^RP\d{8}$/);

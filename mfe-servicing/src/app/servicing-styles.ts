@@ -37,16 +37,28 @@ const SERVICING_CSS = `
 }
 .figures {
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The label column takes at most half the row, so a figure always has room on one line. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: 0.25rem 1rem;
   margin: 0;
 }
 .figures dt {
   font-weight: 600;
 }
+.figures dt,
 .figures dd {
   margin: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+}
+/* On a phone each label sits above its figure, so a figure always has the full width. */
+@media (max-width: 29.9375rem) {
+  .figures {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+  .figures dd {
+    margin-bottom: 0.5rem;
+  }
 }
 .checkmark {
   color: #1a7f37;
@@ -83,6 +95,7 @@ const SERVICING_CSS = `
 }
 .tabs {
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   border-bottom: 1px solid #ccc;
   margin-bottom: 1rem;
@@ -114,18 +127,6 @@ const SERVICING_CSS = `
 }
 progress {
   width: 8rem;
-}
-/* Wide tables wrap inside their card on small screens instead of widening the page (no scroll
-   container: axe's checks of those inject inline styles, which the portal's CSP refuses). */
-@media (max-width: 767px) {
-  .card .table {
-    table-layout: fixed;
-    width: 100%;
-  }
-  .card .table th,
-  .card .table td {
-    overflow-wrap: anywhere;
-  }
 }
 /* No inline styles anywhere: the portal's CSP forbids them. */
 .fieldset-plain {

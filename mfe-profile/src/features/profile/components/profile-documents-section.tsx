@@ -82,7 +82,9 @@ export function ProfileDocumentsSection() {
               {documents.data.map((doc) => (
                 <tr key={String(doc.FileId)}>
                   <th scope="row">{doc.DisplayName}</th>
-                  <td>{formatUploaded(doc.DateUploaded)}</td>
+                  <td className="number" data-label="Uploaded">
+                    {formatUploaded(doc.DateUploaded)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -60,9 +60,13 @@ export function ApplicationStatus() {
                     {application.ApplicationNumber}
                   </a>
                 </th>
-                <td>{application.Status}</td>
-                <td className="number">{formatMoney(application.AmountRequested)}</td>
-                <td>{formatShortDate(application.LastModified)}</td>
+                <td data-label="Status">{application.Status}</td>
+                <td className="number" data-label="Amount Requested">
+                  {formatMoney(application.AmountRequested)}
+                </td>
+                <td className="number" data-label="Last Modified">
+                  {formatShortDate(application.LastModified)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -30,10 +30,14 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             </thead>
             <tbody>
               <tr>
-                <td>{recurring.Frequency}</td>
-                <td>{formatShortDate(recurring.NextPaymentDate)}</td>
-                <td className="number">{formatMoney(recurring.Amount)}</td>
-                <td>{describePaymentMethod(recurring)}</td>
+                <td data-label="Frequency">{recurring.Frequency}</td>
+                <td className="number" data-label="Next Payment">
+                  {formatShortDate(recurring.NextPaymentDate)}
+                </td>
+                <td className="number" data-label="Amount">
+                  {formatMoney(recurring.Amount)}
+                </td>
+                <td data-label="From">{describePaymentMethod(recurring)}</td>
               </tr>
             </tbody>
           </table>
@@ -58,11 +62,17 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <tbody>
               {scheduled.map((item, index) => (
                 <tr key={`${item.ConfirmationNumber}-${index}`}>
-                  <td>{formatShortDate(item.PaymentDate)}</td>
-                  <td className="number">{formatMoney(item.Amount)}</td>
-                  <td>{item.Status}</td>
-                  <td>{item.ConfirmationNumber}</td>
-                  <td>{describePaymentMethod(item)}</td>
+                  <td className="number" data-label="Date">
+                    {formatShortDate(item.PaymentDate)}
+                  </td>
+                  <td className="number" data-label="Amount">
+                    {formatMoney(item.Amount)}
+                  </td>
+                  <td data-label="Status">{item.Status}</td>
+                  <td className="number" data-label="Confirmation">
+                    {item.ConfirmationNumber}
+                  </td>
+                  <td data-label="From">{describePaymentMethod(item)}</td>
                 </tr>
               ))}
             </tbody>

@@ -34,8 +34,10 @@ export default function LoginHistoryPage(_props: PageProps) {
           <tbody>
             {history.data.map((entry, index) => (
               <tr key={String(entry.EntryKey ?? index)}>
-                <td>{formatLogin(entry.LoginDate)}</td>
-                <td>{entry.IPAddress}</td>
+                <td data-label="Date">{formatLogin(entry.LoginDate)}</td>
+                <td className="number" data-label="IP Address">
+                  {entry.IPAddress}
+                </td>
               </tr>
             ))}
           </tbody>

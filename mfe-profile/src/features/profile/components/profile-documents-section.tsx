@@ -75,7 +75,9 @@ export function ProfileDocumentsSection() {
             <thead>
               <tr>
                 <th scope="col">File</th>
-                <th scope="col">Uploaded</th>
+                <th scope="col" className="number">
+                  Uploaded
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -40,7 +40,9 @@ export function ApplicationStatus() {
               <th scope="col" className="number">
                 Amount Requested
               </th>
-              <th scope="col">Last Modified</th>
+              <th scope="col" className="number">
+                Last Modified
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -54,7 +54,11 @@ export function AccountTable({
           <th scope="col" className="number">
             Rate
           </th>
-          {isLoan && <th scope="col">Due Date</th>}
+          {isLoan && (
+            <th scope="col" className="number">
+              Due Date
+            </th>
+          )}
           {isLoan && (
             <th scope="col" className="number">
               Amount Due

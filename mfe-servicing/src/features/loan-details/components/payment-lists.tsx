@@ -21,7 +21,9 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <thead>
               <tr>
                 <th scope="col">Frequency</th>
-                <th scope="col">Next Payment</th>
+                <th scope="col" className="number">
+                  Next Payment
+                </th>
                 <th scope="col" className="number">
                   Amount
                 </th>
@@ -50,12 +52,16 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <caption className="visually-hidden">Scheduled payments</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
+                <th scope="col" className="number">
+                  Date
+                </th>
                 <th scope="col" className="number">
                   Amount
                 </th>
                 <th scope="col">Status</th>
-                <th scope="col">Confirmation</th>
+                <th scope="col" className="number">
+                  Confirmation
+                </th>
                 <th scope="col">From</th>
               </tr>
             </thead>

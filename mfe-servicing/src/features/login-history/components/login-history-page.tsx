@@ -28,7 +28,9 @@ export default function LoginHistoryPage(_props: PageProps) {
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col">IP Address</th>
+              <th scope="col" className="number">
+                IP Address
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -60,6 +60,9 @@ const SERVICING_CSS = `
     margin-bottom: 0.5rem;
   }
 }
+.placeholder {
+  visibility: hidden;
+}
 .checkmark {
   color: #1a7f37;
   font-weight: 700;

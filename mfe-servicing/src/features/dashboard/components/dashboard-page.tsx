@@ -63,6 +63,12 @@ export default function DashboardPage(_props: PageProps) {
         </div>
       )}
       <div className="button-row">
+        {/* Its place is held while the accounts load, so the row does not jump when it appears. */}
+        {accounts.isPending && !flag('Payments.DisableEZPayOption') && (
+          <span className="button placeholder" aria-hidden="true">
+            Make Payment
+          </span>
+        )}
         {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
           <button
             type="button"

@@ -63,6 +63,13 @@ const SERVICING_CSS = `
 .placeholder {
   visibility: hidden;
 }
+/* A skeleton has the final shape of what loads: one grey line per line of text. */
+.skeleton p {
+  height: 1.5em;
+  max-width: 16rem;
+  border-radius: 4px;
+  background: #e9edf2;
+}
 .checkmark {
   color: #1a7f37;
   font-weight: 700;

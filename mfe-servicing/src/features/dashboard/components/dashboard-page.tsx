@@ -108,8 +108,11 @@ export default function DashboardPage(_props: PageProps) {
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}
-      <ApplicationStatus />
-      <PreviousLogin />
+      {/* Shown once the account list has its size, so the list never pushes them down. */}
+      <div hidden={accounts.isPending}>
+        <ApplicationStatus />
+        <PreviousLogin />
+      </div>
     </section>
   );
 }

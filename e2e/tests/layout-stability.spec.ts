@@ -14,8 +14,7 @@ const CLS_BUDGET = 0.02;
 // loads late still moves. Each is held to about what it measured when this journey landed, so
 // it cannot get worse; delete its line once its skeleton keeps the place.
 const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
-  '/#/myaccount/requestChange': 0.05, // the form grows when the account list arrives
-  '/#/home/locations': 0.04, // the map's 'could not be loaded' note appears
+  '/#/home/locations': 0.04, // 0.0285 at 375 px: something below the map still moves
   '/#/myaccount/locations': 0.04,
 };
 const budgetOf = (url: string) => NOT_YET_WITHIN_BUDGET[url] ?? CLS_BUDGET;

@@ -94,6 +94,20 @@ const SERVICING_CSS = `
   width: 100%;
   border: 1px solid #ccc;
 }
+.map-frame {
+  position: relative;
+}
+.map-frame__note {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1000;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  background: #fff;
+  border-top: 1px solid #ccc;
+}
 .drop-zone {
   border: 2px dashed #999;
   padding: 1.5rem;

@@ -1,6 +1,7 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { BrandMark } from '../branding/brand-mark';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { shellDialogs } from '../dialogs/shell-dialogs';
 import { MOBILE_BAR_IDS, navigationEntries } from '../navigation/nav-links';
@@ -36,7 +37,9 @@ export function SignedInLayout() {
     <div className="layout layout--signed-in">
       <SkipLink />
       <header className="header">
-        <span className="header__brand">Borrower Portal</span>
+        <span className="header__brand">
+          <BrandMark />
+        </span>
         <span className="header__user">{personalName}</span>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerAreaRemotes } from './areas/federation';
 import { startUp } from './boot/start-up';
+import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { reportClientError } from './lib/shell-services';
 import { shellDialogs } from './dialogs/shell-dialogs';
@@ -26,6 +27,7 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
+  applyBrandColours((key) => result.options.text(key));
   // Every area's getDialogs() now shows the shell's accessible modals.
   provideDialogs(shellDialogs);
   registerAreaRemotes(

@@ -37,16 +37,38 @@ const SERVICING_CSS = `
 }
 .figures {
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The label column takes at most half the row, so a figure always has room on one line. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: 0.25rem 1rem;
   margin: 0;
 }
 .figures dt {
   font-weight: 600;
 }
+.figures dt,
 .figures dd {
   margin: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+}
+/* On a phone each label sits above its figure, so a figure always has the full width. */
+@media (max-width: 29.9375rem) {
+  .figures {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+  .figures dd {
+    margin-bottom: 0.5rem;
+  }
+}
+.placeholder {
+  visibility: hidden;
+}
+/* A skeleton has the final shape of what loads: one grey line per line of text. */
+.skeleton p {
+  height: 1.5em;
+  max-width: 16rem;
+  border-radius: 4px;
+  background: #e9edf2;
 }
 .checkmark {
   color: #1a7f37;
@@ -72,6 +94,20 @@ const SERVICING_CSS = `
   width: 100%;
   border: 1px solid #ccc;
 }
+.map-frame {
+  position: relative;
+}
+.map-frame__note {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1000;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  background: #fff;
+  border-top: 1px solid #ccc;
+}
 .drop-zone {
   border: 2px dashed #999;
   padding: 1.5rem;
@@ -83,6 +119,7 @@ const SERVICING_CSS = `
 }
 .tabs {
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   border-bottom: 1px solid #ccc;
   margin-bottom: 1rem;
@@ -114,18 +151,6 @@ const SERVICING_CSS = `
 }
 progress {
   width: 8rem;
-}
-/* Wide tables wrap inside their card on small screens instead of widening the page (no scroll
-   container: axe's checks of those inject inline styles, which the portal's CSP refuses). */
-@media (max-width: 767px) {
-  .card .table {
-    table-layout: fixed;
-    width: 100%;
-  }
-  .card .table th,
-  .card .table td {
-    overflow-wrap: anywhere;
-  }
 }
 /* No inline styles anywhere: the portal's CSP forbids them. */
 .fieldset-plain {

@@ -23,6 +23,9 @@ export const SHELL_OPTIONS = {
   'Notices.RemoteBranchLocatorText':
     'Our branch locator opens in a new tab. Please make sure pop-ups are enabled for this site.',
   'Footer.Copyright': 'Borrower Portal',
+  /** The institution's colours (#rrggbb) for the brand tokens; empty keeps the portal's own. */
+  'Branding.ColorPrimary': '',
+  'Branding.ColorPrimaryDark': '',
   /** Rich text under the signed-in footer (sanitised). */
   'Footer.RichText': '',
   /** The signed-out footer's collapsible disclosures (sanitised rich text). */

@@ -5,14 +5,21 @@ import type { NavEntry } from '../navigation/nav-links';
 interface NavEntriesProps {
   entries: readonly NavEntry[];
   onChoose?: () => void;
+  /** Entries not known yet: their place is held, invisible and out of reach. */
+  pendingIds?: ReadonlySet<string>;
 }
 
 /** The navigation's items: links to pages, and buttons for the notices (they open a modal). */
-export function NavEntries({ entries, onChoose }: NavEntriesProps) {
+export function NavEntries({ entries, onChoose, pendingIds }: NavEntriesProps) {
   return (
     <ul>
       {entries.map((entry) => (
-        <li key={entry.id}>
+        <li
+          key={entry.id}
+          className={pendingIds?.has(entry.id) ? 'nav__item--pending' : undefined}
+          aria-hidden={pendingIds?.has(entry.id) || undefined}
+          inert={pendingIds?.has(entry.id) || undefined}
+        >
           {entry.kind === 'link' ? (
             <NavLink to={entry.to} onClick={onChoose}>
               {entry.label}

@@ -1,6 +1,7 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { BrandMark } from '../branding/brand-mark';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { shellDialogs } from '../dialogs/shell-dialogs';
 import { MOBILE_BAR_IDS, navigationEntries } from '../navigation/nav-links';
@@ -20,13 +21,25 @@ export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const entries = options ? navigationEntries({ options, hasLoanAccounts }) : [];
+  // While the account list is unknown, the entries are laid out as if the borrower had loans
+  // and the make-payment slot is held, invisible: the bars do not jump when it appears.
+  const laidOut =
+    options && hasLoanAccounts === null
+      ? navigationEntries({ options, hasLoanAccounts: true })
+      : entries;
+  const shownIds = new Set(entries.map((entry) => entry.id));
+  const pendingIds = new Set(
+    laidOut.filter((entry) => !shownIds.has(entry.id)).map((entry) => entry.id),
+  );
   const { store, bus } = getPortal();
 
   return (
     <div className="layout layout--signed-in">
       <SkipLink />
       <header className="header">
-        <span className="header__brand">Borrower Portal</span>
+        <span className="header__brand">
+          <BrandMark />
+        </span>
         <span className="header__user">{personalName}</span>
         <button
           type="button"
@@ -46,7 +59,7 @@ export function SignedInLayout() {
         </button>
       </header>
       <nav className="nav nav--desktop" aria-label="Main">
-        <NavEntries entries={entries} />
+        <NavEntries entries={laidOut} pendingIds={pendingIds} />
       </nav>
       <nav id={menuId} className="nav nav--mobile-menu" aria-label="Menu" hidden={!menuOpen}>
         <NavEntries entries={entries} onChoose={() => setMenuOpen(false)} />
@@ -61,7 +74,10 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       <nav className="nav nav--mobile-bar" aria-label="Quick links">
-        <NavEntries entries={entries.filter((entry) => MOBILE_BAR_IDS.has(entry.id))} />
+        <NavEntries
+          entries={laidOut.filter((entry) => MOBILE_BAR_IDS.has(entry.id))}
+          pendingIds={pendingIds}
+        />
       </nav>
       <Footer variant="signed-in" />
     </div>

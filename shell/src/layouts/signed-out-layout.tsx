@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { BrandMark } from '../branding/brand-mark';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { Footer } from './footer';
 
@@ -7,6 +8,11 @@ export function SignedOutLayout() {
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className="layout layout--signed-out">
+      <header className="header">
+        <span className="header__brand">
+          <BrandMark />
+        </span>
+      </header>
       <main id="main" className="layout__main">
         {navigating ? <LoadingIndicator /> : <Outlet />}
       </main>

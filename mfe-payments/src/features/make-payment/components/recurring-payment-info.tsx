@@ -100,11 +100,17 @@ export function RecurringPaymentInfo({
           </thead>
           <tbody>
             <tr>
-              <td>{schedule}</td>
-              <td>{formatMoney(payment.TotalAmount)}</td>
-              {!payment.IsCard && <td>{formatMoney(payment.AdditionalPrincipalAmount)}</td>}
-              <td>{paidFrom}</td>
-              <td>{deleteButton('✕')}</td>
+              <td data-label="Schedule">{schedule}</td>
+              <td className="payments-figure" data-label="Amount">
+                {formatMoney(payment.TotalAmount)}
+              </td>
+              {!payment.IsCard && (
+                <td className="payments-figure" data-label="Additional Principal Amount">
+                  {formatMoney(payment.AdditionalPrincipalAmount)}
+                </td>
+              )}
+              <td data-label={fromLabel}>{paidFrom}</td>
+              <td data-label="Delete">{deleteButton('✕')}</td>
             </tr>
           </tbody>
         </table>

@@ -82,12 +82,16 @@ export function ScheduledPaymentList({
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.EncryptedString}>
-              <td>{payment.IsCard ? 'Card' : 'Account'}</td>
-              <td>x{payment.LastFour}</td>
-              <td>{day(payment.PaymentDate)}</td>
-              <td>{formatMoney(payment.PaymentAmount)}</td>
+              <td data-label="Type">{payment.IsCard ? 'Card' : 'Account'}</td>
+              <td data-label="Account/Card">x{payment.LastFour}</td>
+              <td className="payments-figure" data-label="Payment Day">
+                {day(payment.PaymentDate)}
+              </td>
+              <td className="payments-figure" data-label="Amount">
+                {formatMoney(payment.PaymentAmount)}
+              </td>
               {deleteColumn && (
-                <td>
+                <td data-label="Delete">
                   {payment.CanDelete ? (
                     <button
                       type="button"

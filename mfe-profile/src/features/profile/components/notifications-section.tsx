@@ -90,7 +90,7 @@ export function NotificationsSection({
             {ALERT_ROWS.map((flag) => (
               <tr key={flag}>
                 <th scope="row">{ALERT_LABELS[flag]}</th>
-                <td>
+                <td data-label="Email">
                   <input
                     type="checkbox"
                     aria-label={`${ALERT_LABELS[flag]} by email`}
@@ -98,7 +98,7 @@ export function NotificationsSection({
                   />
                 </td>
                 {showText && (
-                  <td>
+                  <td data-label="Text">
                     {isTextFlag(flag) && (
                       <input
                         type="checkbox"

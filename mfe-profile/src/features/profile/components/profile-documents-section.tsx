@@ -75,14 +75,18 @@ export function ProfileDocumentsSection() {
             <thead>
               <tr>
                 <th scope="col">File</th>
-                <th scope="col">Uploaded</th>
+                <th scope="col" className="number">
+                  Uploaded
+                </th>
               </tr>
             </thead>
             <tbody>
               {documents.data.map((doc) => (
                 <tr key={String(doc.FileId)}>
                   <th scope="row">{doc.DisplayName}</th>
-                  <td>{formatUploaded(doc.DateUploaded)}</td>
+                  <td className="number" data-label="Uploaded">
+                    {formatUploaded(doc.DateUploaded)}
+                  </td>
                 </tr>
               ))}
             </tbody>

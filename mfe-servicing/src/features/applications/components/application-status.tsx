@@ -40,7 +40,9 @@ export function ApplicationStatus() {
               <th scope="col" className="number">
                 Amount Requested
               </th>
-              <th scope="col">Last Modified</th>
+              <th scope="col" className="number">
+                Last Modified
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -60,9 +62,13 @@ export function ApplicationStatus() {
                     {application.ApplicationNumber}
                   </a>
                 </th>
-                <td>{application.Status}</td>
-                <td className="number">{formatMoney(application.AmountRequested)}</td>
-                <td>{formatShortDate(application.LastModified)}</td>
+                <td data-label="Status">{application.Status}</td>
+                <td className="number" data-label="Amount Requested">
+                  {formatMoney(application.AmountRequested)}
+                </td>
+                <td className="number" data-label="Last Modified">
+                  {formatShortDate(application.LastModified)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -24,7 +24,8 @@ describe('ContactChangePage', () => {
       },
     });
     renderPage(<ContactChangePage signedIn />, { api });
-    const submit = screen.getByRole('button', { name: 'Submit' });
+    // The form shows once the account list has loaded (it keeps its size from then on).
+    const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await userEvent.click(await screen.findByLabelText('Auto Loan 0001100234'));
     await userEvent.click(screen.getByRole('switch', { name: 'Change Phone' }));

@@ -208,7 +208,9 @@ export default function ContactChangePage(_props: PageProps) {
       {accounts.isPending && <Spinner label="Loading accounts" />}
       {/* The rules tie fields together (old and new phone, a started address), so every change
           re-validates the whole form rather than the one field. */}
+      {/* Shown once the account list has its size, so the form never grows under the eye. */}
       <form
+        hidden={accounts.isPending}
         noValidate
         aria-label="Contact info change"
         onSubmit={handleSubmit(onSubmit)}

@@ -54,7 +54,11 @@ export function AccountTable({
           <th scope="col" className="number">
             Rate
           </th>
-          {isLoan && <th scope="col">Due Date</th>}
+          {isLoan && (
+            <th scope="col" className="number">
+              Due Date
+            </th>
+          )}
           {isLoan && (
             <th scope="col" className="number">
               Amount Due
@@ -78,11 +82,27 @@ export function AccountTable({
                 .join(' ')}
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
-              <td className="number">{formatMoney(account.Balance)}</td>
-              <td className="number">{formatRate(account.Rate)}</td>
-              {isLoan && <td>{formatDate(account.LoanDueDate)}</td>}
-              {isLoan && <td className="number">{formatMoney(account.LoanAmountDue)}</td>}
-              {isLoan && <td>{account.closed ? 'Closed' : displayStatus(account.Status)}</td>}
+              <td className="number" data-label="Balance">
+                {formatMoney(account.Balance)}
+              </td>
+              <td className="number" data-label="Rate">
+                {formatRate(account.Rate)}
+              </td>
+              {isLoan && (
+                <td className="number" data-label="Due Date">
+                  {formatDate(account.LoanDueDate)}
+                </td>
+              )}
+              {isLoan && (
+                <td className="number" data-label="Amount Due">
+                  {formatMoney(account.LoanAmountDue)}
+                </td>
+              )}
+              {isLoan && (
+                <td data-label="Status">
+                  {account.closed ? 'Closed' : displayStatus(account.Status)}
+                </td>
+              )}
             </tr>
           );
         })}

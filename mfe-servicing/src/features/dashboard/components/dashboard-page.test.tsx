@@ -118,8 +118,9 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Info').tagName).toBe('B');
     expect(document.querySelector('[onerror]')).toBeNull();
+    // Below the account list, so it shows once the list has its size (no layout shift).
     expect(
-      screen.getByRole('link', { name: 'Previous login 11/20/2026 from 203.0.113.24' }),
+      await screen.findByRole('link', { name: 'Previous login 11/20/2026 from 203.0.113.24' }),
     ).toHaveAttribute('href', '/myaccount/loginHistory');
   });
 

@@ -71,6 +71,12 @@ export default function DashboardPage(_props: PageProps) {
         </div>
       )}
       <div className="button-row">
+        {/* Its place is held while the accounts load, so the row does not jump when it appears. */}
+        {accounts.isPending && !flag('Payments.DisableEZPayOption') && (
+          <span className="button placeholder" aria-hidden="true">
+            Make Payment
+          </span>
+        )}
         {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
           <button
             type="button"
@@ -110,8 +116,11 @@ export default function DashboardPage(_props: PageProps) {
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}
-      <ApplicationStatus />
-      <PreviousLogin />
+      {/* Shown once the account list has its size, so the list never pushes them down. */}
+      <div hidden={accounts.isPending}>
+        <ApplicationStatus />
+        <PreviousLogin />
+      </div>
     </section>
   );
 }

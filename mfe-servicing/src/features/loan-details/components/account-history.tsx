@@ -117,7 +117,7 @@ export function AccountHistory({
       {history.isPending && <Spinner label="Loading history" />}
       {history.isSuccess && errors.length === 0 && rows.length === 0 && <p>{HISTORY_EMPTY}</p>}
       {rows.length > 0 && !mobile && (
-        <table className="table">
+        <table className="table table--sortable">
           <caption className="visually-hidden">Loan history</caption>
           <thead>
             <tr>
@@ -144,7 +144,11 @@ export function AccountHistory({
             {rows.map((row, index) => (
               <tr key={`${row.TransactionDate}-${row.TransactionTime}-${index}`}>
                 {COLUMNS.map((column) => (
-                  <td key={column.key} className={column.money ? 'number' : undefined}>
+                  <td
+                    key={column.key}
+                    className={column.money ? 'number' : undefined}
+                    data-label={column.label}
+                  >
                     {cell(row, column.key)}
                   </td>
                 ))}

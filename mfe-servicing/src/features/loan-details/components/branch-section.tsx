@@ -14,6 +14,7 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
     queryFn: () => fetchBranchByNumber(api, branchNumber),
     staleTime: Infinity,
   });
+  if (branch.isPending) return <BranchSkeleton />;
   if (!branch.data) return null;
   const info = branch.data;
   return (
@@ -34,6 +35,18 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
           <a href={telHref(info.PhoneNumber)}>{formatBranchPhone(info.PhoneNumber)}</a>
         </p>
       )}
+    </section>
+  );
+}
+
+/** The section's final shape while the branch loads, so the figures beside it stay put. */
+function BranchSkeleton() {
+  return (
+    <section className="skeleton" aria-hidden="true">
+      <h3>Branch</h3>
+      <p />
+      <p />
+      <p />
     </section>
   );
 }

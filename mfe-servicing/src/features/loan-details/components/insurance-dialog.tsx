@@ -59,10 +59,16 @@ export function InsuranceDialog({
           <tbody>
             {rows.map((row, index) => (
               <tr key={`${row.Type}-${index}`}>
-                <td>{row.Type}</td>
-                {showJoint && <td>{individualOrJoint(row.IsIndividual)}</td>}
-                <td className="number">{formatMoney(row.Premium)}</td>
-                <td className="number">{formatMoney(row.CoverageAmount)}</td>
+                <td data-label="Type">{row.Type}</td>
+                {showJoint && (
+                  <td data-label="Individual/Joint">{individualOrJoint(row.IsIndividual)}</td>
+                )}
+                <td className="number" data-label="Premium">
+                  {formatMoney(row.Premium)}
+                </td>
+                <td className="number" data-label="Coverage Amount">
+                  {formatMoney(row.CoverageAmount)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -21,7 +21,9 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <thead>
               <tr>
                 <th scope="col">Frequency</th>
-                <th scope="col">Next Payment</th>
+                <th scope="col" className="number">
+                  Next Payment
+                </th>
                 <th scope="col" className="number">
                   Amount
                 </th>
@@ -30,10 +32,14 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             </thead>
             <tbody>
               <tr>
-                <td>{recurring.Frequency}</td>
-                <td>{formatShortDate(recurring.NextPaymentDate)}</td>
-                <td className="number">{formatMoney(recurring.Amount)}</td>
-                <td>{describePaymentMethod(recurring)}</td>
+                <td data-label="Frequency">{recurring.Frequency}</td>
+                <td className="number" data-label="Next Payment">
+                  {formatShortDate(recurring.NextPaymentDate)}
+                </td>
+                <td className="number" data-label="Amount">
+                  {formatMoney(recurring.Amount)}
+                </td>
+                <td data-label="From">{describePaymentMethod(recurring)}</td>
               </tr>
             </tbody>
           </table>
@@ -46,23 +52,33 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <caption className="visually-hidden">Scheduled payments</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
+                <th scope="col" className="number">
+                  Date
+                </th>
                 <th scope="col" className="number">
                   Amount
                 </th>
                 <th scope="col">Status</th>
-                <th scope="col">Confirmation</th>
+                <th scope="col" className="number">
+                  Confirmation
+                </th>
                 <th scope="col">From</th>
               </tr>
             </thead>
             <tbody>
               {scheduled.map((item, index) => (
                 <tr key={`${item.ConfirmationNumber}-${index}`}>
-                  <td>{formatShortDate(item.PaymentDate)}</td>
-                  <td className="number">{formatMoney(item.Amount)}</td>
-                  <td>{item.Status}</td>
-                  <td>{item.ConfirmationNumber}</td>
-                  <td>{describePaymentMethod(item)}</td>
+                  <td className="number" data-label="Date">
+                    {formatShortDate(item.PaymentDate)}
+                  </td>
+                  <td className="number" data-label="Amount">
+                    {formatMoney(item.Amount)}
+                  </td>
+                  <td data-label="Status">{item.Status}</td>
+                  <td className="number" data-label="Confirmation">
+                    {item.ConfirmationNumber}
+                  </td>
+                  <td data-label="From">{describePaymentMethod(item)}</td>
                 </tr>
               ))}
             </tbody>

@@ -28,14 +28,18 @@ export default function LoginHistoryPage(_props: PageProps) {
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col">IP Address</th>
+              <th scope="col" className="number">
+                IP Address
+              </th>
             </tr>
           </thead>
           <tbody>
             {history.data.map((entry, index) => (
               <tr key={String(entry.EntryKey ?? index)}>
-                <td>{formatLogin(entry.LoginDate)}</td>
-                <td>{entry.IPAddress}</td>
+                <td data-label="Date">{formatLogin(entry.LoginDate)}</td>
+                <td className="number" data-label="IP Address">
+                  {entry.IPAddress}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '../../shell/src/routing/route-table';
+import { expect, signIn, test } from '../support/portal-test';
+import { resetSandbox } from '../support/sandbox';
+
+// Loading keeps its place: on a fresh load of every page of the route table, at a phone's and a
+// desktop's width, the layout shifts the browser reports (the Layout Instability API, the same
+// figures Lighthouse sums into CLS) add up to at most 0.02. Adding up every shift, not just the
+// worst session window, is the stricter reading.
+test.describe.configure({ timeout: 240_000 });
+
+const CLS_BUDGET = 0.02;
+// Pages not yet within the budget (issue 15, item 4 unfinished): content below a list that
+// loads late still moves. Each is held to about what it measured when this journey landed, so
+// it cannot get worse; delete its line once its skeleton keeps the place.
+const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
+  '/#/home/locations': 0.04, // 0.0285 at 375 px: something below the map still moves
+  '/#/myaccount/locations': 0.04,
+};
+const budgetOf = (url: string) => NOT_YET_WITHIN_BUDGET[url] ?? CLS_BUDGET;
+const SAMPLE_SUBPATH: Record<string, string> = {
+  loanDetails: '/00011002347',
+  deposits: '/depositDetails/00015001126',
+  applicationdetails: '/1001',
+  verifyEmail: '/sample',
+  forcePasswordChange: '/sample',
+};
+
+declare global {
+  interface Window {
+    __layoutShifts?: Array<{ value: number; sources: string[] }>;
+  }
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts?.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            return node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').slice(0, 30)}"`
+              : String(node?.nodeName);
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsOfAFreshLoad(page: Page, url: string) {
+  await page.goto(url);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Late shifts (an image arriving, a list replacing its skeleton) are reported within a frame.
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { total: Math.round(total * 10_000) / 10_000, shifts };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`every page's layout shift stays within ${CLS_BUDGET}`, async ({ page }) => {
+      await resetSandbox('all-features');
+      await recordShifts(page);
+      const measured: Record<string, number> = {};
+      for (const route of HOME_ROUTES) {
+        const url = `/#/home/${route.path}${SAMPLE_SUBPATH[route.path] ?? ''}`;
+        const { total, shifts } = await shiftsOfAFreshLoad(page, url);
+        measured[url] = total;
+        expect.soft(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budgetOf(url));
+      }
+      await signIn(page, 'borrower1');
+      await expect(page).toHaveURL(/dashboard$/);
+      for (const route of MY_ACCOUNT_ROUTES) {
+        const url = `/#/myaccount/${route.path}${SAMPLE_SUBPATH[route.path] ?? ''}`;
+        const { total, shifts } = await shiftsOfAFreshLoad(page, url);
+        measured[url] = total;
+        expect.soft(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budgetOf(url));
+      }
+      console.log(`layout shift at ${width} px`, JSON.stringify(measured, null, 1));
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SetupOptionKey } from '@portal/shared-contracts';
+import { applyBrandColours } from './brand-colours';
+
+const settings =
+  (values: Partial<Record<SetupOptionKey, string>>) =>
+  (key: SetupOptionKey): string =>
+    values[key] ?? '';
+
+describe('applyBrandColours', () => {
+  it('sets the brand tokens from the institution colours', () => {
+    const root = document.createElement('div');
+    applyBrandColours(
+      settings({ 'Branding.ColorPrimary': '#7a1f2b', 'Branding.ColorPrimaryDark': '#4d121b' }),
+      root,
+    );
+    expect(root.style.getPropertyValue('--color-brand')).toBe('#7a1f2b');
+    expect(root.style.getPropertyValue('--color-brand-dark')).toBe('#4d121b');
+  });
+
+  it.each(['', 'red', '#fff', 'url(x)', '#7a1f2b; color: red'])(
+    'keeps the portal colour for %j',
+    (value) => {
+      const root = document.createElement('div');
+      root.style.setProperty('--color-brand', '#123456');
+      applyBrandColours(settings({ 'Branding.ColorPrimary': value }), root);
+      expect(root.style.getPropertyValue('--color-brand')).toBe('');
+    },
+  );
+});

@@ -1,0 +1,23 @@
+// The institution's colours reach every area through the design tokens (CSS custom properties
+// on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
+// style-src does not govern, so no inline style is needed.
+import type { SetupOptionKey } from '@portal/shared-contracts';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+const TOKENS: ReadonlyArray<readonly [SetupOptionKey, string]> = [
+  ['Branding.ColorPrimary', '--color-brand'],
+  ['Branding.ColorPrimaryDark', '--color-brand-dark'],
+];
+
+/** Applies each configured colour to its token; anything but #rrggbb keeps the default. */
+export function applyBrandColours(
+  text: (key: SetupOptionKey) => string,
+  root: HTMLElement = document.documentElement,
+): void {
+  for (const [key, token] of TOKENS) {
+    const value = text(key).trim();
+    if (HEX_COLOUR.test(value)) root.style.setProperty(token, value);
+    else root.style.removeProperty(token);
+  }
+}

@@ -1,0 +1,22 @@
+import { usePortalState } from '@portal/shared-contracts';
+import { brandingImageUrl } from './branding-image';
+
+/**
+ * The institution's mark in the header: its logo from the CDN folder (spec 1 §9) when one is
+ * configured, named by the institution's name, otherwise that name as a clean text mark.
+ */
+export function BrandMark() {
+  const options = usePortalState((state) => state.options);
+  if (!options) return null;
+  const name = options.text('Footer.Copyright');
+  const logo = brandingImageUrl(
+    options.institution?.CdnFolder ?? '',
+    options.text('Login.LogoFile'),
+    window.location.origin,
+  );
+  return logo ? (
+    <img className="brand__logo" src={logo} alt={name} />
+  ) : (
+    <span className="brand__text">{name}</span>
+  );
+}

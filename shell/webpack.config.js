@@ -1,12 +1,31 @@
-import { appConfig } from '../tooling/webpack-app.js';
+import { topology } from '../scripts/portal-topology.mjs';
+import { appConfig, devPort } from '../tooling/webpack-app.js';
+
+// In development the shell reads the remotes from their dev servers, on the same port base.
+function devRemotes() {
+  const top = topology(devPort(3000), 'localhost');
+  return Object.fromEntries(
+    top.remotes.map((r) => [r.area, { entry: `${r.url}/mf-manifest.json`, version: 'dev' }]),
+  );
+}
 
 export default appConfig({
   dir: import.meta.dirname,
   federationName: 'shell',
   port: 3000,
-  // In development the shell reads the remotes from their dev servers.
   devServer: (server) => ({
     ...server,
-    static: [{ directory: `${import.meta.dirname}/dev`, publicPath: '/' }],
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(devRemotes()));
+        },
+      },
+      ...middlewares,
+    ],
   }),
 });

@@ -6,6 +6,7 @@ import { devPortalUrl, DEV_BASE_PORT } from './dev-tests/dev-topology';
 // compile alone takes over a minute on a 2-core machine).
 export default defineConfig({
   testDir: './dev-tests',
+  globalSetup: './dev-tests/wait-for-dev-servers.ts',
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,

@@ -38,3 +38,34 @@ test('an edit to the payments heading shows in the portal in place, keeping the 
   }
   await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
 });
+
+test('an edit to the identity register heading shows in the portal in place, keeping the typed name', async ({
+  page,
+}) => {
+  await page.goto('/#/home/login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+  await page.getByLabel('Loan').check();
+  await page.getByLabel('First Name').fill('Jamie');
+
+  const watch = await watchForReload(page);
+  const edited = `Register (edited ${Date.now()})`;
+  const edit = editSource(
+    'mfe-identity/src/features/registration/components/register-page.tsx',
+    '>Register</h1>',
+    `>${edited}</h1>`,
+  );
+  try {
+    const started = Date.now();
+    await expect(page.getByRole('heading', { name: edited, level: 1 })).toBeVisible({
+      timeout: 2_000,
+    });
+    console.log(`identity heading updated in the portal after ${Date.now() - started} ms`);
+    await expect(page.getByLabel('First Name')).toHaveValue('Jamie');
+    expect(await watch.markerKept(), 'the page was not reloaded').toBe(true);
+    expect(watch.navigations, 'no navigation').toEqual([]);
+  } finally {
+    edit.restore();
+  }
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+});

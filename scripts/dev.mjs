@@ -1,16 +1,35 @@
 #!/usr/bin/env node
-// `pnpm dev`: the sandbox (restarting on change) and every app's webpack dev server with hot
-// reload, on the README's ports. The shell's dev server reads shell/dev/remotes.json, which
-// points at the remotes' dev servers.
+// `pnpm dev`: the sandbox (restarting on change) and every app's webpack dev server with
+// Fast Refresh, on the README's ports. The shell's dev server answers /remotes.json with the
+// remotes' dev servers on the same port base.
+//   node scripts/dev.mjs [--base 3000] [--data-dir DIR] [--fresh]
+// --base shifts every port (shell base, remotes base+1..4, sandbox base+100), as
+// serve-portal.mjs's does; the sandbox keeps its data where `pnpm start`'s does (.sandbox-data/).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from './portal-topology.mjs';
+import { parseArgs } from 'node:util';
+import { REMOTES, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const children = [];
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: '3000' },
+    'data-dir': { type: 'string', default: path.join(ROOT, '.sandbox-data') },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const base = Number(values.base);
+const top = topology(base);
+if (values.fresh) rmSync(values['data-dir'], { recursive: true, force: true });
 
-function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+const children = [];
+function run(name, command, args, cwd, env = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -24,11 +43,19 @@ function run(name, command, args, cwd) {
   children.push(child);
 }
 
-run('sandbox', process.execPath, ['--watch', 'src/main.ts'], path.join(ROOT, 'api-sandbox'));
+run('sandbox', process.execPath, ['--watch', 'src/main.ts'], path.join(ROOT, 'api-sandbox'), {
+  PORT: String(top.sandbox.port),
+  SANDBOX_DATA_DIR: path.join(path.resolve(values['data-dir']), 'sandbox'),
+});
 for (const dir of ['shell', ...REMOTES.map((r) => r.dir)]) {
-  run(dir, 'pnpm', ['dev'], path.join(ROOT, dir));
+  run(dir, 'pnpm', ['dev'], path.join(ROOT, dir), {
+    PORTAL_DEV_BASE: String(base),
+    PORTAL_API_URL: top.sandbox.url,
+  });
 }
-console.log('Borrower portal (dev): http://localhost:3000 — remotes on 3001–3004, sandbox on 3100');
+console.log(
+  `Borrower portal (dev): http://localhost:${base} — remotes on ${base + 1}–${base + 4}, sandbox on ${top.sandbox.port}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

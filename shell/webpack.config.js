@@ -1,4 +1,13 @@
-import { appConfig } from '../tooling/webpack-app.js';
+import { topology } from '../scripts/portal-topology.mjs';
+import { appConfig, devPort } from '../tooling/webpack-app.js';
+
+// In development the shell reads the remotes from their dev servers, on the same port base.
+function devRemotes() {
+  const top = topology(devPort(3000), 'localhost');
+  return Object.fromEntries(
+    top.remotes.map((r) => [r.area, { entry: `${r.url}/mf-manifest.json`, version: 'dev' }]),
+  );
+}
 
 // Preloaded by the page (src/boot/start-up.ts makes both calls before the first render).
 export const startUpFetches = ['/remotes.json', '/api/setup/ApplicationOptions'];
@@ -8,9 +17,19 @@ export default appConfig({
   federationName: 'shell',
   port: 3000,
   startUpFetches,
-  // In development the shell reads the remotes from their dev servers.
   devServer: (server) => ({
     ...server,
-    static: [{ directory: `${import.meta.dirname}/dev`, publicPath: '/' }],
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(devRemotes()));
+        },
+      },
+      ...middlewares,
+    ],
   }),
 });

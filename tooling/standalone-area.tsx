@@ -1,6 +1,7 @@
 // Runs one remote on its own (`pnpm --filter <app> dev`), without the shell: the team sees its
 // pages at http://localhost:<port>/#/<page>, with the sandbox behind /api. Development only;
-// the remote's production entry for the portal is its exposed ./area module.
+// the remote's production entry for the portal is its exposed ./area module. It bundles the
+// portal's stylesheet, which in the portal the shell's page provides, so the pages look the same.
 import {
   AREA_PAGES,
   ApplicationOptionsSchema,
@@ -13,6 +14,7 @@ import {
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
+import '@portal/shared-contracts/portal.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, Link, RouterProvider } from 'react-router';
@@ -89,7 +91,10 @@ function DevSignIn() {
       <label>
         Password <input name="password" type="password" defaultValue="Welcome123" />
       </label>{' '}
-      <button type="submit">Dev sign-in</button> {error}
+      <button type="submit" className="button">
+        Dev sign-in
+      </button>{' '}
+      {error}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -27,6 +28,60 @@ const INJECT_RUNTIME_PLUGIN_CJS = enhancedRequire.resolve(
   '@module-federation/inject-external-runtime-core-plugin',
 );
 const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
+
+/**
+ * Development only. Dev servers listen on the README's ports (shell 3000, remotes 3001–3004);
+ * PORTAL_DEV_BASE shifts them all (`pnpm dev --base 9400`), as serve-portal.mjs's --base does.
+ */
+export function devPort(port) {
+  return Number(process.env.PORTAL_DEV_BASE ?? 3000) + (port - 3000);
+}
+
+/**
+ * Fast Refresh across the federation boundary: one refresh runtime per page
+ * (tooling/react-refresh-runtime.cjs), found by the same name in every app so only the first
+ * injects it into React's hook; no second error overlay (the dev server's shows errors).
+ */
+const REFRESH_RUNTIME = createRequire(import.meta.url).resolve('react-refresh/runtime');
+const PAGE_REFRESH_RUNTIME = path.join(TOOLING_DIR, 'react-refresh-runtime.cjs');
+const devResolveAlias = {
+  // By name (the plugin's entry and utilities) and by path (its loader, in every module).
+  'react-refresh/runtime$': PAGE_REFRESH_RUNTIME,
+  'react-refresh$': PAGE_REFRESH_RUNTIME,
+  [`${REFRESH_RUNTIME}$`]: PAGE_REFRESH_RUNTIME,
+  'react-refresh-own-copy$': path.join(
+    path.dirname(REFRESH_RUNTIME),
+    'cjs/react-refresh-runtime.development.js',
+  ),
+};
+const devPlugins = () => [
+  new ReactRefreshPlugin({
+    overlay: false,
+    library: 'borrower-portal',
+    // The apps' TypeScript only (not the shared runtime module above, which it would wrap).
+    include: /\.tsx?$/,
+    exclude: /node_modules/,
+  }),
+];
+
+/**
+ * A remote's HMR client runs inside the shell's page too: it must reach its own server (not the
+ * page's origin) for its socket, and fetch its update chunks from there (publicPath 'auto', CORS).
+ */
+function devServerOptions(port) {
+  const listen = devPort(port);
+  return {
+    host: 'localhost',
+    port: listen,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+    client: {
+      overlay: { warnings: false },
+      webSocketURL: { protocol: 'ws:', hostname: 'localhost', port: listen, pathname: '/ws' },
+    },
+  };
+}
 
 /**
  * Production builds run one federation runtime per page (docs/decisions/005): the shell bundles
@@ -89,7 +144,10 @@ export function appConfig({
         extensions: ['.tsx', '.ts', '.js'],
         // Shared tooling sources (the standalone harness) resolve packages from the app.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
-        alias: { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM },
+        alias: {
+          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
+          ...(production ? {} : devResolveAlias),
+        },
       },
       module: {
         rules: [
@@ -103,7 +161,9 @@ export function appConfig({
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: !production },
+                  },
                   target: 'es2022',
                 },
               },
@@ -137,11 +197,15 @@ export function appConfig({
           ...(production ? { experiments: federationExperiments(isRemote) } : {}),
         }),
         new SharedSurfacePlugin(SHARED_SURFACES),
+        ...(production ? [] : devPlugins()),
         new HtmlWebpackPlugin({
           // One page template for every app; a remote's page serves only its standalone run.
           template: path.join(TOOLING_DIR, 'index.html'),
           title: pkg.name === '@portal/shell' ? 'Borrower Portal' : `${pkg.name} (standalone)`,
           scriptLoading: 'defer',
+          // In development, only the page's own entry: a remote's remoteEntry.js on its standalone
+          // page is a second webpack runtime of the same name, where HMR updates land wrongly.
+          ...(production ? {} : { chunks: ['main'] }),
           hash: production, // busts the un-hashed main.js
         }),
         // Every published script is hashed and pinned; dev servers keep working without.
@@ -151,14 +215,7 @@ export function appConfig({
         // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
-      devServer: devServer({
-        host: 'localhost',
-        port,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
-        client: { overlay: { warnings: false } },
-      }),
+      devServer: devServer(devServerOptions(port)),
       performance: { hints: false },
       stats: 'errors-warnings',
     };

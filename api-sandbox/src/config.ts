@@ -8,8 +8,13 @@ export interface SandboxConfig {
   trustedGateways: string[];
 }
 
-/** Default data folder: api-sandbox/.data/ (git-ignored). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
+/**
+ * Default data folder: <repo>/.sandbox-data/sandbox/ (git-ignored), where `pnpm start` and
+ * `pnpm dev` keep it too, so every way of running the portal sees the same borrowers.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(
+  new URL('../../.sandbox-data/sandbox/', import.meta.url),
+);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = env['PORT'] ? Number(env['PORT']) : 3100;

@@ -10,7 +10,8 @@ import { shellDialogs } from './dialogs/shell-dialogs';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
 import { createPortalRouter } from './routing/router';
-import './styles/portal.css';
+// The portal's tokens and component classes; a remote run standalone bundles the same sheet.
+import '@portal/shared-contracts/portal.css';
 
 async function boot() {
   const container = document.getElementById('root');

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { reportClientError } from '../lib/shell-services';
 
 /** Spec 1 §2: a navigation error shows the page error banner. */
-export const NAVIGATION_ERROR_MESSAGE = 'An error occurred while trying to load that page.';
+const NAVIGATION_ERROR_MESSAGE = 'An error occurred while trying to load that page.';
 
 export function NavigationError() {
   const error = useRouteError();

@@ -7,7 +7,7 @@ import { NewPasswordForm } from '../../../components/new-password-form';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { activateAccount } from '../api/activate-account';
 
-export const ACTIVATE_MESSAGES = {
+const ACTIVATE_MESSAGES = {
   generic: 'There was an error resetting your password. Please contact customer service',
   restricted: 'Your account has been registered, however it is currently restricted.',
   logonNameTaken: 'There is already a user with this logon name created',

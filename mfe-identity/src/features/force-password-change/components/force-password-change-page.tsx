@@ -11,7 +11,7 @@ import { resetPassword } from '../../../lib/api/reset-password';
 import { resetPasswordFailure } from '../../../lib/reset-password-failure';
 import { lookupLogin, tokenExpired } from '../api/check-token-expiration';
 
-export const EXPIRED_TOKEN_TEXT = 'The Password Reset Token Has Expired';
+const EXPIRED_TOKEN_TEXT = 'The Password Reset Token Has Expired';
 
 export default function ForcePasswordChangePage() {
   const enc = (useParams()['*'] ?? '').split('/')[0] ?? '';

@@ -6,8 +6,8 @@ import { Banner } from '../../../components/banner';
 import { tokenLogin } from '../api/token-login';
 import type { LoginResponse } from '../api/user-login';
 
-export const BIOMETRIC_FALLBACK = 'Standard sign-in is required.';
-export const BIOMETRIC_ENABLED = 'Biometric sign-in is on.';
+const BIOMETRIC_FALLBACK = 'Standard sign-in is required.';
+const BIOMETRIC_ENABLED = 'Biometric sign-in is on.';
 
 export function AppUpdatePrompt({ bridge }: { bridge: MobileBridge }) {
   if (bridge.appVersion) return null;

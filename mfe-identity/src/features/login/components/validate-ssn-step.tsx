@@ -11,7 +11,7 @@ import { verifyNewUser } from '../api/verify-new-user';
 import type { StepProps } from './step-props';
 import { FormActions } from '../../../components/form-actions';
 
-export const SSN_MESSAGES = {
+const SSN_MESSAGES = {
   required: 'Social Security Number is Required',
   invalid: 'SSN invalid',
   error: 'There was an error while validating.',

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { optOut } from '../api/opt-out';
 
-export const OPT_OUT_MESSAGES = {
+const OPT_OUT_MESSAGES = {
   success:
     'You have successfully been opted out of notifications. Please allow 24 hours for this to take effect.',
   error: 'There was a problem updating your email preferences. Please try again.',

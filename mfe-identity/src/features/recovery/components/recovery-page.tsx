@@ -20,8 +20,7 @@ import { recoveryFailure } from '../rules/recovery-failure';
 import { PasswordStep } from './password-step';
 import { UsernameStep } from './username-step';
 
-export const RECOVERY_SUCCESS =
-  'An e-mail with instructions to reset your password will arrive shortly.';
+const RECOVERY_SUCCESS = 'An e-mail with instructions to reset your password will arrive shortly.';
 
 export default function RecoveryPage() {
   const options = useIdentityOptions();

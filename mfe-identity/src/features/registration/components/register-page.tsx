@@ -26,9 +26,9 @@ import { LogonInfoSection } from './logon-info-section';
 import { PersonalInfoSection, personalSettings } from './personal-info-section';
 import { SecuritySection, type SecuritySettings } from './security-section';
 
-export const REGISTERED_MESSAGE = 'Your account has been registered.';
+const REGISTERED_MESSAGE = 'Your account has been registered.';
 /** How long the success message shows before the automatic login. */
-export const AUTO_LOGIN_DELAY_MS = 1500;
+const AUTO_LOGIN_DELAY_MS = 1500;
 
 const EMPTY_PERSON: PersonalInfo = {
   accountType: '',

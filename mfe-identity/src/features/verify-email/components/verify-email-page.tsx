@@ -7,7 +7,7 @@ import { useIdentityOptions } from '../../../lib/identity-options';
 import { validateEmail } from '../api/validate-email';
 
 // The spec names these errors without giving their words.
-export const VERIFY_EMAIL_MESSAGES = {
+const VERIFY_EMAIL_MESSAGES = {
   invalidData: 'This e-mail verification link is not valid.',
   activation:
     'We could not verify your e-mail address. The link may have expired or already been used.',

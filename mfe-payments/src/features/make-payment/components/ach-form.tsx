@@ -10,8 +10,8 @@ import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
 import { SaveProfileCheckbox } from './save-profile-checkbox';
 
 /** The bank lookup waits this long after the ninth digit (spec 2 §9). */
-export const ROUTING_LOOKUP_DELAY_MS = 300;
-export const ROUTING_LOOKUP_FAILED = 'An error has occured while verifying the routing number';
+const ROUTING_LOOKUP_DELAY_MS = 300;
+const ROUTING_LOOKUP_FAILED = 'An error has occured while verifying the routing number';
 
 export interface AchFormProps {
   allowSavings: boolean;

@@ -12,7 +12,7 @@ import {
 } from '../api/draft-agreement';
 
 /** Spec 2 §9: the draft agreement dialog is 400px wide. */
-export const DRAFT_AGREEMENT_WIDTH = 400;
+const DRAFT_AGREEMENT_WIDTH = 400;
 
 export interface DraftAgreementModalProps {
   input: DraftAgreementInput;

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../rules/frequencies';
 import { formatMoney } from '../rules/money';
 
-export const SEMI_MONTHLY_NOTE =
+const SEMI_MONTHLY_NOTE =
   'Your first payment date will be the one you select. The second will happen approximately two weeks after.';
-export const OVERDUE_TODAY_NOTE = 'Overdue loan payment can only be made today';
+const OVERDUE_TODAY_NOTE = 'Overdue loan payment can only be made today';
 
 export interface FrequencySectionProps {
   frequencies: readonly Frequency[];

@@ -20,9 +20,9 @@ import type { PaymentType } from '../rules/fees';
 import type { PaymentSettings } from '../../../lib/settings';
 
 /** The delete status shows for this long (spec 2 §9). */
-export const DELETE_STATUS_MS = 5000;
+const DELETE_STATUS_MS = 5000;
 
-export const METHOD_MESSAGES = {
+const METHOD_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this payment method?',
   deleteWarning:
     'Deleting this payment method will cancel and remove any scheduled payments currently setup with this payment method.',

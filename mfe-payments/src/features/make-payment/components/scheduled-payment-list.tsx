@@ -6,7 +6,7 @@ import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../api/payment-info';
 import { formatMoney } from '../rules/money';
 
-export const SCHEDULED_MESSAGES = {
+const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',
   failed: 'There was an error deleting your payment.',
   blocked: 'Cannot delete scheduled payment',

@@ -6,9 +6,9 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitWalletPayment } from '../api/submit-wallet';
 import { formatMoney } from '../rules/money';
 
-export const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
+const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
 /** Spec 2 §9: the wallet dialog is 350px wide. */
-export const WALLET_WIDTH = 350;
+const WALLET_WIDTH = 350;
 
 export interface WalletModalProps {
   wallet: string;

@@ -15,7 +15,7 @@ import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
 import { PreviousLogin } from './previous-login';
 
-export const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
+const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
 
 export default function DashboardPage(_props: PageProps) {
   const [showClosed, setShowClosed] = useState(false);

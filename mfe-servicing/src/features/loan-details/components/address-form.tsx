@@ -18,7 +18,7 @@ import {
 
 /** Spec 3 §9: the success checkmark shows for 3 seconds. */
 export const CHECKMARK_MS = 3000;
-export const UNSAVED_SOURCE = 'loanDetails';
+const UNSAVED_SOURCE = 'loanDetails';
 
 interface AddressFormProps {
   saved: AddressFormValues;

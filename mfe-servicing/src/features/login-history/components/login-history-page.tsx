@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchLoginHistory } from '../api/login-history';
 
-export const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
+const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
 
 const formatLogin = (iso: string) => {
   const date = DateTime.fromISO(iso);

@@ -1,7 +1,6 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
 import type { LoanAccount } from '../api/account-list';
@@ -14,6 +13,7 @@ import {
 } from '../rules/account-blocking';
 import { cardBlockedByMaximum } from '../rules/amount-limits';
 import { parseAgreements, type Agreement } from '../rules/agreements';
+import { parseWireDay } from '../rules/calendar';
 import { parseAllowedBrands } from '../rules/card-brand';
 import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
@@ -27,13 +27,12 @@ import { ScheduledPaymentList } from './scheduled-payment-list';
 export interface LoanPaymentProps {
   account: LoanAccount;
   settings: PaymentSettings;
-  today: DateTime;
 }
 
 const methodKey = (method: ChosenMethod) =>
   `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
 
-export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
+export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const queryClient = useQueryClient();
   const session = usePortalState((state) => state.session);
   const officeLength = usePortalState((state) => state.options?.institution.Loan.Office ?? 4);
@@ -55,6 +54,15 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     );
   }
   const data = info.data.info;
+  // "Today" is the institution's business date the server sends (spec 2 §3 PaymentDetails),
+  // never the browser's clock: a browser in another time zone would date payments a day off.
+  const today = parseWireDay(data.PaymentDetails.PaymentDate);
+  if (!today)
+    return (
+      <div className="banner banner--error" role="alert">
+        {paymentInfoErrorMessage(undefined)}
+      </div>
+    );
   const thirdPartyRoute = isThirdPartyBranch(
     account.Number,
     officeLength,

@@ -1,7 +1,6 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
 import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
@@ -15,8 +14,6 @@ export default function MakePaymentPage() {
   const id = useId();
   const settings = usePaymentSettings();
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
-  // "Now" is read once per visit; the rules take it as a value.
-  const [today] = useState(() => DateTime.now().startOf('day'));
   const [picked, setPicked] = useState<string | null>(null);
   const accounts = useQuery({
     queryKey: ['accountList'],
@@ -65,14 +62,7 @@ export default function MakePaymentPage() {
           {settings.text('Payments.AccountInfoText') && (
             <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
           )}
-          {selected && (
-            <LoanPayment
-              key={selected.Number}
-              account={selected}
-              settings={settings}
-              today={today}
-            />
-          )}
+          {selected && <LoanPayment key={selected.Number} account={selected} settings={settings} />}
         </>
       )}
     </section>

@@ -12,7 +12,7 @@ import {
   paymentInfoErrorMessage,
 } from '../rules/account-blocking';
 import { cardBlockedByMaximum } from '../rules/amount-limits';
-import { parseAgreements, type Agreement } from '../rules/agreements';
+import { achAgreementsInForce, parseAgreements, type Agreement } from '../rules/agreements';
 import { parseWireDay } from '../rules/calendar';
 import { parseAllowedBrands } from '../rules/card-brand';
 import { restrictionEffect } from '../rules/restrictions';
@@ -39,6 +39,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const [type, setType] = useState<PaymentType | null>(null);
   const [chosen, setChosen] = useState<ChosenMethod | null>(null);
   const [adding, setAdding] = useState<'ACH' | 'Card' | null>(null);
+  const [thirdPartyContinued, setThirdPartyContinued] = useState(false);
   const info = useQuery({
     queryKey: ['paymentInfo', account.Number],
     queryFn: () => fetchPaymentInfo(getPortal().api, account.Number),
@@ -148,6 +149,21 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
     );
   }
 
+  // A loan on the third-party route first shows its notice; Continue leads to the methods, where
+  // the Card choice is the third-party link (spec 2 §2 Select Loan Account, Payment type).
+  if (thirdPartyRoute && !thirdPartyContinued)
+    return (
+      <>
+        <div className="banner banner--info" role="group" aria-label="Third-party payments">
+          <p>{settings.text('Payments.ThirdPartyRouteNotice')}</p>
+          <button type="button" className="button" onClick={() => setThirdPartyContinued(true)}>
+            Continue to Make Payment
+          </button>
+        </div>
+        {managing}
+      </>
+    );
+
   const onNewMethod = async (result: { singleUse: ChosenMethod } | { savedLastFour: string }) => {
     const kind = adding;
     setAdding(null);
@@ -176,6 +192,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
         accountNumber={account.Number}
         achAllowed={availability.ach}
         cardAllowed={availability.card}
+        thirdPartyRoute={thirdPartyRoute}
         type={type}
         chosen={chosen}
         onTypeChange={(next) => {
@@ -200,6 +217,11 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
           method={chosen}
           settings={settings}
           today={today}
+          draftAgreements={
+            settings.flag('Agreements.RichText')
+              ? achAgreementsInForce(configuredAgreements(settings), today)
+              : []
+          }
         />
       )}
       {adding && (

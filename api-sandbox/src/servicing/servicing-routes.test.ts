@@ -212,6 +212,27 @@ describe('documents and uploads', () => {
       headers: { ...headers, UserToken: other },
     });
     expect(response.status).toBe(403);
+    expect(((await response.json()) as { Message: string }).Message).toBe(
+      'Files cannot be uploaded to that account or application.',
+    );
+  });
+
+  it('refuses a file over the 5 MB limit with 413 and a Message the borrower reads', async () => {
+    const { body, headers } = multipart(
+      { fileType: '2', loanNumber: AUTO },
+      { name: 'big.pdf', content: 'x'.repeat(6 * 1024 * 1024) },
+    );
+    const response = await raw('/api/file/UploadFileWithLoanNumber', {
+      method: 'POST',
+      body,
+      headers: { ...headers, UserToken: token },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      Message: 'The file is larger than the 5 MB limit.',
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'FileTooLarge' }],
+    });
   });
 
   it('answers a bad file type with its Message', async () => {
@@ -319,6 +340,19 @@ describe('other calls', () => {
     });
     const list = await sandbox.request('GET', '/api/accountList', { token });
     expect(list.body.Accounts.map((a: { Number: string }) => a.Number)).not.toContain(AUTO);
+    // Nor do its details, its payment info or its history show by URL any more.
+    for (const path of [
+      `/api/AccountDetails?accountNumber=${AUTO}`,
+      `/api/PaymentInformation/GetPaymentInfo?accountNumber=${AUTO}`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=30`,
+    ]) {
+      const refused = await sandbox.request('GET', path, { token });
+      expect([path, refused.status, refused.body.Errors]).toEqual([
+        path,
+        403,
+        [{ ErrorMessage: 'AccountNotAuthorized' }],
+      ]);
+    }
   });
 
   it('quotes a payoff for today or later and refuses a past date', async () => {

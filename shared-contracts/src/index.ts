@@ -12,6 +12,7 @@ export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
 export { pageErrorOf, pageErrorState } from './page-error-state';
+export { brandingImageUrl } from './branding-image';
 export {
   ApplicationOptionsSchema,
   createSetupOptions,

@@ -355,6 +355,25 @@ describe('other calls', () => {
     }
   });
 
+  it.each([
+    [999, true, []],
+    [1000, false, [{ ErrorMessage: 'Days must be a number from 0 to 999.' }]],
+    ['12345678901234567890', false, [{ ErrorMessage: 'Days must be a number from 0 to 999.' }]],
+  ])('alert days %p: saved %p, with a message the borrower reads', async (days, saved, errors) => {
+    const response = await sandbox.request('POST', '/api/AccountAlerts', {
+      token,
+      body: {
+        AccountNumber: AUTO,
+        EmailAlerts: { AlertLoanDueDate3: true, AlertLoanDueDate3Days: days },
+      },
+    });
+    expect([response.status, response.body.HasNoErrors, response.body.Errors]).toEqual([
+      200,
+      saved,
+      errors,
+    ]);
+  });
+
   it('quotes a payoff for today or later and refuses a past date', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const quote = await sandbox.request(

@@ -104,6 +104,8 @@ export interface RenderPageOptions {
   route?: string;
   settings?: Partial<Record<SetupOptionKey, string>>;
   session?: UserSession | null;
+  /** The institution's CDN folder (branding images live under it). */
+  cdnFolder?: string;
 }
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
@@ -116,7 +118,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
       institutionOptions: {
         PasswordMinimumLength: 8,
         UserNameMinimumLength: 8,
-        CdnFolder: '',
+        CdnFolder: options.cdnFolder ?? '',
         Loan: { Office: 4, Account: 6, CheckDigit: 1 },
         Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
       },

@@ -13,6 +13,7 @@ export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
 export { pageErrorOf, pageErrorState } from './page-error-state';
 export { brandingImageUrl } from './branding-image';
+export { displayAccountNumber } from './account-number';
 export {
   ApplicationOptionsSchema,
   createSetupOptions,

@@ -215,7 +215,8 @@ function readPayoffDate(value: unknown, now: Date): string | 'before-today' {
 function retrievePayoffToken(ctx: SignedInContext) {
   const account = ownAccount(ctx);
   const date = readPayoffDate(field(ctx.body, 'EffectiveDate'), ctx.now);
-  if (date === 'before-today') return ok(errorEnvelope('InvalidDate'));
+  // The same code as the quote itself (GetPayOffQuote): one rule, one code.
+  if (date === 'before-today') return ok(errorEnvelope('InvalidPayOffDate'));
   return ok(
     createDownloadToken(
       ctx.services.db,

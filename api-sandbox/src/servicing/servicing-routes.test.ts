@@ -388,6 +388,17 @@ describe('other calls', () => {
       { token },
     );
     expect(past.body.HasNoErrors).toBe(false);
+    // One code for a past payoff date, as the README says, on the quote and its breakdown.
+    expect(past.body.Errors).toEqual([{ ErrorMessage: 'InvalidPayOffDate' }]);
+    const pastToken = await sandbox.request(
+      'POST',
+      '/api/PaymentInformation/RetrieveDownloadToken',
+      {
+        token,
+        body: { AccountNumber: AUTO, EffectiveDate: '2000-01-01' },
+      },
+    );
+    expect(pastToken.body.Errors).toEqual([{ ErrorMessage: 'InvalidPayOffDate' }]);
   });
 
   it('plots branches only with usable coordinates in the data (some are not)', async () => {

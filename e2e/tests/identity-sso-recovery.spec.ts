@@ -46,7 +46,13 @@ test.describe('identity: recovery', () => {
     page,
   }) => {
     await page.goto('/#/home/recovery');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Continue is disabled while the form is invalid, also on arrival (spec 1 §5); each field
+    // says what it needs once visited.
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await page.getByLabel('Email').focus();
+    await page.getByLabel('Date of Birth').focus();
+    await page.getByLabel('Zip Code').focus();
+    await page.getByLabel('Email').focus();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Date of Birth is required')).toBeVisible();
     await expect(page.getByText('Zip Code is required')).toBeVisible();

@@ -13,6 +13,9 @@ export type { LoginIdentity, UserSession } from './session';
 export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
+export { pageErrorOf, pageErrorState } from './page-error-state';
+export { brandingImageUrl } from './branding-image';
+export { displayAccountNumber } from './account-number';
 export {
   ApplicationOptionsSchema,
   createSetupOptions,

@@ -83,3 +83,11 @@ describe('GET /api/MaintenanceMode', () => {
     });
   });
 });
+
+describe('GET /api/setup/BusinessDate', () => {
+  it("states the institution's business day and time zone, the day the payment info carries", async () => {
+    const { body } = await sandbox.request('GET', '/api/setup/BusinessDate');
+    const today = `${new Date().toISOString().slice(0, 10)}T00:00:00`;
+    expect(body).toEqual({ HasNoErrors: true, Errors: [], BusinessDate: today, TimeZone: 'UTC' });
+  });
+});

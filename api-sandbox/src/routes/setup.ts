@@ -2,6 +2,7 @@ import { ok } from '../http/reply.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { buildApplicationOptions } from '../settings/application-options.ts';
 import { INSTITUTION_OPTIONS } from '../settings/institution-options.ts';
+import { BUSINESS_TIME_ZONE, calendarDate } from '../time/dates.ts';
 import { publicRoute, type RouteDefinition } from './route-definition.ts';
 
 export const setupRoutes: RouteDefinition[] = [
@@ -22,5 +23,19 @@ export const setupRoutes: RouteDefinition[] = [
     method: 'GET',
     path: '/api/MaintenanceMode',
     handle: ({ services }) => ok({ isEnabled: loadSettings(services.db).maintenanceMode }),
+  }),
+  // "Today" for every date rule is the institution's business day, never the browser's (a path
+  // we chose: the spec leaves the business date to the payment-info response).
+  publicRoute({
+    area: 'setup',
+    method: 'GET',
+    path: '/api/setup/BusinessDate',
+    handle: ({ now }) =>
+      ok({
+        HasNoErrors: true,
+        Errors: [],
+        BusinessDate: calendarDate(now),
+        TimeZone: BUSINESS_TIME_ZONE,
+      }),
   }),
 ];

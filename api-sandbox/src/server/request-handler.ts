@@ -36,6 +36,7 @@ import type {
   SignedInContext,
 } from '../routes/route-definition.ts';
 import type { SandboxServices } from '../sandbox-services.ts';
+import { isHiddenFromWeb } from '../servicing/servicing-store.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
 import { clientIp } from './client-ip.ts';
@@ -77,6 +78,16 @@ function hasUserTokenParam(params: URLSearchParams): boolean {
   return false;
 }
 
+const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
+  AccountNotAuthorized: 'Files cannot be uploaded to that account or application.',
+};
+
+function uploadRefusalText(error: HttpError, limitBytes: number): string {
+  if (error.errorMessage === 'FileTooLarge')
+    return `The file is larger than the ${Math.floor(limitBytes / (1024 * 1024))} MB limit.`;
+  return UPLOAD_REFUSALS[error.errorMessage] ?? 'The file could not be uploaded.';
+}
+
 /** For `Expect: 100-continue`: refuse an announced oversized body before the client sends it. */
 export function checkContinue(handler: RequestHandler): RequestHandler {
   return (req, res) => {
@@ -112,7 +123,30 @@ export function createRequestHandler(
     if (match.kind === 'method-not-allowed') throw methodNotAllowed();
     const route = match.value;
     if (hasUserTokenParam(url.searchParams)) throw userTokenInUrl();
+    if (!route.rawBody || !route.requiresUser) return handleRoute(req, url, match.params, route);
+    // Uploads are read by the browser's own request, not the API client: every refusal carries
+    // a Message the borrower reads (spec 3 §7 "error body Message read"), never a bare code.
+    try {
+      return await handleRoute(req, url, match.params, route);
+    } catch (error) {
+      // 401 stays the plain envelope every call answers: the client's logout handles it.
+      if (!(error instanceof HttpError) || error.status === 401) throw error;
+      return {
+        status: error.status,
+        body: {
+          Message: uploadRefusalText(error, route.rawBody.limitBytes),
+          ...errorEnvelope(error.errorMessage),
+        },
+      };
+    }
+  }
 
+  async function handleRoute(
+    req: IncomingMessage,
+    url: URL,
+    params: Record<string, string>,
+    route: RouteDefinition,
+  ): Promise<Reply> {
     const raw = await readBody(req, route.rawBody?.limitBytes, policy.bodyStallMs);
     if (!route.rawBody && raw.kind === 'read' && raw.bytes.length > 0) {
       const accepted = route.bodyTypes ?? JSON_MEDIA_TYPES;
@@ -124,7 +158,7 @@ export function createRequestHandler(
       now,
       method: route.method,
       path: url.pathname,
-      params: match.params,
+      params,
       query: createQuery(url.searchParams),
       headers: req.headers,
       ip: clientIp(req, policy.trustedGateways),
@@ -145,13 +179,20 @@ export function createRequestHandler(
     let body: JsonObject = {};
     let rawBody: Buffer | undefined;
     if (route.rawBody) {
-      if (raw.kind === 'too-large') throw invalid();
+      if (raw.kind === 'too-large') throw new HttpError(413, 'FileTooLarge');
       rawBody = raw.bytes;
     } else body = parseJsonObject(raw);
     let accountNumber: string | undefined;
     if (route.accountNumber) {
-      accountNumber = readAccountNumber(route, base.query, match.params, body);
-      if (!findOwnAccount(services.db, user.id, accountNumber)) throw accountNotAuthorized();
+      accountNumber = readAccountNumber(route, base.query, params, body);
+      // An account hidden from the web (POST /api/Account/ShowHideAccount) is no longer the
+      // borrower's on the web: no call reaches it, by URL or otherwise, until the institution
+      // shows it again.
+      if (
+        !findOwnAccount(services.db, user.id, accountNumber) ||
+        isHiddenFromWeb(services.db, accountNumber)
+      )
+        throw accountNotAuthorized();
     }
     return route.handle({
       ...base,

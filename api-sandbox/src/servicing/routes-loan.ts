@@ -216,7 +216,8 @@ function readPayoffDate(value: unknown, now: Date): string | 'before-today' {
 function retrievePayoffToken(ctx: SignedInContext) {
   const account = ownAccount(ctx);
   const date = readPayoffDate(field(ctx.body, 'EffectiveDate'), ctx.now);
-  if (date === 'before-today') return ok(errorEnvelope('InvalidDate'));
+  // The same code as the quote itself (GetPayOffQuote): one rule, one code.
+  if (date === 'before-today') return ok(errorEnvelope('InvalidPayOffDate'));
   return ok(
     createDownloadToken(
       ctx.services.db,
@@ -292,19 +293,33 @@ function readAlertGroup(value: unknown, withDueDates: boolean) {
       const raw = field(group, `AlertLoanDueDate${n}Days`);
       if (raw === undefined || raw === null || raw === '') continue;
       const days = Number(raw);
-      if (!Number.isSafeInteger(days) || days < 0 || days > 999) throw invalid();
+      if (!Number.isSafeInteger(days) || days < 0 || days > ALERT_DAYS_MAX)
+        throw new AlertRefusal(ALERT_DAYS_INVALID);
       out[`AlertLoanDueDate${n}Days`] = days;
     }
   }
   return out;
 }
 
+/** The alert days limit the portal's form states too, with the same message. */
+const ALERT_DAYS_MAX = 999;
+const ALERT_DAYS_INVALID = `Days must be a number from 0 to ${ALERT_DAYS_MAX}.`;
+
+/** A value the borrower typed and can correct: answered with a message, not a bare 400. */
+class AlertRefusal extends Error {}
+
 function saveAlerts(ctx: SignedInContext) {
   const account = ownAccount(ctx);
-  const alerts = {
-    TextAlerts: readAlertGroup(field(ctx.body, 'TextAlerts'), false),
-    EmailAlerts: readAlertGroup(field(ctx.body, 'EmailAlerts'), true),
-  };
+  let alerts;
+  try {
+    alerts = {
+      TextAlerts: readAlertGroup(field(ctx.body, 'TextAlerts'), false),
+      EmailAlerts: readAlertGroup(field(ctx.body, 'EmailAlerts'), true),
+    };
+  } catch (error) {
+    if (error instanceof AlertRefusal) return ok(errorEnvelope(error.message));
+    throw error;
+  }
   saveAlertsJson(ctx.services.db, account.number, JSON.stringify(alerts));
   return success();
 }

@@ -212,6 +212,27 @@ describe('documents and uploads', () => {
       headers: { ...headers, UserToken: other },
     });
     expect(response.status).toBe(403);
+    expect(((await response.json()) as { Message: string }).Message).toBe(
+      'Files cannot be uploaded to that account or application.',
+    );
+  });
+
+  it('refuses a file over the 5 MB limit with 413 and a Message the borrower reads', async () => {
+    const { body, headers } = multipart(
+      { fileType: '2', loanNumber: AUTO },
+      { name: 'big.pdf', content: 'x'.repeat(6 * 1024 * 1024) },
+    );
+    const response = await raw('/api/file/UploadFileWithLoanNumber', {
+      method: 'POST',
+      body,
+      headers: { ...headers, UserToken: token },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      Message: 'The file is larger than the 5 MB limit.',
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'FileTooLarge' }],
+    });
   });
 
   it('answers a bad file type with its Message', async () => {
@@ -319,6 +340,38 @@ describe('other calls', () => {
     });
     const list = await sandbox.request('GET', '/api/accountList', { token });
     expect(list.body.Accounts.map((a: { Number: string }) => a.Number)).not.toContain(AUTO);
+    // Nor do its details, its payment info or its history show by URL any more.
+    for (const path of [
+      `/api/AccountDetails?accountNumber=${AUTO}`,
+      `/api/PaymentInformation/GetPaymentInfo?accountNumber=${AUTO}`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=30`,
+    ]) {
+      const refused = await sandbox.request('GET', path, { token });
+      expect([path, refused.status, refused.body.Errors]).toEqual([
+        path,
+        403,
+        [{ ErrorMessage: 'AccountNotAuthorized' }],
+      ]);
+    }
+  });
+
+  it.each([
+    [999, true, []],
+    [1000, false, [{ ErrorMessage: 'Days must be a number from 0 to 999.' }]],
+    ['12345678901234567890', false, [{ ErrorMessage: 'Days must be a number from 0 to 999.' }]],
+  ])('alert days %p: saved %p, with a message the borrower reads', async (days, saved, errors) => {
+    const response = await sandbox.request('POST', '/api/AccountAlerts', {
+      token,
+      body: {
+        AccountNumber: AUTO,
+        EmailAlerts: { AlertLoanDueDate3: true, AlertLoanDueDate3Days: days },
+      },
+    });
+    expect([response.status, response.body.HasNoErrors, response.body.Errors]).toEqual([
+      200,
+      saved,
+      errors,
+    ]);
   });
 
   it('quotes a payoff for today or later and refuses a past date', async () => {
@@ -335,6 +388,17 @@ describe('other calls', () => {
       { token },
     );
     expect(past.body.HasNoErrors).toBe(false);
+    // One code for a past payoff date, as the README says, on the quote and its breakdown.
+    expect(past.body.Errors).toEqual([{ ErrorMessage: 'InvalidPayOffDate' }]);
+    const pastToken = await sandbox.request(
+      'POST',
+      '/api/PaymentInformation/RetrieveDownloadToken',
+      {
+        token,
+        body: { AccountNumber: AUTO, EffectiveDate: '2000-01-01' },
+      },
+    );
+    expect(pastToken.body.Errors).toEqual([{ ErrorMessage: 'InvalidPayOffDate' }]);
   });
 
   it('plots branches only with usable coordinates in the data (some are not)', async () => {

@@ -82,6 +82,13 @@ export const hiddenAccountNumbers = (db: Database): Set<string> =>
     ),
   );
 
+export const isHiddenFromWeb = (db: Database, accountNumber: string): boolean =>
+  queryOne<{ account_number: string }>(
+    db,
+    'SELECT account_number FROM svc_hidden_accounts WHERE account_number = ?',
+    accountNumber,
+  ) !== undefined;
+
 export function hideAccount(db: Database, accountNumber: string, at: string): void {
   execute(
     db,

@@ -1,6 +1,12 @@
 // Wire formats for time. Calendar dates (due dates, payment dates) travel the way the back end
 // sends them: "YYYY-MM-DDT00:00:00" with no zone. Instants (logins, reports) are full ISO-8601 UTC.
 
+/**
+ * The institution's business time zone: the sandbox's calendar days (today, due dates, payment
+ * dates, payoff dates) are UTC days. GET /api/setup/BusinessDate states it with today's date.
+ */
+export const BUSINESS_TIME_ZONE = 'UTC';
+
 /** The back end's "no date" value. */
 export const NO_DATE = '0001-01-01T00:00:00';
 

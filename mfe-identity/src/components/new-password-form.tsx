@@ -37,6 +37,8 @@ interface NewPasswordFormProps {
   maxLength?: number;
   passwordLabel?: string;
   submitLabel: string;
+  /** Submit stays disabled until the form is valid (spec 1 §2 forced password change). */
+  disableUntilValid?: boolean;
   confirmRequiredMessage?: string;
   mismatchMessage?: string;
   onSubmit(password: string): Promise<void>;
@@ -52,6 +54,7 @@ export function NewPasswordForm({
   maxLength,
   passwordLabel = 'New Password',
   submitLabel,
+  disableUntilValid = false,
   confirmRequiredMessage = 'Password confirmation required',
   mismatchMessage = 'Passwords Do Not Match',
   onSubmit,
@@ -149,7 +152,7 @@ export function NewPasswordForm({
     handleSubmit,
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isValid },
   } = useForm<NewPasswordValues>({
     resolver: valibotResolver(schema),
     defaultValues: { password: '', confirmation: '' },
@@ -197,7 +200,8 @@ export function NewPasswordForm({
           registration={sanitized('confirmation')}
         />
         <div className="actions">
-          <button type="submit" className="button">
+          {/* Disabled until the form allows (spec 1 §2 forced password change, §5). */}
+          <button type="submit" className="button" disabled={disableUntilValid && !isValid}>
             {submitLabel}
           </button>
           {onCancel && (

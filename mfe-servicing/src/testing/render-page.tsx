@@ -56,7 +56,7 @@ export function fakeApi(routes: FakeRoutes): { api: KyInstance; sent: SentReques
       const path = url.pathname.replace(/^\/api\//, '');
       const entry: SentRequest = { method: request.method, path, search: url.searchParams, body };
       sent.push(entry);
-      const route = routes[`${request.method} ${path}`];
+      const route = { ...BUSINESS_DAY_TODAY, ...routes }[`${request.method} ${path}`];
       if (route === undefined)
         return json(404, { HasNoErrors: false, Errors: [{ ErrorMessage: 'NotFound' }] });
       const answer = typeof route === 'function' ? route(entry) : route;
@@ -65,6 +65,16 @@ export function fakeApi(routes: FakeRoutes): { api: KyInstance; sent: SentReques
   });
   return { api, sent };
 }
+
+/** Unless a test says otherwise, the institution's business day is the test run's day. */
+const BUSINESS_DAY_TODAY: FakeRoutes = {
+  'GET setup/BusinessDate': () => ({
+    HasNoErrors: true,
+    Errors: [],
+    BusinessDate: `${new Date().toISOString().slice(0, 10)}T00:00:00`,
+    TimeZone: 'UTC',
+  }),
+};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -94,6 +104,8 @@ export interface RenderPageOptions {
   route?: string;
   settings?: Partial<Record<SetupOptionKey, string>>;
   session?: UserSession | null;
+  /** The institution's CDN folder (branding images live under it). */
+  cdnFolder?: string;
 }
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions) {
@@ -106,7 +118,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
       institutionOptions: {
         PasswordMinimumLength: 8,
         UserNameMinimumLength: 8,
-        CdnFolder: '',
+        CdnFolder: options.cdnFolder ?? '',
         Loan: { Office: 4, Account: 6, CheckDigit: 1 },
         Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
       },

@@ -29,6 +29,8 @@ export const PAYMENTS_OPTIONS = {
   'Payments.ThirdPartyLinkUrl': '',
   'Payments.ThirdPartyBranchMin': '',
   'Payments.ThirdPartyBranchMax': '',
+  'Payments.ThirdPartyRouteNotice':
+    'Payments for this loan are made on our payment partner’s site. Continue to make your payment there.',
   // Blocking (spec 2 §4).
   'Payments.Hold48': 'false',
   // Payment date rules (spec 2 §5).

@@ -1,7 +1,8 @@
 // What happens around every navigation (spec 1 §2 Global navigation behaviour): the page error
-// and the unsaved-changes flag are cleared, the page title is set from the route data, and the
+// is the one the navigation carries (a page that failed to load sends it along) or none, the
+// unsaved-changes flag is cleared, the page title is set from the route data, and the
 // page view goes to the configured analytics setups.
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, pageErrorOf } from '@portal/shared-contracts';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
@@ -9,7 +10,8 @@ import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 
 export function NavigationEvents() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const carriedError = pageErrorOf(state);
   const matches = useMatches();
   const routeTitle = matches
     .map((match) => titleFromHandle(match.handle))
@@ -19,7 +21,7 @@ export function NavigationEvents() {
 
   useEffect(() => {
     const { store } = getPortal();
-    store.getState().setPageError(null);
+    store.getState().setPageError(carriedError);
     store.getState().setUnsavedChanges(null);
     // A redirect is on its way to a page; that page gets the title and the page view.
     if (redirecting) return;
@@ -34,7 +36,8 @@ export function NavigationEvents() {
       { path: pathname, title, location: window.location.href },
       dataLayerSink(),
     );
-    // Only a new page is a navigation: query changes inside a page keep its state.
+    // Only a new page is a navigation: query changes inside a page keep its state (and the
+    // error a navigation carries belongs to that navigation).
   }, [pathname]);
 
   return null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AreaHost } from '../areas/area-host';
+import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
         <UnsavedChangesGuard />
         <SessionLifetime />
         <Outlet />
+        <CloseDialogsOnNavigation />
         <DialogHost />
       </>
     ),

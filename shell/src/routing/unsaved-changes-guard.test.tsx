@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, pageErrorState } from '@portal/shared-contracts';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { DialogHost } from '../dialogs/dialog-host';
 import { installRequestStub } from '../testing/request-stub';
@@ -126,5 +126,21 @@ describe('navigation end (spec 1 §2)', () => {
         }),
       ],
     ]);
+  });
+
+  it("keeps the page error a redirect carries, so the failed page's banner shows where it lands", async () => {
+    const { router } = renderPortal();
+    await act(() =>
+      router.navigate('/myaccount/dashboard', {
+        replace: true,
+        state: pageErrorState('An error occurred while trying to load that page.'),
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(getPortal().store.getState().pageError).toBe(
+      'An error occurred while trying to load that page.',
+    );
+    await act(() => router.navigate('/myaccount/profile'));
+    expect(getPortal().store.getState().pageError).toBeNull();
   });
 });

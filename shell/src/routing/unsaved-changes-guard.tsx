@@ -7,29 +7,6 @@ import { useBlocker } from 'react-router';
 import { shellDialogs, UNSAVED_CHANGES_DIALOG } from '../dialogs/shell-dialogs';
 
 export function UnsavedChangesGuard() {
-  // Read at navigation time, not render time: a logout clears the flag just before it navigates.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      getPortal().store.getState().unsavedChanges !== null &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then((yes) => {
-      const current = blockerRef.current;
-      if (current.state !== 'blocked') return;
-      if (yes) {
-        getPortal().store.getState().setUnsavedChanges(null);
-        current.proceed();
-      } else {
-        current.reset();
-      }
-    });
-  }, [blocker.state]);
-
   const dirty = usePortalState((state) => state.unsavedChanges !== null);
   useEffect(() => {
     if (!dirty) return;
@@ -52,6 +29,36 @@ export function UnsavedChangesGuard() {
       ),
     [],
   );
+
+  // The router's blocker exists only while something is unsaved. Registered all the time, it
+  // also sits on every Back after logout (a POP to an entry the router may not have made), where
+  // React Router warns that blocking fails silently, and the page could stay blank.
+  return dirty ? <DirtyNavigationBlocker /> : null;
+}
+
+function DirtyNavigationBlocker() {
+  // Read at navigation time, not render time: a logout clears the flag just before it navigates.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      getPortal().store.getState().unsavedChanges !== null &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then((yes) => {
+      const current = blockerRef.current;
+      if (current.state !== 'blocked') return;
+      if (yes) {
+        getPortal().store.getState().setUnsavedChanges(null);
+        current.proceed();
+      } else {
+        current.reset();
+      }
+    });
+  }, [blocker.state]);
 
   return null;
 }

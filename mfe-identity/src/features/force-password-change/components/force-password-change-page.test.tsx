@@ -53,10 +53,22 @@ function show(answers: AnswerTable = {}) {
 async function submit(password = 'Changed12345') {
   await userEvent.type(await screen.findByLabelText('New Password'), password);
   await userEvent.type(screen.getByLabelText('Confirm Password'), password);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('forced password change (spec 1 §2, §4)', () => {
+  it('keeps Submit disabled until the form allows: on arrival, then while the passwords differ', async () => {
+    show();
+    const submitButton = await screen.findByRole('button', { name: 'Submit' });
+    expect(submitButton).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New Password'), 'Changed12345');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Changed1234');
+    expect(submitButton).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Confirm Password'), '5');
+    await waitFor(() => expect(submitButton).toBeEnabled());
+  });
+
   it('signs in with the new password like any login: the session holds the login response, CompanyNumber included', async () => {
     const { portal, sent, router } = show();
     await submit();

@@ -70,6 +70,7 @@ export default function ForcePasswordChangePage() {
             logon={expiry.data?.logon ?? undefined}
             checkSource={{ kind: 'reset', resetToken: enc }}
             submitLabel="Submit"
+            disableUntilValid
             onSubmit={change}
           />
         </>

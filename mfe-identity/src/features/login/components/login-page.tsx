@@ -1,5 +1,6 @@
 // The login screen (spec 1 §2 Login screen, §4 Login process, §8 Login errors).
 import {
+  brandingImageUrl,
   describeApiFailure,
   getDialogs,
   getMobileBridge,
@@ -14,7 +15,6 @@ import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { brandingImageUrl } from '../../../lib/branding-image';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';

@@ -38,9 +38,10 @@ export function PasswordStep({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<{ answer: string }>({
     resolver: valibotResolver(AnswerSchema),
+    mode: 'onTouched',
     defaultValues: { answer: '' },
   });
 
@@ -71,7 +72,8 @@ export function PasswordStep({
             registration={register('answer')}
             after={<RevealToggle label="Show answer" revealed={revealed} onChange={setRevealed} />}
           />
-          <button type="submit" className="button" disabled={loading}>
+          {/* Disabled while invalid (spec 1 §5: the password step's Continue). */}
+          <button type="submit" className="button" disabled={loading || !isValid}>
             Verify
           </button>
         </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
 import RecoveryPage from './recovery-page';
@@ -25,7 +25,12 @@ function show(options: Record<string, string> = {}, storedQuestion: string | nul
 describe('recovery', () => {
   it('validates each visible field with the spec messages', async () => {
     show({ 'Recovery.HideBranch': 'false' });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Continue is disabled while the form is invalid, also on arrival (spec 1 §5).
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Each field says what it needs once it has been visited.
+    for (const label of ['Email', /Date of Birth/, 'Zip Code', 'Branch Number'])
+      await userEvent.click(screen.getByLabelText(label));
+    await userEvent.tab();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Date of Birth is required')).toBeInTheDocument();
     expect(screen.getByText('Zip Code is required')).toBeInTheDocument();
@@ -35,7 +40,8 @@ describe('recovery', () => {
     await userEvent.type(screen.getByLabelText('Zip Code'), '123');
     await userEvent.type(screen.getByLabelText('Branch Number'), '12a345');
     expect(screen.getByLabelText('Branch Number')).toHaveValue('1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
     expect(screen.getByText('Invalid Date')).toBeInTheDocument();
     expect(screen.getByText('Zip Code must be 5 digits')).toBeInTheDocument();
@@ -83,6 +89,10 @@ describe('recovery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByLabelText('Secret Answer')).toHaveAccessibleDescription(shown);
+    // The password step's button stays disabled until an answer is given (spec 1 §5).
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Secret Answer'), 'Rex');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
   });
 
   it('a stored question not in the configured list is the BadQuestion error; the user stays', async () => {

@@ -141,7 +141,8 @@ export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) 
       <button
         type="submit"
         className="button"
-        disabled={loading || (!isValid && Object.keys(errors).length > 0)}
+        // Disabled while invalid or loading, also on arrival (spec 1 §5 Recovery username form).
+        disabled={loading || !isValid}
       >
         Continue
       </button>

@@ -1,7 +1,8 @@
 // The recurring ACH draft agreement (spec 2 §4 Submission): the borrower must view the agreement
 // before Confirm enables; confirming returns the agreement token sent with the payment. The
 // agreement opens in a new window (spec 2 §7), a page the server renders without any script;
-// nothing of it is put into this page.
+// nothing of it is put into this page. With rich-text agreements forced, the ACH agreements are
+// listed too, and Confirm waits until each is opened and accepted.
 import { getPortal, Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,17 +11,32 @@ import {
   prepareDraftAgreement,
   type DraftAgreementInput,
 } from '../api/draft-agreement';
+import type { Agreement } from '../rules/agreements';
+import { RichTextAgreementDialog } from './rich-text-agreement-dialog';
 
 /** Spec 2 §9: the draft agreement dialog is 400px wide. */
 const DRAFT_AGREEMENT_WIDTH = 400;
 
 export interface DraftAgreementModalProps {
   input: DraftAgreementInput;
+  agreements?: readonly Agreement[];
   onDone(token: string | null): void;
 }
 
-export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps) {
+export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgreementModalProps) {
   const [viewed, setViewed] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  const [reading, setReading] = useState<Agreement | null>(null);
+  const allAccepted = agreements.every(
+    (agreement) => opened.has(agreement.hostNumber) && accepted.has(agreement.hostNumber),
+  );
+  const mark = (set: ReadonlySet<number>, host: number, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(host);
+    else next.delete(host);
+    return next;
+  };
   const token = useQuery({
     queryKey: ['draftAgreement', input],
     queryFn: () => prepareDraftAgreement(getPortal().api, input),
@@ -42,7 +58,7 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
           <button
             type="button"
             className="button"
-            disabled={!viewed || !token.data}
+            disabled={!viewed || !token.data || !allAccepted}
             onClick={() => onDone(token.data ?? null)}
           >
             Confirm
@@ -76,6 +92,43 @@ export function DraftAgreementModal({ input, onDone }: DraftAgreementModalProps)
         )}
         {viewed && <span aria-label="viewed"> ✓</span>}
       </p>
+      {agreements.length > 0 && (
+        <ul className="payments-methods" aria-label="Agreements">
+          {agreements.map((agreement) => {
+            const host = agreement.hostNumber;
+            return (
+              <li key={host}>
+                <input
+                  type="checkbox"
+                  aria-label={`I agree to ${agreement.name}`}
+                  checked={accepted.has(host)}
+                  disabled={!opened.has(host)}
+                  onChange={(event) => {
+                    setAccepted(mark(accepted, host, event.target.checked));
+                    // Unticking locks it again until the text is read and accepted once more.
+                    if (!event.target.checked) setOpened(mark(opened, host, false));
+                  }}
+                />
+                <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+                  {agreement.name}
+                </button>
+                {opened.has(host) && <span aria-label="opened"> ✓</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {reading && (
+        <RichTextAgreementDialog
+          agreement={reading}
+          onDone={(accept) => {
+            const host = reading.hostNumber;
+            setReading(null);
+            setOpened(mark(opened, host, accept));
+            setAccepted(mark(accepted, host, accept));
+          }}
+        />
+      )}
     </Modal>
   );
 }

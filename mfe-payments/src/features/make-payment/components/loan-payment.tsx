@@ -1,7 +1,6 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
 import type { LoanAccount } from '../api/account-list';
@@ -13,7 +12,8 @@ import {
   paymentInfoErrorMessage,
 } from '../rules/account-blocking';
 import { cardBlockedByMaximum, DEFAULT_MINIMUM_PAYMENT } from '../rules/amount-limits';
-import { parseAgreements, type Agreement } from '../rules/agreements';
+import { achAgreementsInForce, parseAgreements, type Agreement } from '../rules/agreements';
+import { parseWireDay } from '../rules/calendar';
 import { parseAllowedBrands } from '../rules/card-brand';
 import { settingCents } from '../rules/money';
 import { restrictionEffect } from '../rules/restrictions';
@@ -28,19 +28,19 @@ import { ScheduledPaymentList } from './scheduled-payment-list';
 export interface LoanPaymentProps {
   account: LoanAccount;
   settings: PaymentSettings;
-  today: DateTime;
 }
 
 const methodKey = (method: ChosenMethod) =>
   `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
 
-export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
+export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const queryClient = useQueryClient();
   const session = usePortalState((state) => state.session);
   const officeLength = usePortalState((state) => state.options?.institution.Loan.Office ?? 4);
   const [type, setType] = useState<PaymentType | null>(null);
   const [chosen, setChosen] = useState<ChosenMethod | null>(null);
   const [adding, setAdding] = useState<'ACH' | 'Card' | null>(null);
+  const [thirdPartyContinued, setThirdPartyContinued] = useState(false);
   const info = useQuery({
     queryKey: ['paymentInfo', account.Number],
     queryFn: () => fetchPaymentInfo(getPortal().api, account.Number),
@@ -56,6 +56,15 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     );
   }
   const data = info.data.info;
+  // "Today" is the institution's business date the server sends (spec 2 §3 PaymentDetails),
+  // never the browser's clock: a browser in another time zone would date payments a day off.
+  const today = parseWireDay(data.PaymentDetails.PaymentDate);
+  if (!today)
+    return (
+      <div className="banner banner--error" role="alert">
+        {paymentInfoErrorMessage(undefined)}
+      </div>
+    );
   const thirdPartyRoute = isThirdPartyBranch(
     account.Number,
     officeLength,
@@ -141,6 +150,21 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
     );
   }
 
+  // A loan on the third-party route first shows its notice; Continue leads to the methods, where
+  // the Card choice is the third-party link (spec 2 §2 Select Loan Account, Payment type).
+  if (thirdPartyRoute && !thirdPartyContinued)
+    return (
+      <>
+        <div className="banner banner--info" role="group" aria-label="Third-party payments">
+          <p>{settings.text('Payments.ThirdPartyRouteNotice')}</p>
+          <button type="button" className="button" onClick={() => setThirdPartyContinued(true)}>
+            Continue to Make Payment
+          </button>
+        </div>
+        {managing}
+      </>
+    );
+
   const onNewMethod = async (result: { singleUse: ChosenMethod } | { savedLastFour: string }) => {
     const kind = adding;
     setAdding(null);
@@ -169,6 +193,7 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
         accountNumber={account.Number}
         achAllowed={availability.ach}
         cardAllowed={availability.card}
+        thirdPartyRoute={thirdPartyRoute}
         type={type}
         chosen={chosen}
         onTypeChange={(next) => {
@@ -193,6 +218,11 @@ export function LoanPayment({ account, settings, today }: LoanPaymentProps) {
           method={chosen}
           settings={settings}
           today={today}
+          draftAgreements={
+            settings.flag('Agreements.RichText')
+              ? achAgreementsInForce(configuredAgreements(settings), today)
+              : []
+          }
         />
       )}
       {adding && (

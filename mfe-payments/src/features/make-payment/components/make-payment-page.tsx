@@ -1,7 +1,6 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
-import { getPortal } from '@portal/shared-contracts';
+import { displayAccountNumber, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
@@ -14,9 +13,8 @@ import { LoanPayment } from './loan-payment';
 export default function MakePaymentPage() {
   const id = useId();
   const settings = usePaymentSettings();
+  const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
-  // "Now" is read once per visit; the rules take it as a value.
-  const [today] = useState(() => DateTime.now().startOf('day'));
   const [picked, setPicked] = useState<string | null>(null);
   const accounts = useQuery({
     queryKey: ['accountList'],
@@ -57,7 +55,7 @@ export default function MakePaymentPage() {
               <option value="">Select a loan</option>
               {payable.map((account) => (
                 <option key={account.Number} value={account.Number}>
-                  {accountLabel(account)}
+                  {accountLabel(account, checkDigits)}
                 </option>
               ))}
             </select>
@@ -65,28 +63,26 @@ export default function MakePaymentPage() {
           {settings.text('Payments.AccountInfoText') && (
             <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
           )}
-          {selected && (
-            <LoanPayment
-              key={selected.Number}
-              account={selected}
-              settings={settings}
-              today={today}
-            />
-          )}
+          {selected && <LoanPayment key={selected.Number} account={selected} settings={settings} />}
         </>
       )}
     </section>
   );
 }
 
-function accountLabel(account: {
-  Number: string;
-  Description: string;
-  /** Cents. */
-  LoanAmountDue: number;
-  LoanDueDate: string | null;
-}) {
+function accountLabel(
+  account: {
+    Number: string;
+    Description: string;
+    /** Cents. */
+    LoanAmountDue: number;
+    LoanDueDate: string | null;
+  },
+  checkDigits: number,
+) {
   const due = parseWireDay(account.LoanDueDate);
   const dueText = due ? ` due ${due.toFormat('MM/dd/yyyy')}` : '';
-  return `${account.Description} ${account.Number} – ${formatMoney(account.LoanAmountDue)}${dueText}`;
+  // Shown as everywhere else, without the check digit (one rule: shared-contracts).
+  const number = displayAccountNumber(account.Number, checkDigits);
+  return `${account.Description} ${number} – ${formatMoney(account.LoanAmountDue)}${dueText}`;
 }

@@ -17,6 +17,7 @@ import { frequencyNeedsDate, useFrequencyStep } from '../hooks/use-frequency-ste
 import { usePayoff } from '../hooks/use-payoff';
 import { useSubmission } from '../hooks/use-submission';
 import { AmountSection } from './amount-section';
+import type { Agreement } from '../rules/agreements';
 import { DraftAgreementModal } from './draft-agreement-modal';
 import { FrequencySection } from './frequency-section';
 import { SubmitArea } from './submit-area';
@@ -28,9 +29,18 @@ export interface PaymentDetailsProps {
   method: ChosenMethod;
   settings: PaymentSettings;
   today: DateTime;
+  /** Agreements the draft agreement lists (rich-text agreements forced), each to open and accept. */
+  draftAgreements?: readonly Agreement[];
 }
 
-export function PaymentDetails({ account, info, method, settings, today }: PaymentDetailsProps) {
+export function PaymentDetails({
+  account,
+  info,
+  method,
+  settings,
+  today,
+  draftAgreements = [],
+}: PaymentDetailsProps) {
   const isCard = method.type === 'Card';
   const restriction = restrictionEffect(info.RestrictionCode);
   // A method that is not saved (and a wallet) pays immediately only (spec 2 §4).
@@ -162,6 +172,7 @@ export function PaymentDetails({ account, info, method, settings, today }: Payme
             LocalTimeOffset: today.offset,
             daysBeforeDue: step.daysBeforeDue ?? 0,
           }}
+          agreements={draftAgreements}
           onDone={(token) => submission.draft?.resolve(token)}
         />
       )}

@@ -47,6 +47,8 @@ export interface PaymentTypeSectionProps {
   accountNumber: string;
   achAllowed: boolean;
   cardAllowed: boolean;
+  /** The loan's branch is on the third-party route (spec 2 §4): card goes by the third-party link. */
+  thirdPartyRoute?: boolean;
   type: PaymentType | null;
   chosen: ChosenMethod | null;
   onTypeChange(type: PaymentType): void;
@@ -59,7 +61,9 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
   const { settings, info, type, chosen } = props;
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [defaultError, setDefaultError] = useState(false);
-  const thirdPartyCard = settings.flag('Payments.CardThirdPartyLink');
+  // The Card choice is replaced by the third-party link when that option is on, and always for a
+  // loan on the third-party route.
+  const thirdPartyCard = settings.flag('Payments.CardThirdPartyLink') || props.thirdPartyRoute;
   const types: PaymentType[] = [];
   if (settings.flag('Payments.AllowCard') && props.cardAllowed && !thirdPartyCard)
     types.push('Card');
@@ -156,7 +160,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
       {info.BlockImmediateACHPaymentsAfterCutoffTime && type === 'ACH' && (
         <p className="banner banner--info">{METHOD_MESSAGES.achFutureOnly}</p>
       )}
-      {thirdPartyCard && props.cardAllowed && (
+      {thirdPartyCard && (props.cardAllowed || props.thirdPartyRoute) && (
         <ThirdPartyPanel url={settings.text('Payments.ThirdPartyLinkUrl')} />
       )}
       {chosen && !chosen.saved && !isWallet(chosen.type) && (

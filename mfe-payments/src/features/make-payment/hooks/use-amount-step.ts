@@ -49,6 +49,8 @@ export function useAmountStep({
   const [amountText, setAmountText] = useState('');
   const [additionalText, setAdditionalText] = useState('');
   const [payAmountDue, setPayAmountDue] = useState(false);
+  // "Required" shows once the borrower has typed in or left the field, not on arrival.
+  const [amountTouched, setAmountTouched] = useState(false);
   const [lowered, setLowered] = useState<Cents | null>(null);
 
   // A change of frequency resets Pay Amount Due (a later step follows an earlier one).
@@ -131,14 +133,25 @@ export function useAmountStep({
       amountText,
       onAmountText: (text: string) => {
         setAmountText(text);
+        setAmountTouched(true);
         setLowered(null);
       },
-      onAmountBlur: formatOnBlur(amountText, setAmountText),
-      amountError: amountText === '' && !payAmountDue ? null : amountMessage,
+      onAmountBlur: () => {
+        setAmountTouched(true);
+        formatOnBlur(amountText, setAmountText)();
+      },
+      amountError: amountTouched ? amountMessage : null,
       payAmountDue: {
         visible: kind === 'recurring' && showAmount,
         checked: payAmountDue,
-        onChange: setPayAmountDue,
+        // The field shows what is paid: the regular payment amount (spec 2 §4 Amount step).
+        onChange: (checked: boolean) => {
+          setPayAmountDue(checked);
+          if (checked) {
+            setAmountText(formatAmountInput(regular));
+            setLowered(null);
+          }
+        },
       },
       additional: {
         visible: additionalAllowed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { neededAchAgreements, parseAgreements } from './agreements';
+import { achAgreementsInForce, neededAchAgreements, parseAgreements } from './agreements';
 
 const today = DateTime.fromISO('2026-11-18T16:30:00');
 
@@ -43,5 +43,21 @@ describe('needed ACH agreements (spec 2 §4)', () => {
   ])('%s', (_, dates, names) => {
     const agreed = dates.map((date) => DateTime.fromISO(date));
     expect(neededAchAgreements(agreements, agreed, today).map((a) => a.name)).toEqual(names);
+  });
+});
+
+describe('ACH agreements in force for the draft agreement (spec 2 §4)', () => {
+  const list = parseAgreements([
+    'https://a.example|2026-01-01|ACH Terms|ach',
+    'https://b.example|2026-11-25|Later ACH Terms|ach',
+    'https://c.example|2026-01-01|Login Terms|login',
+  ]);
+  it.each([
+    ['2026-11-24', ['ACH Terms']],
+    ['2026-11-25', ['ACH Terms', 'Later ACH Terms']],
+  ])('on %s lists %j', (day, names) => {
+    expect(
+      achAgreementsInForce(list, DateTime.fromISO(day)).map((agreement) => agreement.name),
+    ).toEqual(names);
   });
 });

@@ -47,3 +47,17 @@ export function neededAchAgreements(
   const agreedDates = agreedOn.flatMap((date) => date.toISODate() ?? []);
   return agreementsNeeded(agreements, 'ach', agreedDates, today.toISODate() ?? '');
 }
+
+/**
+ * The ACH agreements in force on the business day. With rich-text agreements forced, the recurring
+ * ACH draft agreement lists them and waits for each to be opened and accepted (spec 2 §4).
+ */
+export function achAgreementsInForce(
+  agreements: readonly Agreement[],
+  today: DateTime,
+): Agreement[] {
+  const day = today.toISODate() ?? '';
+  return agreements.filter(
+    (agreement) => agreement.when.includes('ach') && agreement.effectiveDate <= day,
+  );
+}

@@ -131,6 +131,16 @@ describe('days-before-due options (spec 2 §5)', () => {
       1, 3, 4, 5, 6, 7, 8,
     ]);
   });
+  it.each<[string, string[] | null, number[]]>([
+    // From the 23rd on, a loan due on the 1st must not be offered day 9 (a past date).
+    ['with a non-payment list', ['2026-11-26'], [1, 2, 3, 4, 5, 7]],
+    ['with an empty list', [], [1, 2, 3, 4, 5, 6, 7]],
+  ])('never offers a day already past or today, %s', (_, list, expected) => {
+    const today24 = DateTime.fromISO('2026-11-24');
+    expect(daysBeforeDueOptions(DateTime.fromISO('2026-12-02'), 'Monthly', list, today24)).toEqual(
+      expected,
+    );
+  });
   it('without a list, allows only dates from tomorrow on', () => {
     expect(daysBeforeDueOptions(DateTime.fromISO('2026-11-22'), 'Monthly', null, today)).toEqual([
       1, 2, 3,

@@ -102,8 +102,8 @@ export const DAYS_BEFORE_DUE_MAX = 9;
 export const DAYS_BEFORE_DUE_MAX_NOT_MONTHLY = 3;
 
 /**
- * The selectable days before due, leaving out those whose date is a non-payment day. Without
- * such a list, only dates from tomorrow on are allowed.
+ * The selectable days before due: dates from tomorrow on (a day already past or today would
+ * send a date the server refuses), leaving out those whose date is a non-payment day.
  */
 export function daysBeforeDueOptions(
   dueDate: DateTime,
@@ -116,9 +116,8 @@ export function daysBeforeDueOptions(
   const options: number[] = [];
   for (let days = 1; days <= max; days += 1) {
     const date = dueDate.minus({ days });
-    const allowed = nonPaymentDays
-      ? !nonPaymentDays.includes(date.toISODate() ?? '')
-      : daysFrom(today, date) >= 1;
+    const allowed =
+      daysFrom(today, date) >= 1 && !(nonPaymentDays ?? []).includes(date.toISODate() ?? '');
     if (allowed) options.push(days);
   }
   return options;

@@ -83,6 +83,24 @@ describe('profile documents', () => {
     expect(screen.getByRole('rowheader', { name: 'proof-of-insurance.pdf' })).toBeVisible();
   });
 
+  it('refuses a file over the 5 MB limit before sending it', async () => {
+    const user = userEvent.setup();
+    const calls = renderSection({
+      fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => [SEEDED]),
+    });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await screen.findByRole('option', { name: 'Pay Stub' });
+    await user.selectOptions(screen.getByLabelText('File type'), 'Pay Stub');
+    await user.upload(screen.getByLabelText('Document to upload'), big);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is larger than the 5 MB limit.',
+    );
+    expect(calls.uploadDocument).not.toHaveBeenCalled();
+  });
+
   it('says so when the file types cannot be loaded', async () => {
     renderSection({
       fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => []),

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENTS_QUERY_KEY } from '../api/customer-documents';
 import { FILE_TYPES_QUERY_KEY } from '../api/file-types';
 import { useProfileCalls } from '../hooks/use-profile-calls';
-import { DOCUMENT_MESSAGES, formatUploaded } from '../rules/documents';
+import { DOCUMENT_MESSAGES, formatUploaded, UPLOAD_MAX_BYTES } from '../rules/documents';
 import { Spinner } from './spinner';
 
 /**
@@ -38,6 +38,10 @@ export function ProfileDocumentsSection() {
     }
     if (fileTypeId === '') {
       setMessage({ error: true, text: DOCUMENT_MESSAGES.noFileType });
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setMessage({ error: true, text: DOCUMENT_MESSAGES.tooLarge });
       return;
     }
     setUploading(true);

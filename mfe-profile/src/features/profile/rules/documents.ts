@@ -8,7 +8,14 @@ export const DOCUMENT_MESSAGES = {
   fileTypes: 'Cannot connect to the service to get file types.',
   network: 'The file transfer was unsuccessful, please try again.',
   server: 'Internal Server Error',
+  tooLarge: 'The file is larger than the 5 MB limit.',
 } as const;
+
+/**
+ * The largest file the back end takes (the spec names no limit; the institution's back end, and
+ * the sandbox, refuse more than 5 MiB). A larger file is refused before it is sent.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * A refused upload shows the server's message (or Internal Server Error without one); a call

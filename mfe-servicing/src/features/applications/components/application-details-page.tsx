@@ -9,7 +9,7 @@ import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { usePortalState } from '@portal/shared-contracts';
 import { ApplicationSchema, fetchApplication } from '../api/application-list';
-import { applicationErrors, applicationForDetails } from '../rules/application-rules';
+import { applicationDetailsErrors, applicationForDetails } from '../rules/application-rules';
 import { DocumentServices } from '../../documents/components/document-services';
 
 const CONNECT_ERROR = 'Cannot connect to the service';
@@ -37,7 +37,7 @@ export default function ApplicationDetailsPage(_props: PageProps) {
   const errors = fetched.isError
     ? [CONNECT_ERROR]
     : fetched.data
-      ? applicationErrors(fetched.data.HasNoErrors, fetched.data.Errors)
+      ? applicationDetailsErrors(fetched.data.HasNoErrors, fetched.data.Errors)
       : [];
 
   return (

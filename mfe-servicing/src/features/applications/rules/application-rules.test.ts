@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { applicationErrors, applicationForDetails } from './application-rules';
+import {
+  applicationDetailsErrors,
+  applicationErrors,
+  applicationForDetails,
+} from './application-rules';
 
 const row = (FundsExpected: string | null) => ({
   ApplicationNumber: '20250101',
@@ -26,5 +30,27 @@ describe('application rules (spec 3)', () => {
     [false, [{ ErrorMessage: 'Bad' }], ['Bad']],
   ])('HasNoErrors %p with %j shows %j', (ok, errors, shown) => {
     expect(applicationErrors(ok, errors)).toEqual(shown);
+  });
+});
+
+describe('application details errors (spec 3 §8: mapped to messages)', () => {
+  it.each<[string, boolean, { ErrorMessage: string }[], string[]]>([
+    ['no error', true, [], []],
+    [
+      'ApplicationNotFound',
+      false,
+      [{ ErrorMessage: 'ApplicationNotFound' }],
+      ['We could not find that application.'],
+    ],
+    ['an unknown bare code', false, [{ ErrorMessage: 'HostTimeout' }], ['Error']],
+    [
+      'a sentence from the server',
+      false,
+      [{ ErrorMessage: 'Try again later.' }],
+      ['Try again later.'],
+    ],
+    ['no error listed', false, [], ['Error']],
+  ])('%s', (_, ok, errors, shown) => {
+    expect(applicationDetailsErrors(ok, errors)).toEqual(shown);
   });
 });

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
-import { withoutCheckDigit } from '../../dashboard/rules/account-display';
 import { US_STATES } from '../../loan-details/rules/address-form';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {
@@ -222,7 +221,7 @@ export default function ContactChangePage(_props: PageProps) {
             {(accounts.data?.Accounts ?? []).map((account) => (
               <label key={account.Number} className="block-label">
                 <input type="checkbox" value={account.Number} {...register('accounts')} />{' '}
-                {account.Description} {withoutCheckDigit(account.Number, checkDigits)}
+                {account.Description} {displayAccountNumber(account.Number, checkDigits)}
               </label>
             ))}
             {errors.accounts && (

@@ -1,11 +1,10 @@
-import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import {
   displayStatus,
   formatMoney,
   formatRate,
-  withoutCheckDigit,
   type AccountKind,
   type DashboardAccount,
 } from '../rules/account-display';
@@ -70,7 +69,7 @@ export function AccountTable({
       <tbody>
         {accounts.map((account) => {
           const path = detailsPath(account, ezPayDisabled);
-          const label = `${account.Description} ${withoutCheckDigit(account.Number, checkDigits)}`;
+          const label = `${account.Description} ${displayAccountNumber(account.Number, checkDigits)}`;
           return (
             <tr
               key={account.Number}

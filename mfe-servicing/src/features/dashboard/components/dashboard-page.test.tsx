@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { provideDialogs, type ShellNotice } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage, TEST_SESSION } from '../../../testing/render-page';
@@ -161,5 +162,21 @@ describe('DashboardPage', () => {
     const { api } = fakeApi(routes([account({})]));
     renderPage(<DashboardPage signedIn />, { api });
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+  });
+});
+
+describe('Apply for a loan', () => {
+  it("opens the shell's one apply-for-loan notice, not a dialog of its own", async () => {
+    const showNotice = jest.fn(async (_notice: ShellNotice) => true);
+    const confirm = jest.fn(async () => true);
+    provideDialogs({ confirm, showAgreeText: async () => undefined, showNotice });
+    const { api } = fakeApi(routes([account({})]));
+    renderPage(<DashboardPage signedIn />, {
+      api,
+      settings: { 'Features.LoanApplication': 'true' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply for a loan' }));
+    expect(showNotice).toHaveBeenCalledWith('applyForLoan');
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -39,22 +39,12 @@ export default function DashboardPage(_props: PageProps) {
   const bannerUrl = text('Dashboard.BannerImageUrl');
   const applyUrl = text('Links.ApplyForLoanUrl');
 
+  // The shell's one apply-for-loan notice (spec 3 §2 Modals: 300px, the settings' text, the
+  // configured URL or the token-based consumer link). A shell without it: open the URL directly.
   async function applyForLoan() {
-    const dialogs = getDialogs();
-    // The shell owns the apply-for-loan notice and its link: the configured URL, or the
-    // token-based consumer link with a single-use token (never the session token).
-    if (dialogs.showNotice) {
-      await dialogs.showNotice('applyForLoan');
-      return;
-    }
-    // A shell without notices (an older one, or this remote running alone): the configured URL.
-    const go = await dialogs.confirm({
-      title: 'Apply for a loan',
-      text: 'The loan application opens in a new tab.',
-      confirmLabel: 'Continue to Application',
-      cancelLabel: 'Cancel',
-    });
-    if (go && applyUrl) window.open(applyUrl, '_blank', 'noopener');
+    const { showNotice } = getDialogs();
+    if (showNotice) await showNotice('applyForLoan');
+    else if (applyUrl) window.open(applyUrl, '_blank', 'noopener');
   }
 
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { displayAccountNumber } from '@portal/shared-contracts';
 import type { Account } from '../../../api/account-list';
 import { isClosed } from '../../../lib/account-status';
 import {
@@ -7,7 +8,6 @@ import {
   displayStatus,
   formatRate,
   groupAccounts,
-  withoutCheckDigit,
 } from './account-display';
 
 const account = (overrides: Partial<Account>): Account => ({
@@ -69,7 +69,7 @@ describe('account display rules (spec 3)', () => {
     ['0001100234712', 2, '00011002347'],
     ['7', 1, '7'],
   ])('%s without %d check digit(s) is %s', (number, length, shown) => {
-    expect(withoutCheckDigit(number, length)).toBe(shown);
+    expect(displayAccountNumber(number, length)).toBe(shown);
   });
 
   it.each([

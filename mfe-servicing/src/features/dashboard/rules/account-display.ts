@@ -32,12 +32,6 @@ export function displayComment(comment: string): string {
   return comment.trim().toLowerCase() === 'nox$' ? '' : comment;
 }
 
-/** Account numbers are shown without their trailing check digit(s). */
-export function withoutCheckDigit(number: string, checkDigitLength: number): string {
-  if (checkDigitLength <= 0 || number.length <= checkDigitLength) return number;
-  return number.slice(0, number.length - checkDigitLength);
-}
-
 /** Rates arrive as percent (5.49) and show with two decimals (5.49%). */
 export function formatRate(rate: number): string {
   return new Intl.NumberFormat('en-US', {

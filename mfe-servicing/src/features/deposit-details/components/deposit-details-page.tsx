@@ -1,4 +1,4 @@
-import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
@@ -7,12 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import {
-  accountKind,
-  displayComment,
-  formatRate,
-  withoutCheckDigit,
-} from '../../dashboard/rules/account-display';
+import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
 
 const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
 
@@ -40,7 +35,7 @@ export default function DepositDetailsPage(_props: PageProps) {
         <dl className="figures">
           <dt>Account</dt>
           <dd>
-            {account.Description} {withoutCheckDigit(account.Number, checkDigits)}
+            {account.Description} {displayAccountNumber(account.Number, checkDigits)}
           </dd>
           {account.NameOnAcct && (
             <>

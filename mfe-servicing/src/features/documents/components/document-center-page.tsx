@@ -1,3 +1,4 @@
+import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchAccountList } from '../../../api/account-list';
@@ -16,6 +17,7 @@ const TABS: { id: Tab; label: string }[] = [
 
 /** myaccount/document-center: account, profile and application documents in tabs. */
 export default function DocumentCenterPage(_props: PageProps) {
+  const institution = usePortalState((state) => state.options?.institution);
   const api = useApi();
   const ids = useId();
   const [tab, setTab] = useState<Tab>('account');
@@ -59,7 +61,14 @@ export default function DocumentCenterPage(_props: PageProps) {
                 <option value="">Choose an account</option>
                 {(accounts.data?.Accounts ?? []).map((account) => (
                   <option key={account.Number} value={account.Number}>
-                    {account.Description} {account.Number}
+                    {account.Description}{' '}
+                    {displayAccountNumber(
+                      account.Number,
+                      (account.Type === 0 || account.Type === 9
+                        ? institution?.Loan
+                        : institution?.Deposit
+                      )?.CheckDigit ?? 0,
+                    )}
                   </option>
                 ))}
               </select>

@@ -38,6 +38,34 @@ describe('DocumentServices', () => {
     expect(screen.queryByRole('list', { name: 'Files to upload' })).not.toBeInTheDocument();
   });
 
+  it('refuses a file over the 5 MB limit before sending it, even once a type is chosen', async () => {
+    const { api, sent } = fakeApi({
+      'GET Documents/GetAccountDocuments': { Value: [doc] },
+      'GET file/GetFileTypes': { FileTypes: [{ ID: 1, Description: 'Proof of Insurance' }] },
+    });
+    renderPage(
+      <DocumentServices context={{ docType: 'accountNumber', uploadNumber: '00011002347' }} />,
+      { api },
+    );
+    await screen.findByRole('button', { name: 'Proof of insurance.pdf' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is larger than the 5 MB limit.',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'File type for scan.pdf' }),
+      'Proof of Insurance',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload File(s)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than the 5 MB limit.');
+    expect(sent.filter((request) => request.path.startsWith('file/Upload'))).toEqual([]);
+  });
+
   it("says 'No Uploaded Documents' for none, and the load error for a failure", async () => {
     const empty = fakeApi({
       'GET Documents/GetCustomerDocuments': { Value: [] },

@@ -19,13 +19,14 @@ import {
   DOCUMENTS_EMPTY,
   DOCUMENTS_LOAD_ERROR,
   DOCUMENTS_REFRESH_ERROR,
-  fileIcon,
-  fileTypeError,
   FILE_TYPES_ERROR,
+  fileIcon,
+  fileSizeError,
+  fileTypeError,
   isMobileBrowser,
   newDocumentIds,
-  uploadable,
   type QueuedFile,
+  uploadable,
 } from '../rules/documents';
 
 export type { DocumentContext };
@@ -189,7 +190,7 @@ export function DocumentServices({
           {queue.length > 0 && (
             <ul aria-label="Files to upload">
               {queue.map((item) => {
-                const typeError = fileTypeError(item);
+                const typeError = fileSizeError(item.file) ?? fileTypeError(item);
                 return (
                   <li key={item.id}>
                     <span aria-hidden="true">{fileIcon(item.file.name)} </span>

@@ -38,9 +38,21 @@ export interface QueuedFile {
   touched: boolean;
 }
 
-/** Files with errors (no type chosen) are skipped; the rest upload. */
+/**
+ * The largest file the back end takes (the spec names no limit; the institution's back end, and
+ * the sandbox, refuse more than 5 MiB). A larger file is refused here, before it is sent.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'The file is larger than the 5 MB limit.';
+
+export const fileSizeError = (file: Pick<File, 'size'>): string | null =>
+  file.size > UPLOAD_MAX_BYTES ? FILE_TOO_LARGE : null;
+
+/** Files with errors (no type chosen, too large) are skipped; the rest upload. */
 export function uploadable(queue: readonly QueuedFile[]): QueuedFile[] {
-  return queue.filter((item) => item.fileTypeId !== null && item.error === null);
+  return queue.filter(
+    (item) => item.fileTypeId !== null && item.error === null && fileSizeError(item.file) === null,
+  );
 }
 
 export function fileTypeError(item: Pick<QueuedFile, 'fileTypeId' | 'touched'>): string | null {

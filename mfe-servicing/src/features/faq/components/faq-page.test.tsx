@@ -36,4 +36,21 @@ describe('FaqPage', () => {
       '/home/login',
     );
   });
+
+  it('shows the institution logo when signed out, and not inside the signed-in layout', () => {
+    const options = {
+      api: fakeApi({}).api,
+      session: null,
+      cdnFolder: 'https://cdn.example.com/lakeside',
+      settings: { 'Login.LogoFile': 'logo.png' },
+    };
+    const { unmount } = renderPage(<FaqPage signedIn={false} />, options);
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/lakeside/branding/logos/logo.png',
+    );
+    unmount();
+    renderPage(<FaqPage signedIn />, options);
+    expect(screen.queryByRole('img', { name: 'Logo' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { RichText } from '../../../components/rich-text';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { activeSection, FAQ_SECTIONS, type FaqSection } from '../rules/faq-sections';
+import { InstitutionLogo } from '../../../components/institution-logo';
 
 /** FAQ (spec 3 §2): a sidebar on desktop, a menu on mobile, exactly one section shown. */
 export default function FaqPage({ signedIn }: PageProps) {
@@ -20,9 +21,12 @@ export default function FaqPage({ signedIn }: PageProps) {
   return (
     <section className="card" aria-labelledby="faq-heading">
       {!signedIn && (
-        <p>
-          <Link to="/home/login">Back to Login</Link>
-        </p>
+        <>
+          <InstitutionLogo />
+          <p>
+            <Link to="/home/login">Back to Login</Link>
+          </p>
+        </>
       )}
       <h1 id="faq-heading">Frequently Asked Questions</h1>
       <div className="field faq-menu">

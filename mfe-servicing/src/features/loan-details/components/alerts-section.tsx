@@ -6,6 +6,7 @@ import type { Alerts } from '../api/account-details';
 import { saveAlerts } from '../api/alerts-and-statements';
 import {
   ALERT_DAYS_MAX_LENGTH,
+  alertDaysError,
   digitsOnly,
   preferencesFromWire,
   preferencesToWire,
@@ -62,6 +63,7 @@ export function AlertsSection({
       {label}
     </label>
   );
+  const invalid = prefs.due.some((alert) => alertDaysError(alert.days) !== null);
   const setDue = (index: number, change: AlertPreferences['due'][number]) =>
     setPrefs({
       ...prefs,
@@ -83,6 +85,7 @@ export function AlertsSection({
         {toggle('emailEstatement', 'E-mail me when an e-statement is ready')}
         {prefs.due.map((alert, index) => {
           const n = (index + 1) as 1 | 2 | 3 | 4;
+          const daysError = alertDaysError(alert.days);
           return (
             <div key={n} className="button-row">
               <label>
@@ -102,6 +105,8 @@ export function AlertsSection({
                   size={4}
                   maxLength={ALERT_DAYS_MAX_LENGTH[n]}
                   value={alert.days}
+                  aria-invalid={daysError ? true : undefined}
+                  aria-describedby={daysError ? `alert-days-${n}-error` : undefined}
                   onChange={(event) =>
                     setDue(index, {
                       ...alert,
@@ -110,6 +115,11 @@ export function AlertsSection({
                   }
                 />
               </label>
+              {daysError && (
+                <p id={`alert-days-${n}-error`} className="field__error">
+                  {daysError}
+                </p>
+              )}
               <label>
                 When for alert {n}{' '}
                 <select
@@ -126,7 +136,12 @@ export function AlertsSection({
           );
         })}
       </fieldset>
-      <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+      <button
+        type="button"
+        className="button"
+        disabled={saving || invalid}
+        onClick={() => void save()}
+      >
         Save Alerts
       </button>
       {saving && <Spinner label="Saving alerts" size={22} />}

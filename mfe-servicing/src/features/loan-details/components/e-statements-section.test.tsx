@@ -17,7 +17,7 @@ beforeEach(() => {
   provideDialogs({ confirm, showAgreeText: async () => undefined });
 });
 
-function setup(
+async function setup(
   format: 'ElectronicOnly' | 'PaperOnly',
   settings: Record<string, string>,
   session = TEST_SESSION,
@@ -34,6 +34,8 @@ function setup(
     session,
   });
   const posts = () => sent.filter((request) => request.method === 'POST');
+  // The section waits for the institution's business day (the statement years count from it).
+  await screen.findByRole('switch', { name: 'Receive statements electronically' });
   return { posts };
 }
 
@@ -42,7 +44,7 @@ const toggle = () => screen.getByRole('switch', { name: 'Receive statements elec
 describe('e-statement consent (spec 3 §4, §5)', () => {
   it('with rich-text agreements forced, Agree enables only once every agreement is opened and accepted', async () => {
     const user = userEvent.setup();
-    const { posts } = setup('PaperOnly', {
+    const { posts } = await setup('PaperOnly', {
       'Agreements.Agreement1': ONE,
       'Agreements.Agreement2': TWO,
       'Agreements.RichText': 'true',
@@ -107,7 +109,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('Escape on a rich-text agreement closes only its text: the box stays disabled and unticked', async () => {
     const user = userEvent.setup();
-    const { posts } = setup('PaperOnly', {
+    const { posts } = await setup('PaperOnly', {
       'Agreements.Agreement1': ONE,
       'Agreements.RichText': 'true',
     });
@@ -130,7 +132,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('unticking a rich-text agreement locks it until it is read and accepted again', async () => {
     const user = userEvent.setup();
-    setup('PaperOnly', { 'Agreements.Agreement1': ONE, 'Agreements.RichText': 'true' });
+    await setup('PaperOnly', { 'Agreements.Agreement1': ONE, 'Agreements.RichText': 'true' });
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: 'Read the E-Sign Consent' }));
     await user.click(screen.getByRole('button', { name: 'I Accept' }));
@@ -143,7 +145,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('link agreements: with click forced each box waits for its link; Disagree leaves statements on paper', async () => {
     const user = userEvent.setup();
-    const { posts } = setup('PaperOnly', {
+    const { posts } = await setup('PaperOnly', {
       'Agreements.Agreement1': 'https://bank.example/esign|01/01/2026|E-Sign Consent|estatements',
       'Agreements.ForceClickOnUrl': 'true',
     });
@@ -165,7 +167,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('with no agreement configured, the e-statement agreement text is read and accepted; nothing to record', async () => {
     const user = userEvent.setup();
-    const { posts } = setup('PaperOnly', {
+    const { posts } = await setup('PaperOnly', {
       'EStatements.AgreementText': '<p>Paperless terms</p>',
     });
     await user.click(toggle());
@@ -184,7 +186,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
   it('asks the optional consent confirmation after the agreement; cancelling keeps paper', async () => {
     const user = userEvent.setup();
     confirm.mockResolvedValue(false);
-    const { posts } = setup('PaperOnly', {
+    const { posts } = await setup('PaperOnly', {
       'Agreements.Agreement1': ONE,
       'Agreements.RichText': 'true',
       'EStatements.ConfirmConsent': 'true',
@@ -206,7 +208,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
   it('withdraw: asks first (Cancel keeps electronic), then sets PaperOnly and records the status', async () => {
     const user = userEvent.setup();
     confirm.mockResolvedValueOnce(false);
-    const { posts } = setup('ElectronicOnly', { 'Agreements.Agreement1': ONE });
+    const { posts } = await setup('ElectronicOnly', { 'Agreements.Agreement1': ONE });
     await user.click(toggle());
     expect(confirm).toHaveBeenLastCalledWith(
       expect.objectContaining({ text: WITHDRAW, confirmLabel: 'Withdraw' }),
@@ -235,7 +237,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('a borrower with no e-mail on file is asked for one instead', async () => {
     const user = userEvent.setup();
-    setup('PaperOnly', {}, { ...TEST_SESSION, hasEmailAddress: false, emailAddress: '' });
+    await setup('PaperOnly', {}, { ...TEST_SESSION, hasEmailAddress: false, emailAddress: '' });
     await user.click(toggle());
     expect(screen.getByText('please provide email address')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { AGREEMENT_SETTING_KEYS, getDialogs, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
+import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
@@ -24,29 +25,42 @@ import {
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
 import { EStatementAgreementDialog } from './e-statement-agreement-dialog';
 
-/** E-statements: years, the statement list by provider, and the consent toggle. */
-export function EStatementsSection({
-  accountNumber,
-  format,
-  closed,
-}: {
+interface EStatementsProps {
   accountNumber: string;
   format: string;
   closed: boolean;
-}) {
+}
+
+/**
+ * E-statements: years, the statement list by provider, and the consent toggle. The years and the
+ * agreements in force count from the institution's business day, not the browser's clock.
+ */
+export function EStatementsSection(props: EStatementsProps) {
+  const today = useBusinessDate();
+  if (today.data) return <EStatements {...props} today={today.data} />;
+  if (today.isError) return <ErrorBanner messages={[NO_STATEMENTS]} />;
+  return <Spinner label="Loading e-statements" size={35} />;
+}
+
+function EStatements({
+  accountNumber,
+  format,
+  closed,
+  today,
+}: EStatementsProps & { today: DateTime }) {
   const api = useApi();
   const ids = useId();
   const { text, flag } = useSettings();
   const session = usePortalState((state) => state.session);
-  const years = statementYears(DateTime.now());
-  const [year, setYear] = useState(years[0] ?? DateTime.now().year);
+  const years = statementYears(today);
+  const [year, setYear] = useState(years[0] ?? today.year);
   const [electronic, setElectronic] = useState(format === 'ElectronicOnly');
   const [busy, setBusy] = useState(false);
   const [agreeing, setAgreeing] = useState(false);
   const agreements = eStatementAgreements(
     AGREEMENT_SETTING_KEYS.map((key) => text(key)),
     { richText: flag('Agreements.RichText'), fallbackHtml: text('EStatements.AgreementText') },
-    DateTime.now(),
+    today,
   );
   const [errors, setErrors] = useState<string[]>([]);
   const list = useQuery({

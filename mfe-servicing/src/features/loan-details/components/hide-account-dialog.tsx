@@ -40,6 +40,9 @@ export function HideAccountDialog({
       timer.current = setTimeout(() => {
         onClose();
         void navigate('/myaccount/dashboard');
+        // A hidden account is no longer the borrower's on the web: forget what was loaded of it,
+        // so its address does not show it again from the cache.
+        queryClient.removeQueries({ queryKey: ['accountDetails', accountNumber] });
       }, HIDE_CLOSE_MS);
     } catch {
       setState('failed');

@@ -1,6 +1,6 @@
 import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
+import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
@@ -25,16 +25,21 @@ export function InsuranceDialog({
 }) {
   const api = useApi();
   const { text, flag } = useSettings();
-  const enabled = shouldFetchInsurance(parseWireDate(originalMaturityDate), DateTime.now());
+  // Insurance ends with the loan's maturity, judged on the institution's business day.
+  const today = useBusinessDate();
+  const enabled =
+    today.data !== undefined &&
+    shouldFetchInsurance(parseWireDate(originalMaturityDate), today.data);
   const insurance = useQuery({
     queryKey: ['insurance', accountNumber],
     queryFn: () => fetchInsurance(api, accountNumber),
     enabled,
   });
   const rows = enabled ? (insurance.data?.Insurances ?? []) : [];
-  const failed = insurance.isError || (insurance.data && !insurance.data.HasNoErrors);
+  const failed =
+    today.isError || insurance.isError || (insurance.data && !insurance.data.HasNoErrors);
   const showJoint = !flag('Insurance.HideIndividualJoint');
-  const loading = enabled && insurance.isPending;
+  const loading = today.isPending || (enabled && insurance.isPending);
 
   return (
     <Modal title="Insurance" width={500} onDismiss={onClose}>

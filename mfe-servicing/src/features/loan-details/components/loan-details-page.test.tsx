@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { getPortal } from '@portal/shared-contracts';
+import { getPortal, pageErrorOf } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage, type FakeRoutes } from '../../../testing/render-page';
@@ -274,7 +274,8 @@ describe('LoanDetailsPage', () => {
     const { api } = fakeApi(routes({ 'GET AccountDetails': { status: 500, body: {} } }));
     open(api);
     expect(await screen.findByText('Elsewhere: /myaccount/dashboard')).toBeInTheDocument();
-    expect(getPortal().store.getState().pageError).toBe(
+    // The banner travels with the redirect: set in the store first, the redirect cleared it.
+    expect(pageErrorOf(JSON.parse(screen.getByTestId('location-state').textContent ?? ''))).toBe(
       'An error occurred while trying to load that page.',
     );
   });

@@ -1,6 +1,5 @@
-import { usePortalState } from '@portal/shared-contracts';
+import { pageErrorState, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -25,7 +24,6 @@ export default function LoanDetailsPage(_props: PageProps) {
   const accountNumber = (useParams()['*'] ?? '').split('/')[0] ?? '';
   const api = useApi();
   const { flag } = useSettings();
-  const setPageError = usePortalState((state) => state.setPageError);
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const details = useQuery({
     queryKey: ['accountDetails', accountNumber],
@@ -35,11 +33,9 @@ export default function LoanDetailsPage(_props: PageProps) {
   const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
   const failed = accountNumber === '' || details.isError;
 
-  // A missing account number or a failed load flags a view error and goes to the dashboard.
-  useEffect(() => {
-    if (failed) setPageError(PAGE_LOAD_ERROR);
-  }, [failed, setPageError]);
-  if (failed) return <Navigate to="/myaccount/dashboard" replace />;
+  // A missing account number or a failed load goes to the dashboard with the page-load banner.
+  if (failed)
+    return <Navigate to="/myaccount/dashboard" replace state={pageErrorState(PAGE_LOAD_ERROR)} />;
   if (details.isPending) return <Spinner label="Loading account" size={50} />;
 
   const data = details.data;

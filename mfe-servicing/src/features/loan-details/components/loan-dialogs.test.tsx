@@ -19,7 +19,7 @@ describe('PayoffDialog', () => {
       },
     });
     renderPage(<PayoffDialog accountNumber={NUMBER} onClose={() => undefined} />, { api });
-    const input = screen.getByLabelText('Payoff date (MM/DD/YYYY)');
+    const input = await screen.findByLabelText('Payoff date (MM/DD/YYYY)');
     await userEvent.clear(input);
     await userEvent.type(input, DateTime.now().minus({ days: 1 }).toFormat('MMddyyyy'));
     expect(
@@ -37,10 +37,35 @@ describe('PayoffDialog', () => {
     expect(calls.map((r) => r.search.get('PayOffDate'))).toEqual([later.toFormat('yyyy-MM-dd')]);
   });
 
+  it("defaults to the institution's business day and rejects the day before it, whatever the browser's clock says", async () => {
+    const { api, sent } = fakeApi({
+      'GET setup/BusinessDate': { BusinessDate: '2031-03-14T00:00:00', TimeZone: 'UTC' },
+      'GET PaymentInformation/GetPayOffQuote': {
+        HasNoErrors: true,
+        Errors: [],
+        PayOffQuoteAmount: 12470.11,
+      },
+    });
+    renderPage(<PayoffDialog accountNumber={NUMBER} onClose={() => undefined} />, { api });
+    const input = await screen.findByLabelText('Payoff date (MM/DD/YYYY)');
+    expect(input).toHaveValue('03/14/2031');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('$12,470.11')).toBeInTheDocument();
+    const calls = sent.filter((r) => r.path === 'PaymentInformation/GetPayOffQuote');
+    expect(calls.map((r) => r.search.get('PayOffDate'))).toEqual(['2031-03-14']);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '03132031');
+    expect(
+      screen.getByText('Error Choosing Date. Please Choose a future date'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
   it('shows the payoff error when the quote fails', async () => {
     const { api } = fakeApi({ 'GET PaymentInformation/GetPayOffQuote': { status: 500, body: {} } });
     renderPage(<PayoffDialog accountNumber={NUMBER} onClose={() => undefined} />, { api });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred when attempting to submit a payoff quote request.',
     );
@@ -70,7 +95,7 @@ describe('InsuranceDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Insurance' })).toHaveTextContent('$12,450.32');
   });
 
-  it("does not fetch once the loan has matured, and says 'No insurances found.'", () => {
+  it("does not fetch once the loan has matured, and says 'No insurances found.'", async () => {
     const { api, sent } = fakeApi({});
     renderPage(
       <InsuranceDialog
@@ -80,8 +105,8 @@ describe('InsuranceDialog', () => {
       />,
       { api },
     );
-    expect(screen.getByText('No insurances found.')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(await screen.findByText('No insurances found.')).toBeInTheDocument();
+    expect(sent.filter((request) => request.path.startsWith('Insurance'))).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
+import { displayAccountNumber } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { useSettings } from '../../../lib/use-settings';
-import { formatRate, withoutCheckDigit } from '../../dashboard/rules/account-display';
+import { formatRate } from '../../dashboard/rules/account-display';
 import type { Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';
@@ -41,7 +42,7 @@ export function LoanInformation({
     <section aria-labelledby="loan-info-heading" className="card">
       <h1 id="loan-info-heading">Loan Information</h1>
       <p>
-        Account <strong>{withoutCheckDigit(info.AccountNumber, checkDigits)}</strong>
+        Account <strong>{displayAccountNumber(info.AccountNumber, checkDigits)}</strong>
         {closed && <span> (Closed)</span>}
       </p>
       <div className="grid-2">

@@ -2,6 +2,7 @@ import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
+import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
@@ -13,7 +14,10 @@ import {
 } from '../api/loan-actions';
 import { maskDate, PAYOFF_ERROR, payoffDateError } from '../rules/loan-actions';
 
-/** Payoff quote for a chosen date (not before today); quotes are cached per date. */
+/**
+ * Payoff quote for a chosen date (not before the business day, which is also the default);
+ * quotes are cached per date.
+ */
 export function PayoffDialog({
   accountNumber,
   onClose,
@@ -21,13 +25,36 @@ export function PayoffDialog({
   accountNumber: string;
   onClose(): void;
 }) {
+  const today = useBusinessDate();
+  return (
+    <Modal title="Payoff Quote" width={500} onDismiss={onClose}>
+      {today.data ? (
+        <PayoffQuoteForm accountNumber={accountNumber} today={today.data} onClose={onClose} />
+      ) : today.isError ? (
+        <ErrorBanner messages={[PAYOFF_ERROR]} />
+      ) : (
+        <Spinner label="Loading" size={80} />
+      )}
+    </Modal>
+  );
+}
+
+function PayoffQuoteForm({
+  accountNumber,
+  today,
+  onClose,
+}: {
+  accountNumber: string;
+  today: DateTime;
+  onClose(): void;
+}) {
   const api = useApi();
   const inputId = useId();
-  const [typed, setTyped] = useState(DateTime.now().toFormat('MM/dd/yyyy'));
+  const [typed, setTyped] = useState(today.toFormat('MM/dd/yyyy'));
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState(false);
   const chosen = DateTime.fromFormat(typed, 'MM/dd/yyyy');
-  const dateError = typed.length === 10 ? payoffDateError(chosen, DateTime.now()) : null;
+  const dateError = typed.length === 10 ? payoffDateError(chosen, today) : null;
   const complete = typed.length === 10 && !dateError;
   const quote = useQuery({
     queryKey: ['payoff', accountNumber, submitted],
@@ -49,7 +76,7 @@ export function PayoffDialog({
   }
 
   return (
-    <Modal title="Payoff Quote" width={500} onDismiss={onClose}>
+    <>
       <form
         noValidate
         onSubmit={(event) => {
@@ -96,6 +123,6 @@ export function PayoffDialog({
           </button>
         </div>
       )}
-    </Modal>
+    </>
   );
 }

@@ -4,6 +4,17 @@ export const ALERT_DEFAULT_DAYS = 15;
 /** Day inputs: max length 3 for alerts 1 and 2, 20 for alerts 3 and 4 (as the spec gives them). */
 export const ALERT_DAYS_MAX_LENGTH: Record<1 | 2 | 3 | 4, number> = { 1: 3, 2: 3, 3: 20, 4: 20 };
 
+/**
+ * The most days an alert may be set to, the back end's limit (a day count; a 20-digit one would
+ * not even survive the wire's number exactly). The form says so before saving, the back end
+ * answers the same message: both sides agree.
+ */
+export const ALERT_DAYS_MAX = 999;
+export const ALERT_DAYS_INVALID = `Days must be a number from 0 to ${ALERT_DAYS_MAX}.`;
+
+export const alertDaysError = (days: string): string | null =>
+  days.trim() !== '' && Number(days) > ALERT_DAYS_MAX ? ALERT_DAYS_INVALID : null;
+
 export interface DueDateAlert {
   on: boolean;
   before: boolean;

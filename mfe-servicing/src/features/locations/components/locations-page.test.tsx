@@ -57,9 +57,18 @@ describe('LocationsPage', () => {
     );
   });
 
-  it('shows Back to Login for signed-out visitors', async () => {
+  it('shows the logo and Back to Login for signed-out visitors', async () => {
     const { api } = fakeApi({ 'GET BranchInfo/Get': branches });
-    renderPage(<LocationsPage signedIn={false} />, { api, session: null });
+    renderPage(<LocationsPage signedIn={false} />, {
+      api,
+      session: null,
+      cdnFolder: 'https://cdn.example.com/lakeside',
+      settings: { 'Login.LogoFile': 'logo.png' },
+    });
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/lakeside/branding/logos/logo.png',
+    );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
       '/home/login',

@@ -10,6 +10,7 @@ import { useSettings } from '../../../lib/use-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
+import { InstitutionLogo } from '../../../components/institution-logo';
 
 // Leaflet loads only when a tile source is configured.
 const BranchMap = lazy(() =>
@@ -53,9 +54,12 @@ export default function LocationsPage({ signedIn }: PageProps) {
   return (
     <section className="card" aria-labelledby="locations-heading">
       {!signedIn && (
-        <p>
-          <Link to="/home/login">Back to Login</Link>
-        </p>
+        <>
+          <InstitutionLogo />
+          <p>
+            <Link to="/home/login">Back to Login</Link>
+          </p>
+        </>
       )}
       <h1 id="locations-heading">Locations</h1>
       {flag('Features.RemoteBranchLocator') && remoteUrl && (

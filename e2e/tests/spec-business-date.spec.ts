@@ -1,0 +1,135 @@
+// "Today" is the institution's business date, never the browser's clock (issue 16 item 1,
+// SPEC-NOTES "Today"). The sandbox's business day is the UTC day (its README); here the browser
+// sits 12 hours away and its calendar shows another day, and every date rule must still follow
+// the server.
+import type { Page } from '@playwright/test';
+import { acceptBrowserDialogs, acceptConfirmation } from '../support/payments-helpers';
+import { expect, signIn, test } from '../support/portal-test';
+import { resetSandbox } from '../support/sandbox';
+import { signInAndOpen } from '../support/servicing-session';
+
+const AUTO_LOAN = '00011002347';
+const HOME_EQUITY = '00011002355';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The server's business day (UTC) as yyyy-MM-dd, `offset` days from today. */
+const serverDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+// Weekend dates allowed, so the server's today is a payable day whatever day the suite runs.
+const WEEKENDS = { 'Payments.AchSaturdayAllowed': 'true', 'Payments.AchSundayAllowed': 'true' };
+
+async function payToday(page: Page) {
+  acceptBrowserDialogs(page);
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+  await page.getByRole('radio', { name: 'E-Check' }).check();
+  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await expect(page.getByLabel('Payment Date')).toHaveValue(serverDay());
+  await page.getByLabel('Amount', { exact: true }).fill('25');
+  // A one-time payment dated the business day is immediate (spec 2 §4).
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await acceptConfirmation(page);
+  await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(/IP\d{8}/);
+  await expect(page.getByRole('row', { name: /^Payment Date/ })).toContainText(us(serverDay()));
+}
+
+async function payoffDefaultsToServerDay(page: Page) {
+  await resetSandbox('default', { 'Features.PayoffQuote': 'true' });
+  await signInAndOpen(page, `/myaccount/loanDetails/${AUTO_LOAN}`);
+  await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payoff Quote' });
+  await expect(dialog.getByLabel('Payoff date (MM/DD/YYYY)')).toHaveValue(us(serverDay()));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    `Payoff amount good through ${us(serverDay())}`,
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+}
+
+test.describe('a browser 12 hours ahead of the server, already on the next day', () => {
+  test.use({ timezoneId: 'Etc/GMT-12' });
+  test.beforeEach(async ({ page }) => {
+    // 13:00 UTC on the server's day is 01:00 the next day in UTC+12.
+    await page.clock.setSystemTime(new Date(`${serverDay()}T13:00:00Z`));
+  });
+
+  test('a one-time payment is dated the server day and is immediate', async ({ page }) => {
+    await resetSandbox('default', WEEKENDS);
+    await payToday(page);
+  });
+
+  test('a weekly payment may start on the server day', async ({ page }) => {
+    await resetSandbox('default', WEEKENDS);
+    acceptBrowserDialogs(page);
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('radio', { name: 'visa x1881 Exp. 08/29' }).check();
+    await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
+    await page.getByLabel('First Payment Date').fill(serverDay());
+    await expect(page.getByText('Payment date must be in the future')).toHaveCount(0);
+    await page.getByLabel('Amount', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Schedule Payment' }).click();
+    await acceptConfirmation(page);
+    await expect(page.getByRole('row', { name: /^Confirmation Number/ })).toContainText(/RP\d{8}/);
+  });
+
+  test('the payoff quote dialog defaults to the server day', async ({ page }) => {
+    await payoffDefaultsToServerDay(page);
+  });
+});
+
+test.describe('a browser 12 hours behind the server, still on the day before', () => {
+  test.use({ timezoneId: 'Etc/GMT+12' });
+  test.beforeEach(async ({ page }) => {
+    // 06:00 UTC on the server's day is 18:00 the day before in UTC-12.
+    await page.clock.setSystemTime(new Date(`${serverDay()}T06:00:00Z`));
+  });
+
+  test('a one-time payment is dated the server day and is immediate', async ({ page }) => {
+    await resetSandbox('default', WEEKENDS);
+    await payToday(page);
+  });
+
+  test('a recurring first date of the browser day is in the past', async ({ page }) => {
+    await resetSandbox('default', WEEKENDS);
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('radio', { name: 'visa x1881 Exp. 08/29' }).check();
+    await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
+    await page.getByLabel('First Payment Date').fill(serverDay(-1));
+    await expect(page.getByText('Payment date must be in the future')).toBeVisible();
+  });
+
+  test('days before due offers only days from the server tomorrow on', async ({ page }) => {
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard/);
+    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
+    await page.getByRole('radio', { name: 'E-Check' }).check();
+    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await page.getByLabel('Frequency', { exact: true }).selectOption('DaysBeforeDue');
+    // The home equity loan is due on the 1st of next month (the sandbox's seed).
+    const today = new Date(`${serverDay()}T00:00:00Z`);
+    const due = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1);
+    const offered = (
+      await page.getByLabel('Days Before Due Date').locator('option').allTextContents()
+    )
+      .filter((text) => /^\d+$/.test(text))
+      .map(Number);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const days of offered) {
+      const day = new Date(due - days * DAY_MS).toISOString().slice(0, 10);
+      expect(day > serverDay(), `${days} days before due is ${day}`).toBe(true);
+    }
+  });
+
+  test('the payoff quote dialog defaults to the server day', async ({ page }) => {
+    await payoffDefaultsToServerDay(page);
+  });
+});

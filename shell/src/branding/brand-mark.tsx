@@ -1,5 +1,4 @@
-import { usePortalState } from '@portal/shared-contracts';
-import { brandingImageUrl } from './branding-image';
+import { brandingImageUrl, usePortalState } from '@portal/shared-contracts';
 
 /**
  * The institution's mark in the header: its logo from the CDN folder (spec 1 §9) when one is

@@ -1,5 +1,5 @@
-// Issue 16 item 4: "disabled until valid" on the servicing forms whose spec gives that rule
-// (spec 3 §109 loan address, §111 payoff date), checked in a real browser.
+// Issue 16 item 4: "disabled until valid" on forms whose spec gives that rule and no other
+// journey pins in a browser (spec 3 §109 loan address, §111 payoff date; spec 1 §5 password step).
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
@@ -41,4 +41,21 @@ test('the payoff quote Submit is disabled while the date is in the past (spec 3 
   await expect(submit).toBeDisabled();
   await date.fill('01012099');
   await expect(submit).toBeEnabled();
+});
+
+test('the recovery password step keeps Verify disabled until an answer is typed (spec 1 §5)', async ({
+  page,
+}) => {
+  await page.goto('/#/home/recovery');
+  await page.getByLabel('Email').fill('alex.morgan@example.com');
+  await page.getByLabel('Date of Birth').fill('04121980');
+  await page.getByLabel('Zip Code').fill('49116');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('What city were you born in?')).toBeVisible();
+  const verify = page.getByRole('button', { name: 'Verify' });
+  await expect(verify).toBeDisabled();
+  await page.getByLabel('Secret Answer').fill('Springfield');
+  await expect(verify).toBeEnabled();
+  await page.getByLabel('Secret Answer').fill('');
+  await expect(verify).toBeDisabled();
 });

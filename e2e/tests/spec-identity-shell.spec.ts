@@ -16,12 +16,10 @@ test('the recovery username form has Continue disabled while invalid, also on ar
   await expect(next).toBeEnabled();
 });
 
-// NOT FIXED (issue 16 item 4, second bullet). On a slow device (CPU slowed 6x) Back after logout
-// still leaves #/myaccount/dashboard blank in some tries (about 1 in 4 here), although React
-// Router's warning about a blocker on a POP is gone (the blocker now exists only while something
-// is unsaved). Kept as fixme so the reproduction is not lost; RequireSession's redirect home is
-// where to look next.
-test.fixme('after logout, Back to a signed-in page lands on home, never a blank page', async ({
+// Issue 16 item 4: on a slow device the logout's redirect home could still be on screen when
+// Back reached another signed-in entry; React Router kept that <Navigate> mounted, its effect did
+// not run again, and the page stayed blank at #/myaccount/dashboard (shell routing/redirect.tsx).
+test('after logout, Back to a signed-in page lands on home, never a blank page', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -1,9 +1,10 @@
 import { getPortal, usePortalState, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { guardHomePage } from './home-guard-rules';
 import { fetchMaintenanceMode } from './maintenance-mode';
+import { Redirect } from './redirect';
 import { HOME_PATH, type PageRoute } from './route-table';
 
 /** Applies the signed-out pages' guards (spec 1 §2) before the area renders. */
@@ -29,7 +30,7 @@ export function HomeGuard({
     case 'allow':
       return children;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <Redirect to={decision.to} />;
     case 'leave':
       return <LeaveForSso url={decision.url} />;
     case 'check-maintenance':
@@ -55,6 +56,6 @@ function MaintenanceCheck({ children }: { children: ReactNode }) {
     };
   }, []);
   if (state === 'checking') return <LoadingIndicator />;
-  if (state === 'on') return <Navigate to={HOME_PATH} replace />;
+  if (state === 'on') return <Redirect to={HOME_PATH} />;
   return children;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createHashRouter, Outlet, type RouteObject } from 'react-router';
 import { AreaHost } from '../areas/area-host';
 import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
@@ -10,6 +10,7 @@ import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
 import { NavigationError } from './navigation-error';
 import { NavigationEvents } from './navigation-events';
+import { Redirect } from './redirect';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -32,7 +33,7 @@ function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
   };
 }
 
-const goHome: ReactNode = <Navigate to={HOME_PATH} replace />;
+const goHome: ReactNode = <Redirect to={HOME_PATH} />;
 const optOut = pageRoute(OPT_OUT_ROUTE, false);
 /** Routes that only redirect are not pages: no title, no page view. */
 const REDIRECT = { redirect: true };
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, handle: REDIRECT, element: <Navigate to="dashboard" replace /> },
+          { index: true, handle: REDIRECT, element: <Redirect to="dashboard" /> },
           ...MY_ACCOUNT_ROUTES.map((r) => pageRoute(r, true)),
         ],
       },

@@ -1,11 +1,12 @@
 // home/activate?token= (spec 1 §2, §4, §5 Activate, §8 Activate).
 import { ACTIVATE_PASSWORD_MAX_LENGTH, getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { activateAccount } from '../api/activate-account';
+import { Redirect } from '../../../components/redirect';
 
 const ACTIVATE_MESSAGES = {
   generic: 'There was an error resetting your password. Please contact customer service',
@@ -22,7 +23,7 @@ export default function ActivatePage() {
   const options = useIdentityOptions();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<Failure | null>(null);
-  if (!token) return <Navigate to="/home/login?error=unauthorized" replace />;
+  if (!token) return <Redirect to="/home/login?error=unauthorized" />;
 
   const activate = async (password: string) => {
     setFailure(null);

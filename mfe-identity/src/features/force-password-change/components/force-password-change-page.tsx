@@ -3,13 +3,14 @@
 import { describeApiFailure, getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { destroyServerSession } from '../../../lib/api/logout';
 import { resetPassword } from '../../../lib/api/reset-password';
 import { resetPasswordFailure } from '../../../lib/reset-password-failure';
 import { lookupLogin, tokenExpired } from '../api/check-token-expiration';
+import { Redirect } from '../../../components/redirect';
 
 const EXPIRED_TOKEN_TEXT = 'The Password Reset Token Has Expired';
 
@@ -28,7 +29,7 @@ export default function ForcePasswordChangePage() {
     retry: false,
   });
 
-  if (!enc) return <Navigate to="/home/login" replace />;
+  if (!enc) return <Redirect to="/home/login" />;
 
   const change = async (password: string) => {
     setError(null);

@@ -3,7 +3,7 @@
 import { describeApiFailure, getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useIdentityOptions } from '../../../lib/identity-options';
@@ -19,6 +19,7 @@ import {
 import { recoveryFailure } from '../rules/recovery-failure';
 import { PasswordStep } from './password-step';
 import { UsernameStep } from './username-step';
+import { Redirect } from '../../../components/redirect';
 
 const RECOVERY_SUCCESS = 'An e-mail with instructions to reset your password will arrive shortly.';
 
@@ -43,7 +44,7 @@ export default function RecoveryPage() {
   }));
 
   if (options.flag('Features.SingleSignOn') || maintenance.data === true)
-    return <Navigate to="/home/login" replace />;
+    return <Redirect to="/home/login" />;
 
   async function run<T>(call: () => Promise<RecoveryAnswer<T>>, next: (value: T) => void) {
     setLoading(true);

@@ -1,7 +1,7 @@
 // home/register (spec 1 §2 Registration screen, §4 Registration, §8 creation errors).
 import { describeApiFailure, getPortal } from '@portal/shared-contracts';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
@@ -25,6 +25,7 @@ import { EmailVerificationSection } from './email-verification-section';
 import { LogonInfoSection } from './logon-info-section';
 import { PersonalInfoSection, personalSettings } from './personal-info-section';
 import { SecuritySection, type SecuritySettings } from './security-section';
+import { Redirect } from '../../../components/redirect';
 
 const REGISTERED_MESSAGE = 'Your account has been registered.';
 /** How long the success message shows before the automatic login. */
@@ -93,7 +94,7 @@ export default function RegisterPage() {
     securityRequired: Object.values(securitySettings).slice(0, 4).some(Boolean),
   };
 
-  if (options.flag('Features.SingleSignOn')) return <Navigate to="/home/login" replace />;
+  if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
 
   const goTo = async (target: RegistrationSection | null) => {
     if (!target) return;

@@ -1,10 +1,11 @@
 // home/verifyEmail/{enc} (spec 1 §4 Verify email link): blocked under SSO; success goes to login.
 import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { validateEmail } from '../api/validate-email';
+import { Redirect } from '../../../components/redirect';
 
 // The spec names these errors without giving their words.
 const VERIFY_EMAIL_MESSAGES = {
@@ -35,7 +36,7 @@ export default function VerifyEmailPage() {
     };
   }, [enc, sso, navigate]);
 
-  if (sso) return <Navigate to="/home/login" replace />;
+  if (sso) return <Redirect to="/home/login" />;
   return (
     <section className="card auth-card" aria-labelledby="verify-email-heading">
       <h1 id="verify-email-heading">Email Verification</h1>

@@ -7,7 +7,8 @@ import { resetSandbox } from '../support/sandbox';
 // library is recognised by a string only its own source carries.
 const LIBRARIES = {
   luxon: 'Invalid DateTime',
-  DOMPurify: 'isSupported',
+  // A hook name only DOMPurify's own code carries (shared-contracts reads .isSupported too).
+  DOMPurify: 'uponSanitizeElement',
   'TanStack Query': 'queryCache',
 } as const;
 

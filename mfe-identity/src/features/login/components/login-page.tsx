@@ -5,6 +5,7 @@ import {
   getDialogs,
   getMobileBridge,
   getPortal,
+  loadRichTextSanitizer,
   plainText,
   sanitizeRichText,
 } from '@portal/shared-contracts';
@@ -95,10 +96,13 @@ export default function LoginPage() {
     const announcement = options.text('Login.AnnouncementText');
     const onMobile = bridge !== null;
     if (announcement && (!onMobile || options.flag('Login.AnnouncementOnMobile')))
-      void getDialogs().showAgreeText({
-        title: 'Announcement',
-        html: sanitizeRichText(announcement) ?? plainText(announcement),
-      });
+      // The sanitiser loads only when there is an announcement to show.
+      void loadRichTextSanitizer().then(() =>
+        getDialogs().showAgreeText({
+          title: 'Announcement',
+          html: sanitizeRichText(announcement) ?? plainText(announcement),
+        }),
+      );
     // Runs once on arrival by design.
   }, []);
 

@@ -23,7 +23,7 @@ const boundaryFor = (app) => ({
           {
             group: ['dompurify'],
             message:
-              'Sanitise rich text with sanitizeRichText from @portal/shared-contracts: one way, everywhere.',
+              'Sanitise rich text with useSanitizedRichText (or loadRichTextSanitizer + sanitizeRichText) from @portal/shared-contracts: one way, everywhere.',
           },
           {
             group: ['**/shared-contracts/src/**'],

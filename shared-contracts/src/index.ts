@@ -55,7 +55,13 @@ export * from './password-rules/async-password-check';
 export * from './password-rules/logon-rules';
 export * from './password-rules/password-confirmation';
 export * from './password-rules/password-input';
-export { plainText, sanitizeRichText, withoutEventHandlers } from './rich-text';
+export {
+  loadRichTextSanitizer,
+  plainText,
+  sanitizeRichText,
+  useSanitizedRichText,
+  withoutEventHandlers,
+} from './rich-text';
 // Since 1.1.0: the one accessible modal of the shell and every area.
 export { Modal } from './modal';
 export type { ModalProps, ModalWidth } from './modal';

@@ -1,7 +1,20 @@
-import { describe, expect, it } from '@jest/globals';
-import { plainText, sanitizeRichText, withoutEventHandlers } from './rich-text';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  loadRichTextSanitizer,
+  plainText,
+  sanitizeRichText,
+  withoutEventHandlers,
+} from './rich-text';
+
+describe('rich text before DOMPurify is loaded', () => {
+  it('sanitises nothing yet: callers show the plain text', () => {
+    expect(sanitizeRichText('<p>Member <b>FDIC</b></p>')).toBeNull();
+  });
+});
 
 describe('rich text sanitising', () => {
+  beforeAll(() => loadRichTextSanitizer());
+
   it.each([
     ['<img src=x onerror="alert(1)">', '<img src=x>'],
     ["<a href='/faq' onclick='steal()' title=t>FAQ</a>", "<a href='/faq' title=t>FAQ</a>"],

@@ -3,7 +3,10 @@
 // parses: Chromium reports a blocked inline handler for each one even in the inert document
 // DOMPurify parses into (cure53/DOMPurify#107, #900). Nothing runs, but the reports would bury
 // real CSP violations.
-import DOMPurify from 'dompurify';
+// DOMPurify loads on demand (issue 14, a lean login path): only pages that show rich text pay
+// for it. Components use useSanitizedRichText; code outside React awaits loadRichTextSanitizer.
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useSyncExternalStore } from 'react';
 
 const TAG = /<[^>]*>/g;
 const EVENT_HANDLER_ATTRIBUTE = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
@@ -12,16 +15,54 @@ export function withoutEventHandlers(html: string): string {
   return html.replace(TAG, (tag) => tag.replace(EVENT_HANDLER_ATTRIBUTE, ''));
 }
 
-// Bound to this window on first use: a module-level instance can come up unsupported (and then
+// Bound to this window once loaded: a module-level instance can come up unsupported (and then
 // returns its input unchanged) depending on where the shared module was first evaluated.
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+let purifier: Purifier | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-/** Sanitised HTML, or null when no working sanitiser exists (then show plainText() instead). */
+/** Loads DOMPurify once; resolves when sanitizeRichText can sanitise (or never will). */
+export function loadRichTextSanitizer(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      purifier = DOMPurify(window);
+      for (const listener of listeners) listener();
+    },
+    // Loading again on the next use; until then the plain text shows.
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Sanitised HTML, or null when no working sanitiser is loaded (then show plainText() instead).
+ * Synchronous for callers that have awaited loadRichTextSanitizer().
+ */
 export function sanitizeRichText(html: string): string | null {
-  if (typeof window === 'undefined') return null;
-  purifier ??= DOMPurify(window);
-  if (!purifier.isSupported) return null;
+  if (typeof window === 'undefined' || !purifier?.isSupported) return null;
   return purifier.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true } });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * For components: the sanitised HTML once DOMPurify has loaded (loading it on first use), null
+ * until then or when no sanitiser can run; the caller shows plainText() meanwhile.
+ */
+export function useSanitizedRichText(html: string): string | null {
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => purifier !== null,
+    () => false,
+  );
+  if (!ready && html) void loadRichTextSanitizer();
+  return ready && html ? sanitizeRichText(html) : null;
 }
 
 /** The words of rich text without any markup. */

@@ -1,8 +1,7 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
+import { withAreaQueries } from '../lib/with-area-queries';
 import { adoptIdentityStyles } from './identity-styles';
 
 const TITLES = {
@@ -20,33 +19,37 @@ type IdentityPage = keyof typeof TITLES;
 
 const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/login/components/login-page')),
-  sso: lazy(() => import('../features/sso/components/sso-page')),
-  forcePasswordChange: lazy(
-    () => import('../features/force-password-change/components/force-password-change-page'),
+  sso: lazy(() => withAreaQueries(import('../features/sso/components/sso-page'))),
+  forcePasswordChange: lazy(() =>
+    withAreaQueries(
+      import('../features/force-password-change/components/force-password-change-page'),
+    ),
   ),
-  verifyEmail: lazy(() => import('../features/verify-email/components/verify-email-page')),
-  optOut: lazy(() => import('../features/opt-out/components/opt-out-page')),
-  register: lazy(() => import('../features/registration/components/register-page')),
-  recovery: lazy(() => import('../features/recovery/components/recovery-page')),
-  activate: lazy(() => import('../features/activate/components/activate-page')),
+  verifyEmail: lazy(() =>
+    withAreaQueries(import('../features/verify-email/components/verify-email-page')),
+  ),
+  optOut: lazy(() => withAreaQueries(import('../features/opt-out/components/opt-out-page'))),
+  register: lazy(() =>
+    withAreaQueries(import('../features/registration/components/register-page')),
+  ),
+  recovery: lazy(() => withAreaQueries(import('../features/recovery/components/recovery-page'))),
+  activate: lazy(() => withAreaQueries(import('../features/activate/components/activate-page'))),
 };
 
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {
   adoptIdentityStyles();
   const Page = PAGES[page];
   return (
-    <QueryClientProvider client={areaQueryClient()}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        {Page ? (
-          <Page />
-        ) : (
-          <section className="card auth-card" aria-labelledby="identity-heading">
-            <h1 id="identity-heading">{TITLES[page]}</h1>
-            <p>This page is not available in the portal yet.</p>
-            <Link to="/home/login">Return to Login</Link>
-          </section>
-        )}
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      {Page ? (
+        <Page />
+      ) : (
+        <section className="card auth-card" aria-labelledby="identity-heading">
+          <h1 id="identity-heading">{TITLES[page]}</h1>
+          <p>This page is not available in the portal yet.</p>
+          <Link to="/home/login">Return to Login</Link>
+        </section>
+      )}
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // A rich-text agreement's text (spec 1 §4 Agreement checkbox), read before its box may be ticked.
 // Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
 // so they answer false. The text comes from settings and is sanitised before it is shown.
-import { Modal, plainText, sanitizeRichText } from '@portal/shared-contracts';
+import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
 import type { Agreement } from '@portal/shared-contracts';
 
 export interface AgreementTextDialogProps {
@@ -11,7 +11,7 @@ export interface AgreementTextDialogProps {
 }
 
 export function AgreementTextDialog({ agreement, onDone }: AgreementTextDialogProps) {
-  const html = sanitizeRichText(agreement.url);
+  const html = useSanitizedRichText(agreement.url);
   return (
     <Modal
       title={agreement.name}

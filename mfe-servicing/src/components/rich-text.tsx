@@ -1,10 +1,10 @@
-import { plainText, sanitizeRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
 
 /** Rich text from settings or the back end, sanitised before it reaches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {
+  const clean = useSanitizedRichText(html);
   if (!html.trim()) return null;
-  const clean = sanitizeRichText(html);
-  // No sanitiser: show the words, never the markup.
+  // No sanitiser (yet): show the words, never the markup.
   if (clean === null) return <div className={className}>{plainText(html)}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { createSetupOptions, getPortal, sessionFromLogin } from '@portal/shared-contracts';
@@ -83,7 +83,10 @@ describe('the shell dialogs', () => {
       });
     });
     const dialog = screen.getByRole('dialog', { name: 'Texting terms' });
-    expect(dialog).toHaveTextContent('Msg & data rates may apply.');
+    // Sanitised once DOMPurify has loaded (on demand).
+    expect(
+      await within(dialog).findByText('Msg & data rates may apply.', { selector: 'p' }),
+    ).toBeVisible();
     expect(dialog.innerHTML).not.toMatch(/onerror|<script/);
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     await expect(closed).resolves.toBeUndefined();

@@ -63,8 +63,9 @@ function Disclosures({ html }: { html: string }) {
       >
         {open ? 'Hide Disclosures' : 'Show Disclosures'}
       </button>
+      {/* Rendered once shown: the sanitiser loads when a borrower asks, not with the page. */}
       <div id={id} hidden={!open}>
-        <SanitizedHtml html={html} />
+        {open && <SanitizedHtml html={html} />}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The configured agreements of one moment (login, registration), needed for this user now.
-import { DateTime } from 'luxon';
+// No luxon here: the login page uses this module and must not pay for a date library.
 import type { OptionReader } from '../identity-options';
 import {
   AGREEMENT_SETTING_KEYS,
@@ -18,11 +18,11 @@ export function neededAgreements(
   options: OptionReader,
   when: AgreementWhen,
   logs: readonly AgreementLog[],
-  now: DateTime = DateTime.now(),
+  today: string = localIsoDate(new Date()),
 ): Agreement[] {
   // A broken setting is left out here; agreementSetupErrors says so on the screen.
   const agreedOn = logs.map((log) => log.DateOfAgreement ?? '');
-  return agreementsNeeded(readSetup(options).agreements, when, agreedOn, now.toISODate() ?? '');
+  return agreementsNeeded(readSetup(options).agreements, when, agreedOn, today);
 }
 
 function readSetup(options: OptionReader) {
@@ -37,4 +37,10 @@ export function agreementSetupErrors(options: OptionReader): string[] {
   return readSetup(options).errors.map(
     ({ position, error }) => `${error} (${AGREEMENT_SETTING_KEYS[position] ?? 'Agreements'})`,
   );
+}
+
+/** The browser's calendar date as yyyy-MM-dd (what luxon's DateTime.now().toISODate() gave). */
+function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -5,11 +5,11 @@ import {
   getDialogs,
   getMobileBridge,
   getPortal,
+  loadRichTextSanitizer,
   plainText,
   sanitizeRichText,
 } from '@portal/shared-contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
@@ -21,10 +21,13 @@ import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-lo
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
 import { NO_SSO_URL, ssoLoginUrl } from '../rules/sso-login-url';
 import { LoginForm } from './login-form';
-import { LoginStepsView } from './login-steps-view';
 import { QuickSignIn } from './quick-sign-in';
 import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
 import { useLoginProcess, type ProcessEnd } from './use-login-process';
+
+// The follow-up steps (and the date library and query cache they use) load only when a
+// sign-in needs them: the login form itself stays lean (issue 14).
+const LoginStepsView = lazy(() => import('./login-steps-view'));
 
 /** Banners for the error value the login route may receive (spec 1 §2, Login screen). */
 const ARRIVAL_BANNERS: Record<string, string> = {
@@ -68,12 +71,18 @@ export default function LoginPage() {
     else if (sso) redirectToSso('userCancelled');
   });
 
-  const maintenance = useQuery({
-    queryKey: ['identity', 'maintenance-mode'],
-    queryFn: () => maintenanceMode(getPortal().api),
-    staleTime: 0,
-    retry: false,
-  });
+  // Checked once per visit; a failed check leaves the form usable (sign-in reports outages).
+  const [maintenanceOn, setMaintenanceOn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    maintenanceMode(getPortal().api).then(
+      (on) => current && setMaintenanceOn(on),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // Arrival effects: SSO hand-over or redirect, and the announcement (once per visit).
   useEffect(() => {
@@ -87,10 +96,13 @@ export default function LoginPage() {
     const announcement = options.text('Login.AnnouncementText');
     const onMobile = bridge !== null;
     if (announcement && (!onMobile || options.flag('Login.AnnouncementOnMobile')))
-      void getDialogs().showAgreeText({
-        title: 'Announcement',
-        html: sanitizeRichText(announcement) ?? plainText(announcement),
-      });
+      // The sanitiser loads only when there is an announcement to show.
+      void loadRichTextSanitizer().then(() =>
+        getDialogs().showAgreeText({
+          title: 'Announcement',
+          html: sanitizeRichText(announcement) ?? plainText(announcement),
+        }),
+      );
     // Runs once on arrival by design.
   }, []);
 
@@ -106,7 +118,7 @@ export default function LoginPage() {
     }
   };
 
-  const offline = failure?.offline === true || maintenance.data === true;
+  const offline = failure?.offline === true || maintenanceOn;
   const infoText = options.text('Login.InfoText');
   const browserUrl = options.text('Login.BrowserRequirementsUrl');
   const cdn = options.institution?.CdnFolder ?? '';
@@ -120,7 +132,9 @@ export default function LoginPage() {
       <LoginBackdrop imageUrl={backgroundUrl}>
         <section className="card auth-card" aria-labelledby="login-heading">
           <h1 id="login-heading">Login</h1>
-          <LoginStepsView process={steps} />
+          <Suspense fallback={<p role="status">Please wait…</p>}>
+            <LoginStepsView process={steps} />
+          </Suspense>
         </section>
       </LoginBackdrop>
     );

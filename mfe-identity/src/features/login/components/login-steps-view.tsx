@@ -1,4 +1,5 @@
 // The current follow-up step's screen (spec 1 §2, Login follow-up steps).
+import { AreaQueries } from '../../../lib/area-queries';
 import { AgreementsStep } from './agreements-step';
 import { ChangePasswordStep } from './change-password-step';
 import { SecretQuestionStep } from './secret-question-step';
@@ -7,6 +8,15 @@ import type { useLoginProcess } from './use-login-process';
 import { ValidateSsnStep } from './validate-ssn-step';
 
 type Process = ReturnType<typeof useLoginProcess>;
+
+/** Loaded lazily by the login page, with the query cache the steps use. */
+export default function LoginStepsViewWithQueries({ process }: { process: Process }) {
+  return (
+    <AreaQueries>
+      <LoginStepsView process={process} />
+    </AreaQueries>
+  );
+}
 
 export function LoginStepsView({ process }: { process: Process }) {
   const { running, checking, finishStep } = process;

@@ -1,6 +1,6 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
-import { Modal, plainText, sanitizeRichText } from '@portal/shared-contracts';
+import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
 import type { Agreement } from '../rules/agreements';
 
 export interface RichTextAgreementDialogProps {
@@ -10,7 +10,7 @@ export interface RichTextAgreementDialogProps {
 }
 
 export function RichTextAgreementDialog({ agreement, onDone }: RichTextAgreementDialogProps) {
-  const html = sanitizeRichText(agreement.url);
+  const html = useSanitizedRichText(agreement.url);
   return (
     <Modal
       title={agreement.name}

@@ -1,4 +1,4 @@
-import { plainText, sanitizeRichText, usePortalState } from '@portal/shared-contracts';
+import { plainText, usePortalState, useSanitizedRichText } from '@portal/shared-contracts';
 import { useState } from 'react';
 
 interface TermsDialogBodyProps {
@@ -9,6 +9,7 @@ interface TermsDialogBodyProps {
 /** The institution's texting terms (sanitised rich text from settings) with Disagree and I Agree. */
 export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
   const terms = usePortalState((state) => state.options?.text('Profile.TextingTerms') ?? '');
+  const clean = useSanitizedRichText(terms);
   const [busy, setBusy] = useState(false);
   const agree = async () => {
     setBusy(true);
@@ -20,11 +21,13 @@ export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
   };
   return (
     <>
-      <div
-        className="profile-terms"
+      {clean === null ? (
+        // Until the sanitiser has loaded (or where none can run): the words, never the markup.
+        <div className="profile-terms">{plainText(terms)}</div>
+      ) : (
         // Sanitised: the terms are rich text from settings.
-        dangerouslySetInnerHTML={{ __html: sanitizeRichText(terms) ?? plainText(terms) }}
-      />
+        <div className="profile-terms" dangerouslySetInnerHTML={{ __html: clean }} />
+      )}
       <div className="profile-actions">
         <button type="button" className="button button--secondary" onClick={onDisagree}>
           Disagree

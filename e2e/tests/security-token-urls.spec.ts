@@ -39,9 +39,13 @@ function recordUrls(context: BrowserContext, page: Page): string[] {
 async function inNewTab(context: BrowserContext, click: () => Promise<void>, until: RegExp) {
   const request = context.waitForEvent('request', (r) => until.test(r.url()));
   await click();
-  const url = (await request).url();
+  const sent = await request;
+  // Close the tab only once the server has answered (a download ends its request without a
+  // response: null): a tab closed while the request is in flight may cancel it, leaving the
+  // single-use token unused and the "used twice" check below meaningless.
+  await sent.response().catch(() => null);
   for (const tab of context.pages().slice(1)) await tab.close();
-  return url;
+  return sent.url();
 }
 
 test('no request, tab or history entry carries the session token; minted tokens work once and die at logout', async ({

@@ -1,5 +1,6 @@
 // Helpers for the payments journeys: dates the sandbox accepts, confirmations, sandbox switches.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './portal-test';
 import { sandboxUrl } from './topology';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -143,4 +144,21 @@ export async function openNewMethod(page: Page, accountNumber: string, type: 'E-
   await page.getByRole('radio', { name: type, exact: true }).check();
   await page.getByRole('button', { name: 'Add New Payment Method' }).click();
   return page.getByRole('dialog', { name: 'Payment Details' });
+}
+
+/**
+ * borrower1 signs in and opens a loan's payment page with a saved method chosen: the start of
+ * most payment journeys.
+ */
+export async function openPaymentWithSavedMethod(
+  page: Page,
+  accountNumber: string,
+  type: 'E-Check' | 'Card',
+  method: string,
+) {
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(`/#/myaccount/payment/${accountNumber}`);
+  await page.getByRole('radio', { name: type }).check();
+  await page.getByRole('radio', { name: method }).check();
 }

@@ -5,6 +5,7 @@ import {
   saveNewBankAccount,
   acceptConfirmation,
   setAccountFlags,
+  openPaymentWithSavedMethod,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -82,11 +83,7 @@ test.describe('blocked and refused payments', () => {
       'Payments.AchSaturdayAllowed': 'true',
       'Payments.AchSundayAllowed': 'true',
     });
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
     await page.getByLabel('Amount', { exact: true }).fill('<img src=x onerror=alert(1)>');
     await expect(
       page.getByText('Payment amount must be between $0.01 and $12,450.32'),

@@ -8,6 +8,7 @@ import {
   isoDay,
   storageHolds,
   usDay,
+  openPaymentWithSavedMethod,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -90,11 +91,7 @@ test.describe('one-time payments', () => {
   });
 
   test('a forbidden date cannot be submitted', async ({ page }) => {
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
     await page.getByLabel('Payment Date').fill(isoDay(nextSaturday()));
     await expect(page.getByText('Payment date cannot be on a Saturday')).toBeVisible();
     await expect(page.getByRole('button', { name: /Make Payment|Schedule Payment/ })).toHaveCount(

@@ -4,6 +4,7 @@ import {
   businessDayAhead,
   isoDay,
   usDay,
+  openPaymentWithSavedMethod,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -43,11 +44,7 @@ test.describe('scheduled, recurring and payoff payments', () => {
   test('sets up a recurring ACH payment through the draft agreement', async ({ page }) => {
     await resetSandbox('default', { 'Features.AchDraftAgreementRequired': 'true' });
     acceptBrowserDialogs(page);
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await openPaymentWithSavedMethod(page, HOME_EQUITY, 'E-Check', 'Checking x4321');
     await page.getByLabel('Frequency', { exact: true }).selectOption('MonthlyOnDate');
     const first = businessDayAhead(2, 30);
     await page.getByLabel('First Payment Date').fill(isoDay(first));
@@ -91,11 +88,7 @@ test.describe('scheduled, recurring and payoff payments', () => {
 
   test('pays off the loan as of a future date with a quote', async ({ page }) => {
     acceptBrowserDialogs(page);
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
     const day = businessDayAhead(5);
     await page.getByLabel('Payment Date').fill(isoDay(day));
     await page.getByLabel('Pay off the full amount').check();

@@ -3,8 +3,12 @@
 // sits 12 hours away and its calendar shows another day, and every date rule must still follow
 // the server.
 import type { Page } from '@playwright/test';
-import { acceptBrowserDialogs, acceptConfirmation } from '../support/payments-helpers';
-import { expect, signIn, test } from '../support/portal-test';
+import {
+  acceptBrowserDialogs,
+  acceptConfirmation,
+  openPaymentWithSavedMethod,
+} from '../support/payments-helpers';
+import { expect, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
 
@@ -21,11 +25,7 @@ const WEEKENDS = { 'Payments.AchSaturdayAllowed': 'true', 'Payments.AchSundayAll
 
 async function payToday(page: Page) {
   acceptBrowserDialogs(page);
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   await expect(page.getByLabel('Payment Date')).toHaveValue(serverDay());
   await page.getByLabel('Amount', { exact: true }).fill('25');
   // A one-time payment dated the business day is immediate (spec 2 §4).
@@ -64,11 +64,7 @@ test.describe('a browser 12 hours ahead of the server, already on the next day',
   test('a weekly payment may start on the server day', async ({ page }) => {
     await resetSandbox('default', WEEKENDS);
     acceptBrowserDialogs(page);
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByRole('radio', { name: 'visa x1881 Exp. 08/29' }).check();
+    await openPaymentWithSavedMethod(page, HOME_EQUITY, 'Card', 'visa x1881 Exp. 08/29');
     await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
     await page.getByLabel('First Payment Date').fill(serverDay());
     await expect(page.getByText('Payment date must be in the future')).toHaveCount(0);
@@ -97,22 +93,14 @@ test.describe('a browser 12 hours behind the server, still on the day before', (
 
   test('a recurring first date of the browser day is in the past', async ({ page }) => {
     await resetSandbox('default', WEEKENDS);
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-    await page.getByRole('radio', { name: 'Card' }).check();
-    await page.getByRole('radio', { name: 'visa x1881 Exp. 08/29' }).check();
+    await openPaymentWithSavedMethod(page, HOME_EQUITY, 'Card', 'visa x1881 Exp. 08/29');
     await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
     await page.getByLabel('First Payment Date').fill(serverDay(-1));
     await expect(page.getByText('Payment date must be in the future')).toBeVisible();
   });
 
   test('days before due offers only days from the server tomorrow on', async ({ page }) => {
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard/);
-    await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-    await page.getByRole('radio', { name: 'E-Check' }).check();
-    await page.getByRole('radio', { name: 'Checking x4321' }).check();
+    await openPaymentWithSavedMethod(page, HOME_EQUITY, 'E-Check', 'Checking x4321');
     await page.getByLabel('Frequency', { exact: true }).selectOption('DaysBeforeDue');
     // The home equity loan is due on the 1st of next month (the sandbox's seed).
     const today = new Date(`${serverDay()}T00:00:00Z`);

@@ -4,6 +4,7 @@ import {
   businessDayAhead,
   countSubmissions,
   isoDay,
+  openPaymentWithSavedMethod,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -36,11 +37,7 @@ test('a loan on the third-party route shows its notice and Continue to Make Paym
 });
 
 test('clearing the amount says "Payment amount is required" (§5)', async ({ page }) => {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   const amount = page.getByLabel('Amount', { exact: true });
   await expect(page.getByText('Payment amount is required')).toHaveCount(0);
   await amount.fill('25');
@@ -50,11 +47,7 @@ test('clearing the amount says "Payment amount is required" (§5)', async ({ pag
 });
 
 test('Pay Amount Due puts the regular payment amount in the field (§4)', async ({ page }) => {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-  await page.getByRole('radio', { name: 'Card' }).check();
-  await page.getByRole('radio', { name: 'visa x1881 Exp. 08/29' }).check();
+  await openPaymentWithSavedMethod(page, HOME_EQUITY, 'Card', 'visa x1881 Exp. 08/29');
   await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
   await page.getByLabel('First Payment Date').fill(isoDay(businessDayAhead(2)));
   const amount = page.getByLabel('Amount', { exact: true });
@@ -71,11 +64,7 @@ test('Back while "Are you sure you want to submit?" is open closes the question,
     'Payments.AchSundayAllowed': 'true',
   });
   const submissions = countSubmissions(page);
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   await page.getByLabel('Amount', { exact: true }).fill('25');
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const question = page.getByRole('alertdialog').filter({
@@ -97,11 +86,7 @@ test('the recurring ACH draft agreement lists the rich-text agreements; Confirm 
     'Agreements.RichText': 'true',
     ...achTermsFromAYearAgo('<p>You authorise drafts from your account.</p>'),
   });
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/#/myaccount/payment/${HOME_EQUITY}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await openPaymentWithSavedMethod(page, HOME_EQUITY, 'E-Check', 'Checking x4321');
   await page.getByLabel('Frequency', { exact: true }).selectOption('MonthlyOnDate');
   await page.getByLabel('First Payment Date').fill(isoDay(businessDayAhead(2, 30)));
   await page.getByLabel('Amount', { exact: true }).fill('612.40');

@@ -8,7 +8,7 @@ import {
   acceptConfirmation,
   openPaymentWithSavedMethod,
 } from '../support/payments-helpers';
-import { expect, test } from '../support/portal-test';
+import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
 
@@ -22,6 +22,31 @@ const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(
 
 // Weekend dates allowed, so the server's today is a payable day whatever day the suite runs.
 const WEEKENDS = { 'Payments.AchSaturdayAllowed': 'true', 'Payments.AchSundayAllowed': 'true' };
+
+/** The digits a borrower types into a MM/DD/YYYY field for a yyyy-MM-dd day. */
+const typed = (iso: string) => us(iso).replaceAll('/', '');
+
+/** A plain login agreement in force from `effective` (spec 1 §3: needed once in force). */
+const loginTermsFrom = (effective: string) => ({
+  'Agreements.Agreement1': `https://example.com/terms|${effective}|Portal Terms|login`,
+});
+
+async function registrationDateOfBirth(page: Page, iso: string) {
+  await resetSandbox('default');
+  await page.goto('/#/home/register');
+  await page.getByLabel(/Date of Birth/).fill(typed(iso));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The other empty fields are refused too: that shows the form was checked.
+  await expect(page.getByText('Last Name is required.')).toBeVisible();
+}
+
+async function recoveryDateOfBirth(page: Page, iso: string) {
+  await resetSandbox('default');
+  await page.goto('/#/home/recovery');
+  await page.getByLabel('Date of Birth').fill(typed(iso));
+  await page.getByLabel('Zip Code').focus();
+  await expect(page.getByLabel('Date of Birth')).toHaveValue(us(iso));
+}
 
 async function payToday(page: Page) {
   acceptBrowserDialogs(page);
@@ -77,6 +102,27 @@ test.describe('a browser 12 hours ahead of the server, already on the next day',
   test('the payoff quote dialog defaults to the server day', async ({ page }) => {
     await payoffDefaultsToServerDay(page);
   });
+
+  test('registration refuses a date of birth of the browser day, the server tomorrow', async ({
+    page,
+  }) => {
+    await registrationDateOfBirth(page, serverDay(1));
+    await expect(page.getByText('Date Of Birth is invalid.')).toBeVisible();
+  });
+
+  test('recovery refuses a date of birth of the browser day, the server tomorrow', async ({
+    page,
+  }) => {
+    await recoveryDateOfBirth(page, serverDay(1));
+    await expect(page.getByText('Invalid Date')).toBeVisible();
+  });
+
+  test('a login agreement effective on the browser day is not yet in force', async ({ page }) => {
+    await resetSandbox('default', loginTermsFrom(serverDay(1)));
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+    await expect(page.getByRole('heading', { name: 'Agreements' })).toHaveCount(0);
+  });
 });
 
 test.describe('a browser 12 hours behind the server, still on the day before', () => {
@@ -119,5 +165,22 @@ test.describe('a browser 12 hours behind the server, still on the day before', (
 
   test('the payoff quote dialog defaults to the server day', async ({ page }) => {
     await payoffDefaultsToServerDay(page);
+  });
+
+  test('registration accepts a date of birth of the server day', async ({ page }) => {
+    await registrationDateOfBirth(page, serverDay());
+    await expect(page.getByText('Date Of Birth is invalid.')).toHaveCount(0);
+  });
+
+  test('recovery accepts a date of birth of the server day', async ({ page }) => {
+    await recoveryDateOfBirth(page, serverDay());
+    await expect(page.getByText('Invalid Date')).toHaveCount(0);
+  });
+
+  test('a login agreement effective on the server day is required', async ({ page }) => {
+    await resetSandbox('default', loginTermsFrom(serverDay()));
+    await signIn(page, 'borrower1');
+    await expect(page.getByRole('heading', { name: 'Agreements' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I agree to the Portal Terms' })).toBeVisible();
   });
 });

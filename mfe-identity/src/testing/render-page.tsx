@@ -38,7 +38,13 @@ function Landing() {
 }
 
 export function renderPage(page: ReactElement, setup: RenderPageOptions) {
-  const { api, sent } = fakeApi(setup.answers);
+  const { api, sent } = fakeApi({
+    // The institution's business day (UTC in the sandbox); a test may answer another day.
+    'GET setup/BusinessDate': {
+      body: { BusinessDate: `${new Date().toISOString().slice(0, 10)}T00:00:00`, TimeZone: 'UTC' },
+    },
+    ...setup.answers,
+  });
   const portal = getPortal();
   portal.api = api;
   portal.store.getState().endSession();

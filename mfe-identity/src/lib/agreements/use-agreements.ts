@@ -14,15 +14,21 @@ export interface AgreementLog {
   DateOfAgreement?: string | null;
 }
 
+/** today is the institution's business day ("yyyy-MM-dd"), never the browser's. */
 export function neededAgreements(
   options: OptionReader,
   when: AgreementWhen,
   logs: readonly AgreementLog[],
-  today: string = localIsoDate(new Date()),
+  today: string,
 ): Agreement[] {
   // A broken setting is left out here; agreementSetupErrors says so on the screen.
   const agreedOn = logs.map((log) => log.DateOfAgreement ?? '');
   return agreementsNeeded(readSetup(options).agreements, when, agreedOn, today);
+}
+
+/** Whether any agreement is set up for this moment: only then does "today" matter. */
+export function agreementsConfiguredFor(options: OptionReader, when: AgreementWhen): boolean {
+  return readSetup(options).agreements.some((agreement) => agreement.when.includes(when));
 }
 
 function readSetup(options: OptionReader) {
@@ -37,10 +43,4 @@ export function agreementSetupErrors(options: OptionReader): string[] {
   return readSetup(options).errors.map(
     ({ position, error }) => `${error} (${AGREEMENT_SETTING_KEYS[position] ?? 'Agreements'})`,
   );
-}
-
-/** The browser's calendar date as yyyy-MM-dd (what luxon's DateTime.now().toISODate() gave). */
-function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

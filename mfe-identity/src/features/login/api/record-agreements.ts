@@ -8,14 +8,12 @@ import {
   type AgreementWhen,
 } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
-import type { DateTime } from 'luxon';
 import { withUserToken } from '../../../lib/portal-api';
 
 export async function recordAgreements(
   api: KyInstance,
   agreements: readonly Agreement[],
   when: AgreementWhen,
-  now: DateTime,
   userToken: string,
 ): Promise<boolean> {
   const records = agreements.map((agreement) => ({
@@ -23,7 +21,8 @@ export async function recordAgreements(
     AgreementType: agreement.hostNumber,
     WhenToAgree: AGREEMENT_WHEN[when],
     DateOfTerms: `${agreement.effectiveDate}T00:00:00`,
-    DateOfAgreement: now.toUTC().toISO(),
+    // No DateOfAgreement: the service stamps the record with its own clock, so the browser's
+    // clock (maybe wrong, maybe in another zone) never dates an agreement.
   }));
   const body: unknown = await api
     .post('AgreementLog/RecordAgreements', {

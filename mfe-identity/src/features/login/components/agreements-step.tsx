@@ -1,7 +1,6 @@
 // Agreements at sign-in (spec 1 §4): every needed agreement ticked, then the acceptance is
 // recorded through the agreement log service.
 import { getPortal } from '@portal/shared-contracts';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
 import { Banner } from '../../../components/banner';
@@ -38,13 +37,7 @@ export function AgreementsStep({
     setSaving(true);
     setError(null);
     try {
-      const saved = await recordAgreements(
-        getPortal().api,
-        agreements,
-        'login',
-        DateTime.now(),
-        signIn.userToken,
-      );
+      const saved = await recordAgreements(getPortal().api, agreements, 'login', signIn.userToken);
       if (saved) onSucceeded();
       else setError(SAVE_ERROR);
     } catch {

@@ -272,6 +272,51 @@ describe('the login page and its steps', () => {
     );
   });
 
+  it.each([
+    // The browser's clock says 2026 or later; the institution's business day decides.
+    ['2024-01-01', 'due: in force from the business day on', true],
+    ['2023-12-31', 'not yet due the business day before', false],
+  ])('an agreement effective 01/01/2024 on business day %s is %s', async (day, _, due) => {
+    const { sent } = show(
+      {
+        'POST login/userlogin': { body: login({ WebAgreementLogs: [] }) },
+        'GET setup/BusinessDate': { body: { BusinessDate: `${day}T00:00:00`, TimeZone: 'UTC' } },
+      },
+      { 'Agreements.Agreement1': 'https://example.com/terms|01/01/2024|Terms of Use|login' },
+    );
+    await signIn();
+    if (due) expect(await screen.findByLabelText('I agree to the Terms of Use')).toBeVisible();
+    else {
+      expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+      expect(screen.queryByLabelText('I agree to the Terms of Use')).toBeNull();
+    }
+    expect(sent.some((r) => r.path === 'setup/BusinessDate')).toBe(true);
+  });
+
+  it('without a login agreement set up, signing in does not ask for the business day', async () => {
+    const { sent } = show({ 'POST login/userlogin': { body: login({ WebAgreementLogs: [] }) } });
+    await signIn();
+    expect(await screen.findByText('Landed on /myaccount/dashboard')).toBeInTheDocument();
+    expect(sent.some((r) => r.path === 'setup/BusinessDate')).toBe(false);
+  });
+
+  it('a business day that cannot be read ends the sign-in as down, not skipping agreements', async () => {
+    const { sent } = show(
+      {
+        'POST login/userlogin': { body: login({ WebAgreementLogs: [] }) },
+        'GET setup/BusinessDate': { status: 500, body: {} },
+      },
+      { 'Agreements.Agreement1': 'https://example.com/terms|01/01/2024|Terms of Use|login' },
+    );
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The portal is offline for maintenance. Please try again later.',
+    );
+    expect(sent.some((r) => r.path === 'setup/BusinessDate')).toBe(true);
+    expect(screen.queryByText('Landed on /myaccount/dashboard')).toBeNull();
+    expect(screen.queryByLabelText('I agree to the Terms of Use')).toBeNull();
+  });
+
   it('asks for the agreements that are due and records them', async () => {
     const { sent } = show(
       {

@@ -86,7 +86,7 @@ export default function LoginPage() {
 
   // Arrival effects: SSO hand-over or redirect, and the announcement (once per visit).
   useEffect(() => {
-    if (ssoArrival) steps.begin(ssoArrival, null);
+    if (ssoArrival) void steps.begin(ssoArrival, null);
     else if (sso) redirectToSso();
     else if (autoLogin) {
       // Keep the password out of the browser's history entry.
@@ -112,7 +112,7 @@ export default function LoginPage() {
       const login = await userLogin(getPortal().api, credentials, {
         trustedDeviceTokens: readTrustedDeviceTokens(),
       });
-      steps.begin(login, credentials);
+      await steps.begin(login, credentials);
     } catch (error) {
       setFailure(loginFailure(await describeApiFailure(error)));
     }
@@ -154,7 +154,7 @@ export default function LoginPage() {
         {/* Webpack's production mode makes this condition false and drops the button's code. */}
         {process.env.NODE_ENV !== 'production' && showForm && <QuickSignIn onSignIn={signIn} />}
         {!offline && bridge && (
-          <BiometricSignIn bridge={bridge} onLogin={(login) => steps.begin(login, null)} />
+          <BiometricSignIn bridge={bridge} onLogin={(login) => void steps.begin(login, null)} />
         )}
         {bridge && <AppUpdatePrompt bridge={bridge} />}
         <nav aria-label="Login help" className="login__links">

@@ -6,7 +6,13 @@ import { useNavigate } from 'react-router';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { destroyServerSession } from '../../../lib/api/logout';
 import type { Agreement } from '@portal/shared-contracts';
-import { neededAgreements } from '../../../lib/agreements/use-agreements';
+import { fetchBusinessDate } from '../../../lib/api/business-date';
+import {
+  agreementsConfiguredFor,
+  neededAgreements,
+  type AgreementLog,
+} from '../../../lib/agreements/use-agreements';
+import type { OptionReader } from '../../../lib/identity-options';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import type { Credentials, LoginResponse } from '../api/user-login';
 import {
@@ -17,6 +23,19 @@ import {
   type StepOutcome,
 } from '../rules/login-steps';
 import type { SignInInProgress } from './step-props';
+
+/**
+ * The login agreements this user needs on the institution's business day. The day is asked for
+ * only when a login agreement is set up, so a plain sign-in makes no extra call.
+ */
+async function loginAgreements(
+  options: OptionReader,
+  logs: readonly AgreementLog[],
+): Promise<Agreement[]> {
+  if (!agreementsConfiguredFor(options, 'login')) return [];
+  const today = await fetchBusinessDate(getPortal().api);
+  return neededAgreements(options, 'login', logs, today);
+}
 
 export type ProcessEnd = 'cancelled' | 'down';
 
@@ -57,8 +76,22 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
     onEnd(next.kind);
   };
 
-  const begin = (login: LoginResponse, credentials: Credentials | null) => {
-    const agreements = neededAgreements(options, 'login', login.WebAgreementLogs ?? []);
+  const begin = async (login: LoginResponse, credentials: Credentials | null) => {
+    const signIn: SignInInProgress = {
+      login,
+      credentials,
+      userToken: login.UserToken,
+      emailAddress: login.EmailAddress ?? '',
+    };
+    let agreements: Agreement[];
+    try {
+      agreements = await loginAgreements(options, login.WebAgreementLogs ?? []);
+    } catch {
+      // Without the business day no one can say which agreements are due: like a failed
+      // maintenance check, the process goes down rather than skip or invent them.
+      settle({ kind: 'down' }, signIn, []);
+      return;
+    }
     const queue = loginStepQueue({
       mfaOn: options.flag('Features.MfaLogin'),
       trustedDevice: login.IsTrustedDevice,
@@ -70,12 +103,6 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
       recoveryWithoutQuestion: options.flag('Features.RecoveryWithoutQuestion'),
       agreementsNeeded: agreements.length > 0,
     });
-    const signIn: SignInInProgress = {
-      login,
-      credentials,
-      userToken: login.UserToken,
-      emailAddress: login.EmailAddress ?? '',
-    };
     settle(startLogin(queue), signIn, agreements);
   };
 

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
 import RecoveryPage from './recovery-page';
 
-function show(options: Record<string, string> = {}, storedQuestion: string | null = null) {
-  return renderPage(<RecoveryPage />, {
+/** The page, once its form shows (after the business day has loaded). */
+async function show(
+  options: Record<string, string> = {},
+  storedQuestion: string | null = null,
+  businessDate = `${new Date().toISOString().slice(0, 10)}T00:00:00`,
+) {
+  const view = renderPage(<RecoveryPage />, {
     answers: {
       'GET MaintenanceMode': { body: { isEnabled: false } },
       'POST Recovery/GetSecretQuestion': {
@@ -15,16 +20,31 @@ function show(options: Record<string, string> = {}, storedQuestion: string | nul
         },
       },
       'POST Recovery/GenerateNewPassword': { body: { HasNoErrors: true } },
+      'GET setup/BusinessDate': { body: { BusinessDate: businessDate, TimeZone: 'UTC' } },
     },
     path: '/home/recovery/*',
     url: '/home/recovery',
     options,
   });
+  await screen.findByRole('button', { name: 'Continue' });
+  return view;
 }
 
 describe('recovery', () => {
+  it.each([
+    // The browser's clock says 2026 or later; the institution's business day decides.
+    ['06/01/2020', null],
+    ['06/02/2020', 'Invalid Date'],
+  ])('on business day 2020-06-01 a date of birth %s gives %s', async (typed, message) => {
+    await show({}, null, '2020-06-01T00:00:00');
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), typed.replaceAll('/', ''));
+    await userEvent.click(screen.getByLabelText('Zip Code'));
+    if (message) expect(await screen.findByText(message)).toBeInTheDocument();
+    else expect(screen.queryByText('Invalid Date')).toBeNull();
+  });
+
   it('validates each visible field with the spec messages', async () => {
-    show({ 'Recovery.HideBranch': 'false' });
+    await show({ 'Recovery.HideBranch': 'false' });
     // Continue is disabled while the form is invalid, also on arrival (spec 1 §5).
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     // Each field says what it needs once it has been visited.
@@ -48,7 +68,7 @@ describe('recovery', () => {
   });
 
   it('recovers without a question: only the filled fields are sent, then the success message', async () => {
-    const { sent } = show({
+    const { sent } = await show({
       'Features.RecoveryWithoutQuestion': 'true',
       'Recovery.HideDateOfBirth': 'true',
       'Recovery.HideZip': 'true',
@@ -82,7 +102,7 @@ describe('recovery', () => {
       'Who was my hero?',
     ],
   ])('%s', async (_case, options, stored, shown) => {
-    show(options, stored);
+    await show(options, stored);
     await userEvent.type(screen.getByLabelText('Email'), 'alex.morgan@example.com');
     await userEvent.type(screen.getByLabelText(/Date of Birth/), '01011980');
     await userEvent.type(screen.getByLabelText('Zip Code'), '49503');
@@ -96,7 +116,7 @@ describe('recovery', () => {
   });
 
   it('a stored question not in the configured list is the BadQuestion error; the user stays', async () => {
-    show({}, 'What was your first car?');
+    await show({}, 'What was your first car?');
     await userEvent.type(screen.getByLabelText('Email'), 'alex.morgan@example.com');
     await userEvent.type(screen.getByLabelText(/Date of Birth/), '01011980');
     await userEvent.type(screen.getByLabelText('Zip Code'), '49503');

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
+import { BusinessDayGate } from '../../../components/business-day-gate';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
@@ -116,7 +117,11 @@ export default function RecoveryPage() {
           }
         />
       ) : (
-        <UsernameStep visible={visible} loading={loading} onSubmit={findUser} />
+        <BusinessDayGate>
+          {(today) => (
+            <UsernameStep visible={visible} today={today} loading={loading} onSubmit={findUser} />
+          )}
+        </BusinessDayGate>
       )}
       <p>
         <Link to="/home/login">Return to Login</Link>

@@ -25,7 +25,7 @@ interface UsernameValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function schemaFor(visible: VisibleFields) {
+function schemaFor(visible: VisibleFields, today: DateTime) {
   const optional = v.string();
   return v.object({
     email: visible.email
@@ -40,7 +40,7 @@ function schemaFor(visible: VisibleFields) {
       ? v.pipe(
           v.string(),
           v.nonEmpty('Date of Birth is required'),
-          v.check((text) => dateOfBirthProblem(text, DateTime.now()) === null, 'Invalid Date'),
+          v.check((text) => dateOfBirthProblem(text, today) === null, 'Invalid Date'),
         )
       : optional,
     zip: visible.zip
@@ -62,12 +62,14 @@ function schemaFor(visible: VisibleFields) {
 
 interface UsernameStepProps {
   visible: VisibleFields;
+  /** The institution's business day, "yyyy-MM-dd": a date of birth after it is refused. */
+  today: string;
   loading: boolean;
   onSubmit(request: RecoveryRequest): void;
 }
 
-export function UsernameStep({ visible, loading, onSubmit }: UsernameStepProps) {
-  const schema = useMemo(() => schemaFor(visible), [visible]);
+export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStepProps) {
+  const schema = useMemo(() => schemaFor(visible, DateTime.fromISO(today)), [visible, today]);
   const {
     register,
     handleSubmit,

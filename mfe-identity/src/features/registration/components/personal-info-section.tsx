@@ -43,7 +43,7 @@ export function personalSettings(options: OptionReader): PersonalSettings {
   };
 }
 
-function schemaFor(settings: PersonalSettings, mask: string) {
+function schemaFor(settings: PersonalSettings, mask: string, today: DateTime) {
   const any = v.string();
   return v.object({
     accountType: settings.fixedType
@@ -79,10 +79,7 @@ function schemaFor(settings: PersonalSettings, mask: string) {
       : v.pipe(
           v.string(),
           v.nonEmpty('Date Of Birth is required.'),
-          v.check(
-            (t) => dateOfBirthProblem(t, DateTime.now()) === null,
-            'Date Of Birth is invalid.',
-          ),
+          v.check((t) => dateOfBirthProblem(t, today) === null, 'Date Of Birth is invalid.'),
         ),
     zip: settings.hideZip
       ? any
@@ -105,6 +102,8 @@ interface PersonalInfoSectionProps {
   settings: PersonalSettings;
   lengths: Record<'Loan' | 'Deposit', { Office: number; Account: number; CheckDigit: number }>;
   removeCheckDigit: boolean;
+  /** The institution's business day, "yyyy-MM-dd": a date of birth after it is refused. */
+  today: string;
   initial: PersonalInfo;
   onContinue(values: PersonalInfo): void;
   onCancel(): void;
@@ -114,10 +113,12 @@ export function PersonalInfoSection({
   settings,
   lengths,
   removeCheckDigit,
+  today,
   initial,
   onContinue,
   onCancel,
 }: PersonalInfoSectionProps) {
+  const businessDay = DateTime.fromISO(today);
   const [ssnRevealed, setSsnRevealed] = useState(false);
   const maskFor = (type: string) =>
     accountNumberMask(
@@ -133,7 +134,8 @@ export function PersonalInfoSection({
     formState: { errors },
   } = useForm<PersonalInfo>({
     // The account-number mask depends on the chosen type, so the schema is built per check.
-    resolver: (values) => resolveWith(schemaFor(settings, maskFor(values.accountType)), values),
+    resolver: (values) =>
+      resolveWith(schemaFor(settings, maskFor(values.accountType), businessDay), values),
     defaultValues: { ...initial, accountType: settings.fixedType ?? initial.accountType },
   });
   const accountType = useWatch({ control, name: 'accountType' });

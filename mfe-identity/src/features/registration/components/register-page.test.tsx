@@ -17,13 +17,16 @@ const base: AnswerTable = {
   'POST Register/CreateAccount': { body: { HasNoErrors: true, Errors: [] } },
 };
 
-function show(answers: AnswerTable = {}, options = {}) {
-  return renderPage(<RegisterPage />, {
+/** The page, once its sections show (after the business day has loaded). */
+async function show(answers: AnswerTable = {}, options = {}) {
+  const view = renderPage(<RegisterPage />, {
     answers: { ...base, ...answers },
     path: '/home/register/*',
     url: '/home/register',
     options: { 'Features.MfaRegistration': 'true', ...options },
   });
+  await screen.findByRole('tabpanel');
+  return view;
 }
 
 async function fillPersonal() {
@@ -38,8 +41,34 @@ async function fillPersonal() {
 }
 
 describe('registration', () => {
+  it.each([
+    // The browser's clock says 2026 or later; the institution's business day decides.
+    ['06/01/2020', false],
+    ['06/02/2020', true],
+  ])('on business day 2020-06-01 a date of birth %s is refused: %s', async (typed, refused) => {
+    await show({
+      'GET setup/BusinessDate': { body: { BusinessDate: '2020-06-01T00:00:00', TimeZone: 'UTC' } },
+    });
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), typed.replaceAll('/', ''));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Last Name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Date Of Birth is invalid.') !== null).toBe(refused);
+  });
+
+  it('says so when the business day cannot be read, rather than guess it', async () => {
+    renderPage(<RegisterPage />, {
+      answers: { ...base, 'GET setup/BusinessDate': { status: 500, body: {} } },
+      path: '/home/register/*',
+      url: '/home/register',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while trying to load that page.',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
   it('asks for every personal field with the spec messages', async () => {
-    show();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     for (const message of [
       'Account Number is required.',
@@ -54,7 +83,7 @@ describe('registration', () => {
   });
 
   it('masks the account number and SSN, and refuses a future date of birth', async () => {
-    show();
+    await show();
     await userEvent.click(screen.getByLabelText('Loan'));
     await userEvent.type(screen.getByLabelText('Account Number'), '00061008052');
     expect(screen.getByLabelText('Account Number')).toHaveValue('0006-100805-2');
@@ -72,7 +101,7 @@ describe('registration', () => {
   });
 
   it('verifies the e-mail, takes the security answers and creates the account', async () => {
-    const { sent } = show();
+    const { sent } = await show();
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
@@ -123,7 +152,7 @@ describe('registration', () => {
   }, 20_000);
 
   it('shows the creation error and stays', async () => {
-    show(
+    await show(
       {
         'POST Register/CreateAccount': {
           body: { HasNoErrors: false, Errors: [{ ErrorMessage: 'LoginNameExists' }] },
@@ -143,7 +172,7 @@ describe('registration', () => {
   });
 
   async function toLogonInfo(answers: AnswerTable = {}, options: Record<string, string> = {}) {
-    const view = show(answers, {
+    const view = await show(answers, {
       'Features.MfaRegistration': 'false',
       'Features.RecoveryWithoutQuestion': 'true',
       ...options,
@@ -243,7 +272,7 @@ describe('registration', () => {
   });
 
   it('breadcrumb tabs unlock as sections become valid and open by click or keyboard', async () => {
-    show({}, { 'Features.MfaRegistration': 'false' });
+    await show({}, { 'Features.MfaRegistration': 'false' });
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getByRole('tablist', { name: 'Registration steps' })).toBeInTheDocument();
     expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
+import { BusinessDayGate } from '../../../components/business-day-gate';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { presetQuestions } from '../../../lib/secret-questions';
 import {
@@ -62,6 +63,18 @@ const LENGTHS_FALLBACK = { Office: 0, Account: 0, CheckDigit: 0 };
 
 export default function RegisterPage() {
   const options = useIdentityOptions();
+  if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
+  return (
+    <section className="card auth-card" aria-labelledby="register-heading">
+      <h1 id="register-heading">Register</h1>
+      <BusinessDayGate>{(today) => <Registration today={today} />}</BusinessDayGate>
+    </section>
+  );
+}
+
+/** today: the institution's business day ("yyyy-MM-dd") for the date of birth and agreements. */
+function Registration({ today }: { today: string }) {
+  const options = useIdentityOptions();
   const navigate = useNavigate();
   const [anonymousId] = useState(newAnonymousId);
   const [section, setSection] = useState<RegistrationSection>('personalInfo');
@@ -86,15 +99,16 @@ export default function RegisterPage() {
     }),
     [options],
   );
-  const agreements = useMemo(() => neededAgreements(options, 'registration', []), [options]);
+  const agreements = useMemo(
+    () => neededAgreements(options, 'registration', [], today),
+    [options, today],
+  );
   const facts = {
     mfaOn: options.flag('Features.MfaRegistration'),
     // Changing the e-mail marks it unverified.
     emailVerified: verifiedEmail !== null && verifiedEmail === person.emailAddress,
     securityRequired: Object.values(securitySettings).slice(0, 4).some(Boolean),
   };
-
-  if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
 
   const goTo = async (target: RegistrationSection | null) => {
     if (!target) return;
@@ -145,8 +159,7 @@ export default function RegisterPage() {
   const currentTab = tabs.find((tab) => tab.covers.includes(section));
 
   return (
-    <section className="card auth-card" aria-labelledby="register-heading">
-      <h1 id="register-heading">Register</h1>
+    <>
       <BreadcrumbTabs tabs={tabs} current={section} onOpen={(target) => void goTo(target)} />
       <div
         role="tabpanel"
@@ -166,6 +179,7 @@ export default function RegisterPage() {
               Deposit: options.institution?.Deposit ?? LENGTHS_FALLBACK,
             }}
             removeCheckDigit={options.flag('Registration.RemoveCheckDigit')}
+            today={today}
             initial={person}
             onContinue={(values) => {
               setPerson(values);
@@ -216,6 +230,6 @@ export default function RegisterPage() {
       <p>
         <Link to="/home/login">Return to Login</Link>
       </p>
-    </section>
+    </>
   );
 }

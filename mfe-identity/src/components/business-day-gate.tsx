@@ -1,0 +1,15 @@
+// Renders its children only once the institution's business day is known: the date rules under
+// it (date of birth, agreements in force) must never fall back to the browser's clock.
+import type { ReactNode } from 'react';
+import { useBusinessDate } from '../lib/use-business-date';
+import { Banner } from './banner';
+
+/** Ours: the spec has no words for a failed business-date call; this is its page-load error. */
+export const BUSINESS_DAY_FAILED = 'An error occurred while trying to load that page.';
+
+export function BusinessDayGate({ children }: { children: (today: string) => ReactNode }) {
+  const today = useBusinessDate();
+  if (today.isError) return <Banner kind="error">{BUSINESS_DAY_FAILED}</Banner>;
+  if (today.data === undefined) return <p role="status">Loading…</p>;
+  return children(today.data);
+}

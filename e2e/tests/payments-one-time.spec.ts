@@ -48,7 +48,9 @@ test.describe('one-time payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
     const row = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) });
     await expect(row('Confirmation Number')).toContainText(/IP\d{8}/);
-    await expect(row('Loan to Pay Down')).toContainText(AUTO_LOAN);
+    // One account-number display (issue 16 item 5): without the check digit, as on the dashboard.
+    await expect(row('Loan to Pay Down')).toContainText('0001100234');
+    await expect(row('Loan to Pay Down')).not.toContainText(AUTO_LOAN);
     await expect(row('Account to Pay From')).toContainText('Checking x4321');
     await expect(row('Payment Date')).toContainText(usDay(new Date()));
     await expect(row('Total')).toContainText('$150.00');

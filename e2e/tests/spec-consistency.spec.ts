@@ -7,7 +7,7 @@ import { signInAndOpen } from '../support/servicing-session';
 const SHOWN = '0001100234';
 const FULL = '00011002347';
 
-test('the auto loan reads 0001100234 on the dashboard, its details, the payment page and the document center', async ({
+test('the auto loan reads 0001100234 on the dashboard, its details, the payment page, the document center and its ACH agreement', async ({
   page,
 }) => {
   await resetSandbox('all-features');
@@ -27,4 +27,9 @@ test('the auto loan reads 0001100234 on the dashboard, its details, the payment 
   await expect(
     page.getByLabel('Account number').getByRole('option', { name: `Auto Loan ${SHOWN}` }),
   ).toHaveCount(1);
+
+  await page.goto('/#/myaccount/documents');
+  const drafts = page.getByRole('list', { name: 'ACH draft agreements' });
+  await expect(drafts.getByRole('button', { name: `ACH Agreement ${SHOWN}` })).toHaveCount(1);
+  await expect(drafts).not.toContainText(FULL);
 });

@@ -7,7 +7,13 @@
 // a timeout, a 5xx) the page says not to submit again (spec 2 §8) and asks again with the same
 // request and key, which the back end answers with its first result; Make Payment then only
 // repeats that same payment, never starts a second one. A definite answer ends the attempt.
-import { getDialogs, getMobileBridge, getPortal, usePortalState } from '@portal/shared-contracts';
+import {
+  displayAccountNumber,
+  getDialogs,
+  getMobileBridge,
+  getPortal,
+  usePortalState,
+} from '@portal/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
@@ -70,6 +76,7 @@ export function useSubmission(input: SubmissionInput) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = usePortalState((state) => state.session);
+  const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const { account, method, settings, kind } = input;
   const [alert, setAlert] = useState<SubmissionAlert | null>(null);
   const [declined, setDeclined] = useState(false);
@@ -216,7 +223,8 @@ export function useSubmission(input: SubmissionInput) {
       payload,
       confirmation: {
         kind,
-        loan: `${account.Description} ${account.Number}`.trim(),
+        // Shown as everywhere else, without the check digit (one rule: shared-contracts).
+        loan: `${account.Description} ${displayAccountNumber(account.Number, checkDigits)}`.trim(),
         paidFrom: paidFromLabel(method),
         isCard: method.type === 'Card',
         frequency: FREQUENCY_LABELS[frequency],

@@ -1,3 +1,4 @@
+import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -14,6 +15,8 @@ const DRAFT_ERROR = 'There was an error retrieving the draft.';
 /** myaccount/documents: recurring ACH authorization agreements, opened in a new tab. */
 export default function AchDocumentsPage(_props: PageProps) {
   const api = useApi();
+  // The draft names a loan: shown as everywhere else, without the check digit.
+  const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const drafts = useQuery({ queryKey: ['achDrafts'], queryFn: () => fetchAchDrafts(api) });
   const [openFailed, setOpenFailed] = useState(false);
 
@@ -42,7 +45,8 @@ export default function AchDocumentsPage(_props: PageProps) {
           {list.map((draft) => (
             <li key={draft.Id}>
               <button type="button" className="link-button" onClick={() => void open(draft)}>
-                ACH Agreement {draft.LoanAccountNumber} {formatShortDate(draft.CreationDate)}
+                ACH Agreement {displayAccountNumber(draft.LoanAccountNumber, checkDigits)}{' '}
+                {formatShortDate(draft.CreationDate)}
               </button>
             </li>
           ))}

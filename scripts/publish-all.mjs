@@ -2,6 +2,10 @@
 // Publishes the current version of every app into the deploy root and makes each one live
 // where nothing is live yet: the first deploy of an environment (the containers' `publish`
 // service runs it). Later releases go through each team's `release` and `pnpm remotes`.
+//   --build-only   only build every app as its release (release --build-only); no deploy root
+//   --prebuilt     publish those builds without building again (release --prebuilt)
+// The container image builds with the first and the publish service runs the second, so each
+// app is built exactly once.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,13 +18,17 @@ const versionOf = (app) =>
 const node = (args) =>
   execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
 
+const mode = ['--build-only', '--prebuilt'].filter((flag) => process.argv.includes(flag));
+
 for (const app of ['shell', ...Object.values(AREA_APPS)]) {
-  if (existsSync(paths(deployRoot).release(app, versionOf(app)))) continue;
-  execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
+  if (!mode.includes('--build-only') && existsSync(paths(deployRoot).release(app, versionOf(app))))
+    continue;
+  execFileSync('pnpm', ['run', 'release', '--skip-checks', ...mode], {
     cwd: path.join(ROOT, app),
     stdio: 'inherit',
   });
 }
+if (mode.includes('--build-only')) process.exit(0);
 if (!readJsonOr(paths(deployRoot).shellLive, null))
   node(['scripts/remotes.mjs', 'promote', 'shell', versionOf('shell')]);
 const live = readJsonOr(paths(deployRoot).remotes, {});

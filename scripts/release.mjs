@@ -4,6 +4,11 @@
 // Nothing else is built. The version is the app's package.json version; the commit is
 // recorded in release.json beside it, the SHA-384 of every script in integrity.json.
 //   --skip-checks   publish without typecheck/tests (only for tests of the publishing itself)
+//   --build-only    check and build into <app>/dist exactly as this release publishes it (its
+//                   version, public path and contract), noted in dist/.release-build.json;
+//                   publish nothing. With --prebuilt, a pipeline builds each app once.
+//   --prebuilt      publish <app>/dist as --build-only left it, without building again: the
+//                   note must name this app and version, and every script its pinned hash
 // Environment: PORTAL_DEPLOY_ROOT (default <repo>/.deploy); RELEASE_VERSION overrides the
 // package.json version (hotfix rebuilds and the end-to-end tests of rollback).
 import { execFileSync } from 'node:child_process';
@@ -28,10 +33,17 @@ const app = path.basename(appDir);
 const version = process.env.RELEASE_VERSION ?? pkg.version;
 const deployRoot = path.resolve(process.env.PORTAL_DEPLOY_ROOT ?? path.join(ROOT, '.deploy'));
 const target = paths(deployRoot).release(app, version);
-const skipChecks = process.argv.includes('--skip-checks');
+const buildOnly = process.argv.includes('--build-only');
+const prebuilt = process.argv.includes('--prebuilt');
+// Checks belong with the build: a prebuilt dist had them (or skipped them) when it was built.
+const skipChecks = process.argv.includes('--skip-checks') || prebuilt;
+const dist = path.join(appDir, 'dist');
+/** What --build-only notes beside the build, so --prebuilt publishes only what it was made for. */
+const BUILD_STAMP = '.release-build.json';
 
+if (buildOnly && prebuilt) fail('--prebuilt and --build-only exclude each other');
 if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) fail(`"${version}" is not a semver version`);
-if (existsSync(target))
+if (!buildOnly && existsSync(target))
   fail(`${app} ${version} is already published; bump the version in ${app}/package.json`);
 
 const run = (command, args, env = {}) =>
@@ -43,31 +55,28 @@ if (!skipChecks) {
   run('pnpm', ['run', 'test']);
 }
 // The shell's page names its own version's folder; remotes resolve chunks from their manifest.
-const publicPath = app === 'shell' ? { PORTAL_PUBLIC_PATH: `/${version}/` } : {};
-const output = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
-try {
-  run('pnpm', ['exec', 'webpack', '--mode', 'production'], {
-    ...publicPath,
-    RELEASE_VERSION: version,
-    PORTAL_OUTPUT_DIR: output,
-  });
-  // The build recorded the SHA-384 of every script it emitted; what is published must be
-  // exactly those scripts, or remotes.json would pin the wrong bytes (docs/decisions/006).
-  const problems = integrityProblems(output);
-  if (problems.length > 0) {
-    rmSync(output, { recursive: true, force: true });
-    fail(`the build's scripts are not all pinned: ${problems.join('; ')}`);
-  }
-  mkdirSync(path.dirname(target), { recursive: true });
-  cpSync(output, target, { recursive: true, errorOnExist: true, force: false });
-} finally {
-  rmSync(output, { recursive: true, force: true });
+const publicPath = app === 'shell' ? `/${version}/` : 'auto';
+const contractVersion = process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion();
+
+if (buildOnly) {
+  rmSync(dist, { recursive: true, force: true });
+  build(dist);
+  const problem = pinningProblem(dist);
+  if (problem) fail(problem);
+  const stamp = { app, version, publicPath, contractVersion };
+  writeFileSync(path.join(dist, BUILD_STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+  console.log(`Built ${app} ${version} for release into ${dist} in ${elapsed()}`);
+  process.exit(0);
 }
+
+const built = prebuilt ? prebuiltStamp() : { contractVersion };
+const problem = prebuilt ? publish(dist) : buildAndPublish();
+if (problem) fail(problem);
 const release = {
   app,
   version,
   commit: gitCommit(),
-  contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
+  contractVersion: built.contractVersion,
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
   federationRuntime: federationRuntimeVersion(),
   // The SHA-384 of every published script, which promote copies into remotes.json.
@@ -75,9 +84,66 @@ const release = {
   publishedAt: new Date().toISOString(),
 };
 writeFileSync(path.join(target, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-console.log(
-  `Published ${app} ${version} (${release.commit}) to ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(`Published ${app} ${version} (${release.commit}) to ${target} in ${elapsed()}`);
+
+function elapsed() {
+  return `${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+function build(output) {
+  run('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+    ...(app === 'shell' ? { PORTAL_PUBLIC_PATH: publicPath } : {}),
+    RELEASE_VERSION: version,
+    PORTAL_OUTPUT_DIR: output,
+  });
+}
+
+/** A fresh build in a folder of its own, published; the folder goes either way. */
+function buildAndPublish() {
+  const output = mkdtempSync(path.join(os.tmpdir(), `release-${app}-`));
+  try {
+    build(output);
+    return publish(output);
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build recorded the SHA-384 of every script it emitted; what is published must be exactly
+ * those scripts, or remotes.json would pin the wrong bytes (docs/decisions/006).
+ */
+function pinningProblem(buildDir) {
+  const problems = integrityProblems(buildDir);
+  return problems.length > 0
+    ? `the build's scripts are not all pinned: ${problems.join('; ')}`
+    : null;
+}
+
+/** Copies a build into the deploy root once its scripts are the pinned ones; else the problem. */
+function publish(buildDir) {
+  const problem = pinningProblem(buildDir);
+  if (problem) return problem;
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(buildDir, target, {
+    recursive: true,
+    errorOnExist: true,
+    force: false,
+    filter: (source) => path.basename(source) !== BUILD_STAMP,
+  });
+  return null;
+}
+
+/** The note --build-only left: refuses a dist made otherwise or for another release. */
+function prebuiltStamp() {
+  const file = path.join(dist, BUILD_STAMP);
+  if (!existsSync(file))
+    fail(`${dist} was not built by \`release --build-only\` (no ${BUILD_STAMP})`);
+  const stamp = JSON.parse(readFileSync(file, 'utf8'));
+  if (stamp.app !== app || stamp.version !== version || stamp.publicPath !== publicPath)
+    fail(`${dist} was built for ${stamp.app} ${stamp.version}, not ${version}`);
+  return stamp;
+}
 
 function contractsVersion() {
   return JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')).version;

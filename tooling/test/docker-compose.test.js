@@ -93,7 +93,8 @@ describe('docker-compose.yml', () => {
 describe('docker/Dockerfile', () => {
   it('builds once in a build stage, and every runtime stage runs unprivileged', () => {
     expect(Object.keys(stages)).toEqual(['build', 'publish', 'sandbox', 'brotli', 'web']);
-    expect(stages.build.match(/build-all\.mjs/g)).toHaveLength(1);
+    // Every app is built as its release: the publish service then only copies (--prebuilt).
+    expect(stages.build.match(/publish-all\.mjs --build-only/g)).toHaveLength(1);
     for (const runtime of ['publish', 'sandbox', 'web'])
       expect(stages[runtime]).toMatch(/^USER (node|nginx)$/m);
   });
@@ -108,6 +109,28 @@ describe('docker/Dockerfile', () => {
     expect(stages.sandbox).not.toContain('pnpm install');
     expect(stages.sandbox).not.toMatch(/COPY --from=build \S*node_modules/);
     expect(stages.sandbox).toContain('COPY --from=build /srv/portal/api-sandbox/src');
+  });
+});
+
+describe('each app is built exactly once in the compose flow', () => {
+  /** A command that builds apps: webpack, a build script, or a release that is not --prebuilt. */
+  const builds = (command) =>
+    /webpack|build-all\.mjs|pnpm (run )?build\b/.test(command) ||
+    (/\brelease\b|publish-all\.mjs/.test(command) && !command.includes('--prebuilt'));
+  const runLines = (stage) => stage.split('\n').filter((line) => /^\s*(RUN|CMD)\b/.test(line));
+
+  it('the build stage is the only place that builds', () => {
+    expect(runLines(stages.build).filter(builds)).toEqual([
+      'RUN pnpm install --frozen-lockfile && node scripts/publish-all.mjs --build-only',
+    ]);
+    for (const stage of ['publish', 'sandbox', 'brotli', 'web'])
+      expect(runLines(stages[stage]).filter(builds)).toEqual([]);
+  });
+
+  it('no service builds: publish copies the builds the image holds', () => {
+    expect(services.publish.command).toEqual(['node', 'scripts/publish-all.mjs', '--prebuilt']);
+    for (const [name, service] of Object.entries(services))
+      expect([name, builds([service.command ?? []].flat().join(' '))]).toEqual([name, false]);
   });
 });
 

@@ -5,7 +5,7 @@ import { useBusinessDate } from '../lib/use-business-date';
 import { Banner } from './banner';
 
 /** Ours: the spec has no words for a failed business-date call; this is its page-load error. */
-export const BUSINESS_DAY_FAILED = 'An error occurred while trying to load that page.';
+const BUSINESS_DAY_FAILED = 'An error occurred while trying to load that page.';
 
 export function BusinessDayGate({ children }: { children: (today: string) => ReactNode }) {
   const today = useBusinessDate();

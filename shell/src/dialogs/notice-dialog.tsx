@@ -1,6 +1,7 @@
 import { getPortal, usePortalState, type ShellNotice } from '@portal/shared-contracts';
 import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
-import { Modal, NARROW_DIALOG_WIDTH_PX, DIALOG_WIDTH_PX } from './modal';
+import { DIALOG_WIDTH_PX, NARROW_DIALOG_WIDTH_PX } from './dialog-widths';
+import { Modal } from './modal';
 import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
 
 interface NoticeDialogProps {

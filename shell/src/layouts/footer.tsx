@@ -72,7 +72,7 @@ function Disclosures({ html }: { html: string }) {
 }
 
 /** Images only from https URLs or this site (the CSP allows nothing else). */
-export function safeImageUrl(text: string): string | null {
+function safeImageUrl(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   try {

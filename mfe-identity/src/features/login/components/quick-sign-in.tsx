@@ -4,7 +4,7 @@
 import type { Credentials } from '../api/user-login';
 
 /** The sandbox's seeded borrower (api-sandbox README), never a real account. */
-export const QUICK_SIGN_IN: Credentials = { username: 'borrower1', password: 'Welcome123' };
+const QUICK_SIGN_IN: Credentials = { username: 'borrower1', password: 'Welcome123' };
 
 export function QuickSignIn({ onSignIn }: { onSignIn(credentials: Credentials): Promise<void> }) {
   return (

@@ -4,11 +4,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { RegistrationTab } from '../rules/registration-tabs';
 import type { RegistrationSection } from '../rules/registration-sections';
-
-export const REGISTRATION_PANEL_ID = 'register-panel';
-
-export const tabId = (tab: RegistrationTab) =>
-  `register-tab-${tab.name.toLowerCase().replace(/\s+/g, '-')}`;
+import { REGISTRATION_PANEL_ID, tabId } from './registration-tab-ids';
 
 interface BreadcrumbTabsProps {
   tabs: readonly RegistrationTab[];

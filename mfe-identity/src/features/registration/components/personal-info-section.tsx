@@ -8,40 +8,17 @@ import { RevealToggle } from '../../../components/reveal-toggle';
 import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
-import type { OptionReader } from '../../../lib/identity-options';
 import { resolveWith } from '../../../lib/schema-resolver';
 import type { PersonalInfo } from '../api/registration-calls';
+import type { PersonalSettings } from '../rules/personal-settings';
 import {
   accountNumberMask,
   applyMask,
   maskDigitCount,
   maskPhone,
-  registrationSsnDigits,
 } from '../rules/account-number-mask';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface PersonalSettings {
-  fixedType: 'Loan' | 'Deposit' | null;
-  accountNumberRequired: boolean;
-  ssnDigits: number;
-  hideDateOfBirth: boolean;
-  hideZip: boolean;
-  hidePhone: boolean;
-}
-
-export function personalSettings(options: OptionReader): PersonalSettings {
-  const fixed = options.text('Registration.FixedAccountType').trim();
-  const accountNumberRequired = !options.flag('Registration.DoNotRequireAccountNumber');
-  return {
-    fixedType: fixed === 'Loan' || fixed === 'Deposit' ? fixed : null,
-    accountNumberRequired,
-    ssnDigits: registrationSsnDigits(accountNumberRequired, options.text('Registration.SsnDigits')),
-    hideDateOfBirth: options.flag('Registration.HideDateOfBirth'),
-    hideZip: options.flag('Registration.HideZip'),
-    hidePhone: options.flag('Registration.HidePhone'),
-  };
-}
 
 function schemaFor(settings: PersonalSettings, mask: string, today: DateTime) {
   const any = v.string();

@@ -21,10 +21,12 @@ import {
   type RegistrationSection,
 } from '../rules/registration-sections';
 import { registrationTabs } from '../rules/registration-tabs';
-import { BreadcrumbTabs, REGISTRATION_PANEL_ID, tabId } from './breadcrumb-tabs';
+import { BreadcrumbTabs } from './breadcrumb-tabs';
+import { REGISTRATION_PANEL_ID, tabId } from './registration-tab-ids';
 import { EmailVerificationSection } from './email-verification-section';
 import { LogonInfoSection } from './logon-info-section';
-import { PersonalInfoSection, personalSettings } from './personal-info-section';
+import { personalSettings } from '../rules/personal-settings';
+import { PersonalInfoSection } from './personal-info-section';
 import { SecuritySection, type SecuritySettings } from './security-section';
 import { Redirect } from '../../../components/redirect';
 

@@ -3,7 +3,8 @@ import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contra
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecurringPayment } from '../api/payment-info';
-import { RECURRING_MESSAGES, RecurringPaymentInfo } from './recurring-payment-info';
+import { RECURRING_MESSAGES } from '../rules/recurring-messages';
+import { RecurringPaymentInfo } from './recurring-payment-info';
 
 const ach: RecurringPayment = {
   EncryptedData: 'enc-1',

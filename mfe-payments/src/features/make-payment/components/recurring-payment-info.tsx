@@ -7,18 +7,13 @@ import { deletePayment } from '../api/delete-payment';
 import type { RecurringPayment } from '../api/payment-info';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { formatMoney } from '../rules/money';
+import { RECURRING_MESSAGES } from '../rules/recurring-messages';
 import {
   canDeleteRecurring,
   RECURRING_TABLE_MIN_WIDTH_PX,
   recurringPanelVariant,
   recurringSchedule,
 } from '../rules/recurring-panel';
-
-export const RECURRING_MESSAGES = {
-  confirm: 'Are you sure you want to delete your recurring payment?',
-  failed: 'An error occurred while attempting to cancel your recurring payment.',
-  blocked: 'Cannot delete recurring payment.',
-} as const;
 
 export interface RecurringPaymentInfoProps {
   payment: RecurringPayment;

@@ -7,11 +7,3 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   );
 }
-
-/** The props that tie an input to its message. */
-export function describedBy(id: string, message: string | undefined) {
-  return {
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? id : undefined,
-  } as const;
-}

@@ -14,7 +14,8 @@ import {
   type PersonalInfoForm,
 } from '../rules/personal-info-form';
 import { maskPhone, phoneDigits } from '../rules/phone';
-import { describedBy, FieldError } from './field-error';
+import { describedBy } from './described-by';
+import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
 import { TermsDialog } from './terms-dialog';
 import { TextingDialog } from './texting-dialog';

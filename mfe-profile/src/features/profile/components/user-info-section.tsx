@@ -17,7 +17,8 @@ import {
   type UserInfoForm,
   type UserInfoRulesContext,
 } from '../rules/user-info-form';
-import { describedBy, FieldError } from './field-error';
+import { describedBy } from './described-by';
+import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
 
 interface UserInfoSectionProps {

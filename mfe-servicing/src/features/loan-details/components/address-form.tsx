@@ -15,9 +15,8 @@ import {
   US_STATES,
   type AddressFormValues,
 } from '../rules/address-form';
+import { CHECKMARK_MS } from '../rules/checkmark';
 
-/** Spec 3 §9: the success checkmark shows for 3 seconds. */
-export const CHECKMARK_MS = 3000;
 const UNSAVED_SOURCE = 'loanDetails';
 
 interface AddressFormProps {

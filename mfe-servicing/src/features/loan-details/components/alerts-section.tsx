@@ -14,7 +14,7 @@ import {
   tickDueDateAlert,
   type AlertPreferences,
 } from '../rules/alerts';
-import { CHECKMARK_MS } from './address-form';
+import { CHECKMARK_MS } from '../rules/checkmark';
 
 /** Alert preferences (hidden for a closed loan): text and e-mail alerts, four due-date alerts. */
 export function AlertsSection({

@@ -75,3 +75,51 @@ describe('scriptPin', () => {
     expect(scriptPin(config, 'https://portal.test/main.js', PAGE)).toEqual({ kind: 'own' });
   });
 });
+
+describe('scriptPin with one area overridden (docs/decisions/008)', () => {
+  const overridden: RemotesConfig = {
+    ...config,
+    profile: {
+      entry: 'http://localhost:3014/remoteEntry.js',
+      version: '0.2.0-dev',
+      override: true,
+    },
+  };
+
+  it("lets the overridden area's dev build run its scripts without a recorded hash", () => {
+    expect(scriptPin(overridden, 'http://localhost:3014/remoteEntry.js', PAGE)).toEqual({
+      kind: 'override',
+      area: 'profile',
+    });
+    expect(scriptPin(overridden, 'http://localhost:3014/src_a_tsx.js', PAGE)).toEqual({
+      kind: 'override',
+      area: 'profile',
+    });
+  });
+
+  it('keeps every other area pinned', () => {
+    expect(
+      scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/remoteEntry.js', PAGE),
+    ).toEqual({ kind: 'pinned', area: 'payments', integrity: hash('a') });
+    expect(scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/evil.js', PAGE)).toEqual({
+      kind: 'unpinned',
+      area: 'payments',
+    });
+  });
+
+  it('pins an overridden build that published its hashes to those hashes', () => {
+    const published: RemotesConfig = {
+      payments: {
+        entry: 'http://localhost:5412/0.1.0/mf-manifest.json',
+        version: '0.1.0',
+        integrity: { 'remoteEntry.js': hash('e') },
+        override: true,
+      },
+    };
+    expect(scriptPin(published, 'http://localhost:5412/0.1.0/remoteEntry.js', PAGE)).toEqual({
+      kind: 'pinned',
+      area: 'payments',
+      integrity: hash('e'),
+    });
+  });
+});

@@ -15,6 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 const GOOD = `${overrideBuildsUrl}/good/mf-manifest.json`;
 const INCOMPATIBLE = `${overrideBuildsUrl}/incompatible/mf-manifest.json`;
+const UNHASHED = `${overrideBuildsUrl}/unhashed/remoteEntry.js`;
 const OVERRIDE_HEADING = 'Make a Payment (override build)';
 
 test.beforeAll(async () => {
@@ -79,7 +80,7 @@ test('a team overrides payments from #/status: its build runs, a banner says so,
   console.log(`override applied, shown, reloaded and cleared in ${Date.now() - started} ms`);
 });
 
-test('a build made against an incompatible contract is refused on the status page, and nothing of it loads', async ({
+test('a build made against an incompatible contract, or without script hashes, is refused on the status page, and nothing of it loads', async ({
   page,
 }) => {
   const requests = overrideRequests(page);
@@ -94,6 +95,15 @@ test('a build made against an incompatible contract is refused on the status pag
   await expect(banner(page)).toHaveCount(0);
   // Only its manifest (and nothing it names) was read.
   expect(requests).toEqual([INCOMPATIBLE]);
+
+  // A build that publishes no script hashes (a development build) is refused too.
+  await form.getByLabel('payments: remote entry or manifest URL').fill(UNHASHED);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Refused: that build publishes no script hashes (integrity.json)',
+  );
+  expect(requests.some((url) => url.endsWith('.js'))).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
 });
 
 test('where the deployment does not enable overrides, #/status offers none and a stored one is ignored', async ({

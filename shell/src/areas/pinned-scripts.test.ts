@@ -45,26 +45,3 @@ describe('pinnedScripts', () => {
     expect(createScript(true, 'https://portal.test/1.0.0/889.js').script).toBeUndefined();
   });
 });
-
-describe('pinnedScripts with an overridden area (docs/decisions/008)', () => {
-  it("runs the override's unhashed dev scripts in production, and reports nothing", () => {
-    const onUnpinned = jest.fn();
-    const overridden: RemotesConfig = {
-      ...config,
-      profile: { entry: 'http://localhost:3014/remoteEntry.js', version: 'dev', override: true },
-    };
-    const plugin = pinnedScripts(overridden, { enforce: true, onUnpinned, page: () => PAGE });
-    const script = plugin.createScript?.({
-      url: 'http://localhost:3014/remoteEntry.js',
-      attrs: {},
-    });
-    expect(script).toBeUndefined();
-    expect(onUnpinned).not.toHaveBeenCalled();
-    // The published area stays pinned beside it.
-    const published = plugin.createScript?.({
-      url: 'https://cdn.test/payments/1.1.0/524.js',
-      attrs: {},
-    }) as HTMLScriptElement;
-    expect(published.getAttribute('integrity')).toBe(UNMATCHABLE_INTEGRITY);
-  });
-});

@@ -29,8 +29,7 @@ export function pinnedScripts(
     name: 'portal-pinned-scripts',
     createScript({ url }) {
       const pin = scriptPin(config, url, page());
-      // The page's own scripts, and an override's build (only where the deployment allows one).
-      if (pin.kind === 'own' || pin.kind === 'override') return undefined;
+      if (pin.kind === 'own') return undefined;
       if (pin.kind === 'unpinned') {
         if (!enforce) return undefined;
         onUnpinned(url, pin.area);

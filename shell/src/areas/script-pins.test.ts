@@ -79,47 +79,38 @@ describe('scriptPin', () => {
 describe('scriptPin with one area overridden (docs/decisions/008)', () => {
   const overridden: RemotesConfig = {
     ...config,
-    profile: {
-      entry: 'http://localhost:3014/remoteEntry.js',
-      version: '0.2.0-dev',
+    payments: {
+      entry: 'http://localhost:3012/remoteEntry.js',
+      version: '0.2.0',
+      integrity: { 'remoteEntry.js': hash('e') },
       override: true,
     },
   };
 
-  it("lets the overridden area's dev build run its scripts without a recorded hash", () => {
-    expect(scriptPin(overridden, 'http://localhost:3014/remoteEntry.js', PAGE)).toEqual({
-      kind: 'override',
-      area: 'profile',
-    });
-    expect(scriptPin(overridden, 'http://localhost:3014/src_a_tsx.js', PAGE)).toEqual({
-      kind: 'override',
-      area: 'profile',
+  it("pins the override's scripts to the hashes its own build published", () => {
+    expect(scriptPin(overridden, 'http://localhost:3012/remoteEntry.js', PAGE)).toEqual({
+      kind: 'pinned',
+      area: 'payments',
+      integrity: hash('e'),
     });
   });
 
-  it('keeps every other area pinned', () => {
-    expect(
-      scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/remoteEntry.js', PAGE),
-    ).toEqual({ kind: 'pinned', area: 'payments', integrity: hash('a') });
-    expect(scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/evil.js', PAGE)).toEqual({
+  it('runs nothing of the override that its build did not record', () => {
+    expect(scriptPin(overridden, 'http://localhost:3012/evil.js', PAGE)).toEqual({
       kind: 'unpinned',
       area: 'payments',
     });
   });
 
-  it('pins an overridden build that published its hashes to those hashes', () => {
-    const published: RemotesConfig = {
-      payments: {
-        entry: 'http://localhost:5412/0.1.0/mf-manifest.json',
-        version: '0.1.0',
-        integrity: { 'remoteEntry.js': hash('e') },
-        override: true,
-      },
-    };
-    expect(scriptPin(published, 'http://localhost:5412/0.1.0/remoteEntry.js', PAGE)).toEqual({
+  it('keeps every other area pinned to its release', () => {
+    expect(scriptPin(overridden, 'https://servicing.test/remoteEntry.js', PAGE)).toEqual({
       kind: 'pinned',
-      area: 'payments',
-      integrity: hash('e'),
+      area: 'servicing',
+      integrity: hash('d'),
     });
+    // The published payments build is not what this browser runs now: none of it is pinned.
+    expect(
+      scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/remoteEntry.js', PAGE),
+    ).toMatchObject({ kind: 'unpinned' });
   });
 });

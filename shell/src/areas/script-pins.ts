@@ -10,9 +10,7 @@ export type ScriptPin =
   /** A script from another origin that no release recorded: it must not run. */
   | { kind: 'unpinned'; area: AreaName | null }
   /** The shell's own script, from the page's origin (its page pins its boot scripts). */
-  | { kind: 'own' }
-  /** A script of a build this browser overrides the area with (docs/decisions/008). */
-  | { kind: 'override'; area: AreaName };
+  | { kind: 'own' };
 
 /**
  * @param url  the script's URL, as the loader is about to request it
@@ -38,8 +36,6 @@ export function scriptPin(config: RemotesConfig, url: string, page: string): Scr
     }
     const integrity = remote.integrity?.[safeDecode(address.slice(folder.length))];
     if (integrity) return { kind: 'pinned', area, integrity };
-    // A dev server publishes no hashes; only the overridden area's own folder is let through.
-    if (remote.override) return { kind: 'override', area };
     owner = area;
   }
   return { kind: 'unpinned', area: owner };

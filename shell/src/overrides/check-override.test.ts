@@ -34,22 +34,36 @@ const check = (url: string, files: Record<string, unknown>, host = '1.2.0') =>
   checkOverride({ area: 'payments', url, policy: POLICY, hostContract: host, ...network(files) });
 
 describe('checkOverride: an override is used only if the deployment and the contract allow it', () => {
-  it('accepts a dev server’s entry, reading its contract from the manifest beside it', async () => {
+  it('accepts a locally served build’s entry, reading its contract from the manifest beside it', async () => {
+    const integrity = { 'remoteEntry.js': hash('a') };
     const result = await check('http://localhost:3012/remoteEntry.js', {
-      'http://localhost:3012/mf-manifest.json': manifest({ version: '0.2.0-dev' }),
+      'http://localhost:3012/mf-manifest.json': manifest({ version: '0.2.0-local' }),
+      'http://localhost:3012/integrity.json': integrity,
     });
     expect(result).toEqual({
       ok: true,
       remote: {
         entry: 'http://localhost:3012/remoteEntry.js',
-        version: '0.2.0-dev',
+        version: '0.2.0-local',
         contractVersion: '1.2.0',
+        integrity,
         override: true,
       },
     });
   });
 
-  it('accepts a published build’s manifest and pins its scripts to its own integrity.json', async () => {
+  it('refuses a development build, which publishes no script hashes', async () => {
+    const result = await check('http://localhost:3012/remoteEntry.js', {
+      'http://localhost:3012/mf-manifest.json': manifest(),
+    });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Refused: that build publishes no script hashes (integrity.json): a development build cannot run in a deployed portal. Serve a production build (webpack serve --mode production).',
+    });
+  });
+
+  it('accepts a published copy’s manifest and pins its scripts to its own integrity.json', async () => {
     const integrity = { 'remoteEntry.js': hash('a') };
     const result = await check('http://localhost:5412/0.1.0/mf-manifest.json', {
       'http://localhost:5412/0.1.0/mf-manifest.json': manifest({ contract: '1.1.0' }),

@@ -1,7 +1,8 @@
 // Whether one area may be pointed at a build the deployment did not publish: only on an
 // origin the deployment lists, and only if that build's manifest says it was made against a
-// contract this shell provides (the rule promote applies: isContractCompatible). Nothing of
-// the build is run here: only its manifest (and integrity.json, if it published one) is read.
+// contract this shell provides (the rule promote applies: isContractCompatible), and only if it
+// publishes its scripts' hashes. Nothing of the build is run here: its manifest and
+// integrity.json are read.
 import * as v from 'valibot';
 import { isContractCompatible, type AreaName } from '@portal/shared-contracts';
 import type { RemoteConfig } from '../boot/remotes-config';
@@ -63,19 +64,25 @@ export async function checkOverride({
     return refuse(
       `that ${area} build was made against shared-contracts ${contract}; this portal provides ${hostContract}.`,
     );
-  // A published build pins its own scripts; a dev server publishes no hashes (and needs none).
+  // Its scripts run pinned to the hashes it published, like a release's (docs/decisions/006).
+  // A development build publishes none, and could not run here anyway: its modules are eval'd
+  // (the portal's CSP allows no eval) and its JSX needs React's development build.
   const integrity = await readJson(
     fetchImpl,
     new URL('integrity.json', manifestUrl).href,
     IntegritySchema,
   );
+  if (!integrity)
+    return refuse(
+      `that build publishes no script hashes (integrity.json): a development build cannot run in a deployed portal. Serve a production build (webpack serve --mode production).`,
+    );
   return {
     ok: true,
     remote: {
       entry: url,
       version: manifest.metaData?.buildInfo?.buildVersion ?? 'override',
       contractVersion: contract,
-      ...(integrity ? { integrity } : {}),
+      integrity,
       override: true,
     },
   };

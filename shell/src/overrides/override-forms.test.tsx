@@ -11,8 +11,13 @@ const MANIFEST = {
   metaData: { buildInfo: { buildVersion: '0.2.0' } },
   shared: [{ name: '@portal/shared-contracts', version: '9.0.0' }],
 };
-const answers = (body: unknown) =>
-  (async () => ({ ok: true, status: 200, json: async () => body }) as Response) as typeof fetch;
+const INTEGRITY = { 'remoteEntry.js': `sha384-${'a'.repeat(64)}` };
+/** A build on localhost:3012 with this manifest, publishing its script hashes. */
+const answers = (manifest: unknown) =>
+  (async (input: RequestInfo | URL) => {
+    const body = String(input).endsWith('integrity.json') ? INTEGRITY : manifest;
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as typeof fetch;
 
 beforeEach(() => window.localStorage.clear());
 

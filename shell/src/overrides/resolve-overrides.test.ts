@@ -7,6 +7,7 @@ const LIVE: RemotesConfig = {
   payments: { entry: 'http://127.0.0.1:5602/0.1.0/mf-manifest.json', version: '0.1.0' },
   profile: { entry: 'http://127.0.0.1:5604/0.1.0/mf-manifest.json', version: '0.1.0' },
 };
+const INTEGRITY = { 'remoteEntry.js': `sha384-${'a'.repeat(64)}` };
 const DEV_MANIFEST = {
   name: 'portal_payments',
   metaData: { buildInfo: { buildVersion: '0.2.0' } },
@@ -39,12 +40,14 @@ describe('resolveOverrides at boot', () => {
     const { fetchImpl } = network({
       'remote-overrides.json': { enabled: true, origins: ['http://localhost:*'] },
       'http://localhost:3012/mf-manifest.json': DEV_MANIFEST,
+      'http://localhost:3012/integrity.json': INTEGRITY,
     });
     const { remotes, active } = await resolveOverrides(LIVE, fetchImpl);
     expect(remotes.payments).toEqual({
       entry: 'http://localhost:3012/remoteEntry.js',
       version: '0.2.0',
       contractVersion: '1.2.0',
+      integrity: INTEGRITY,
       override: true,
     });
     expect(remotes.profile).toBe(LIVE.profile);
@@ -59,6 +62,7 @@ describe('resolveOverrides at boot', () => {
     const { fetchImpl, asked } = network({
       ...(policy ? { 'remote-overrides.json': policy } : {}),
       'http://localhost:3012/mf-manifest.json': DEV_MANIFEST,
+      'http://localhost:3012/integrity.json': INTEGRITY,
     });
     expect(await resolveOverrides(LIVE, fetchImpl)).toEqual({ remotes: LIVE, active: [] });
     expect(asked).toEqual(['remote-overrides.json']);
@@ -72,6 +76,7 @@ describe('resolveOverrides at boot', () => {
         ...DEV_MANIFEST,
         shared: [{ name: '@portal/shared-contracts', version: '2.0.0' }],
       },
+      'http://localhost:3012/integrity.json': INTEGRITY,
     });
     expect(await resolveOverrides(LIVE, fetchImpl)).toEqual({ remotes: LIVE, active: [] });
   });

@@ -20,8 +20,10 @@ const OVERRIDE_HEADING = 'Make a Payment (override build)';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const started = Date.now();
   publishDeployment();
   await startDeployment();
+  console.log(`staging deployment published and served in ${Date.now() - started} ms`);
 });
 test.afterAll(stopDeployment);
 

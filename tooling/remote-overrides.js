@@ -1,5 +1,5 @@
 // Overriding one remote in a deployed portal (docs/decisions/008): a staging or review
-// deployment lists the origins an override may point at (e.g. a developer's dev servers,
+// deployment lists the origins an override may point at (e.g. a developer's own servers,
 // `http://localhost:*`); production lists none. The shell's nginx answers that policy at
 // OVERRIDE_POLICY_PATH and the shell page's CSP names those origins only then, so the list is
 // stated once, in the deploy configuration, and the browser and the CSP cannot disagree.

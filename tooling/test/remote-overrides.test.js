@@ -46,7 +46,7 @@ describe('the origins a deployment lets an override point at', () => {
     expect(() => parseOverrideOrigins(text)).toThrow(message);
   });
 
-  it('adds the WebSocket origin of each, for a dev server’s hot updates', () => {
+  it('adds the WebSocket origin of each, for a local server’s live reload', () => {
     expect(overrideSources(['http://localhost:*', 'https://review.example:8443'])).toEqual([
       'http://localhost:*',
       'https://review.example:8443',

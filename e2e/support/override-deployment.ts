@@ -4,7 +4,8 @@
 // payments builds (support/override-builds.mjs). Its ports sit between the journeys' two
 // topologies (E2E_BASE_PORT + 50…, + 60), so it runs beside them.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_BASE_PORT } from './topology';
 
@@ -30,17 +31,51 @@ const env = {
 const json = (file: string) => JSON.parse(readFileSync(path.join(REPO, file), 'utf8'));
 
 /**
+ * A version naming the shell's sources: the shell is released again only when they changed
+ * (a shell release is a production build, most of this journey's set-up time).
+ */
+function shellSourceVersion() {
+  const files = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '-co',
+      '--exclude-standard',
+      'shell',
+      'shared-contracts',
+      'tooling',
+      'package.json',
+    ],
+    { cwd: REPO, encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter((file) => file && !file.includes('/test/') && existsSync(path.join(REPO, file)));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(REPO, file)));
+  return `${json('shell/package.json').version}-e2e.${hash.digest('hex').slice(0, 12)}`;
+}
+
+/**
  * Publishes the shell with its own release (its page names its version's folder) and each
  * remote's production build from dist/ (what release copies after building it: the journeys
  * built them already), then makes all live with `pnpm remotes promote`.
  */
 export function publishDeployment() {
-  rmSync(root, { recursive: true, force: true });
-  execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
-    cwd: path.join(REPO, 'shell'),
-    env,
-    stdio: 'pipe',
-  });
+  const shellVersion = shellSourceVersion();
+  // Everything but the shell releases goes; a shell release of other sources goes too.
+  for (const entry of existsSync(root) ? readdirSync(root) : [])
+    if (entry !== 'shell') rmSync(path.join(root, entry), { recursive: true, force: true });
+  for (const entry of existsSync(path.join(root, 'shell'))
+    ? readdirSync(path.join(root, 'shell'))
+    : [])
+    if (entry !== shellVersion)
+      rmSync(path.join(root, 'shell', entry), { recursive: true, force: true });
+  if (!existsSync(path.join(root, 'shell', shellVersion)))
+    execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
+      cwd: path.join(REPO, 'shell'),
+      env: { ...env, RELEASE_VERSION: shellVersion },
+      stdio: 'pipe',
+    });
   const version = '0.1.0';
   for (const area of Object.keys(AREAS)) {
     const app = `mfe-${area}`;
@@ -57,10 +92,11 @@ export function publishDeployment() {
     };
     writeFileSync(path.join(target, 'release.json'), JSON.stringify(release));
   }
-  for (const [area, v] of [
-    ['shell', json('shell/package.json').version],
-    ...Object.keys(AREAS).map((a) => [a, version]),
-  ])
+  const live: Array<[string, string]> = [
+    ['shell', shellVersion],
+    ...Object.keys(AREAS).map((area): [string, string] => [area, version]),
+  ];
+  for (const [area, v] of live)
     execFileSync(process.execPath, [path.join(REPO, 'scripts/remotes.mjs'), 'promote', area, v], {
       env,
       stdio: 'pipe',

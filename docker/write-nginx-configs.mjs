@@ -7,14 +7,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from '../tooling/nginx-config.js';
+import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { REMOTES } from '../scripts/portal-topology.mjs';
 
 export const DEPLOY_ROOT = '/deploy';
 export const SHELL_PORT = 3000;
 export const API_TARGET = 'http://sandbox:3100';
 
-/** service name → nginx configuration text. */
-export function composeConfigs(remoteOrigins) {
+/**
+ * service name → nginx configuration text. `overrideOrigins` (PORTAL_OVERRIDE_ORIGINS) is for
+ * staging and review deployments only: docker-compose.yml, the production topology, sets none.
+ */
+export function composeConfigs(remoteOrigins, overrideOrigins = []) {
   const common = { host: '0.0.0.0', modulesDir: '/usr/lib/nginx/modules', pid: 'nginx.pid' };
   return {
     shell: nginxConfig({
@@ -26,6 +30,7 @@ export function composeConfigs(remoteOrigins) {
       remotesFile: `${DEPLOY_ROOT}/remotes.json`,
       apiTarget: API_TARGET,
       remoteOrigins: Object.values(remoteOrigins),
+      overrideOrigins,
     }),
     ...Object.fromEntries(
       REMOTES.map((r) => [
@@ -51,6 +56,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   mkdirSync(out, { recursive: true });
-  for (const [service, text] of Object.entries(composeConfigs(origins)))
+  const overrideOrigins = parseOverrideOrigins(process.env.PORTAL_OVERRIDE_ORIGINS);
+  for (const [service, text] of Object.entries(composeConfigs(origins, overrideOrigins)))
     writeFileSync(path.join(out, `${service}.conf`), text);
 }

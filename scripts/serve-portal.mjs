@@ -4,17 +4,22 @@
 // (tooling/nginx-process.js) with a configuration generated from the header policy; its files
 // live under <data-dir>/nginx/<origin>/.
 //   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
+//     [--override-origins 'http://localhost:*']
 // With --deploy-root, it serves published releases (see scripts/release.mjs) the way
 // production does: each remote's origin serves every published version of it, the shell's
 // origin serves the live shell release, and remotes.json is the deploy root's own.
 // With --control, a loopback-only control port (base+99) lets tests stop and start one
 // remote's nginx: POST /remotes/<area>/stop|start.
+// With --override-origins (or PORTAL_OVERRIDE_ORIGINS), a staging or review deployment lets a
+// browser point one area at a build on those origins from #/status (docs/decisions/008);
+// without it (production), overrides are off and the CSP names no such origin.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createNginxSite } from '../tooling/nginx-process.js';
+import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveShell, LIVE_SHELL_PAGE } from './deploy/live-shell-link.mjs';
 import { remotesJson, topology } from './portal-topology.mjs';
@@ -27,6 +32,7 @@ const { values } = parseArgs({
     control: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
     'deploy-root': { type: 'string' },
+    'override-origins': { type: 'string', default: process.env.PORTAL_OVERRIDE_ORIGINS ?? '' },
   },
 });
 
@@ -89,6 +95,7 @@ const shell = createNginxSite({
   apiTarget: top.sandbox.url,
   remotesFile,
   remoteOrigins,
+  overrideOrigins: parseOverrideOrigins(values['override-origins']),
   ...(published ? { index: LIVE_SHELL_PAGE } : {}),
 });
 const remoteServers = new Map(

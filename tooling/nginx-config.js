@@ -2,6 +2,7 @@
 // portal's header policy (server-headers.js) and the deploy configuration (the remotes' origins,
 // the build folder, where /api goes). `pnpm start`, the journeys and the containers all run
 // nginx with a file made here, so the policy is written once and its tests state it.
+import { OVERRIDE_POLICY_PATH, overridePolicyJson } from './remote-overrides.js';
 import { ALWAYS_REVALIDATE, CONTENT_HASHED, headersFor } from './server-headers.js';
 
 /** Types nginx sends; text types carry `charset=utf-8`. */
@@ -44,6 +45,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  * @param {string[]} [site.remoteOrigins] shell: the origins its page may load code from
  * @param {string} [site.remotesFile]   shell: absolute path of the deploy's remotes.json
  * @param {string} [site.apiTarget]     shell: the back end's origin, e.g. http://127.0.0.1:3100
+ * @param {string[]} [site.overrideOrigins] shell: where this deployment lets a browser point one
+ *   area (tooling/remote-overrides.js, docs/decisions/008); none (production) disables overrides
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
  * @param {string} [site.user]          the worker user when the master runs as root
  * @param {string} [site.pid]           the pid file, relative to the prefix (`-p`)
@@ -58,6 +61,7 @@ export function nginxConfig({
   remoteOrigins = [],
   remotesFile,
   apiTarget,
+  overrideOrigins = [],
   modulesDir = '/usr/lib/nginx/modules',
   user,
   pid = 'nginx.pid',
@@ -65,7 +69,8 @@ export function nginxConfig({
   if (role !== 'shell' && role !== 'remote') throw new Error(`Unknown role "${role}"`);
   if (!Number.isInteger(port)) throw new Error(`port must be a number, got ${port}`);
   const brotli = modulesDir !== null;
-  const headers = (relativePath) => addHeaders(headersFor({ role, relativePath, remoteOrigins }));
+  const headers = (relativePath) =>
+    addHeaders(headersFor({ role, relativePath, remoteOrigins, overrideOrigins }));
 
   const locations = [
     // `/` is the page: served in place (try_files), so it keeps the page's headers.
@@ -75,6 +80,7 @@ export function nginxConfig({
       : [location('= /index.html', [...headers('index.html'), `try_files ${index} =404;`])]),
     ...(role === 'shell' && remotesFile ? [remotesLocation(remotesFile, headers, brotli)] : []),
     ...(role === 'shell' && apiTarget ? apiLocations(apiTarget) : []),
+    ...(role === 'shell' ? [overridePolicyLocation(overrideOrigins, headers)] : []),
     // Regex locations are tried in order; the first match wins, as in cacheControlFor.
     location('~ "\\.html$"', headers('page.html')),
     location(`~ "(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$"`, [
@@ -150,6 +156,17 @@ function remotesLocation(remotesFile, headers, brotli) {
     'gzip_comp_level 6;',
     'gzip_types application/json;',
     ...(brotli ? ['brotli on;', 'brotli_comp_level 6;', 'brotli_types application/json;'] : []),
+  ]);
+}
+
+function overridePolicyLocation(overrideOrigins, headers) {
+  // Answered from the configuration itself, so the policy and the page's CSP always agree.
+  const policy = overridePolicyJson(overrideOrigins);
+  if (policy.includes("'")) throw new Error(`Cannot put ${policy} in an nginx string`);
+  return location(`= ${OVERRIDE_POLICY_PATH}`, [
+    ...headers('remotes.json'),
+    'default_type application/json;',
+    `return 200 '${policy}';`,
   ]);
 }
 

@@ -1,6 +1,7 @@
 // The response headers of the portal's static origins: one policy for `pnpm start`, the
 // end-to-end tests and the containers, so what is tested is what runs. nginx serves it: its
 // configuration is generated from this module (tooling/nginx-config.js), never written by hand.
+import { overrideSources } from './remote-overrides.js';
 
 /** Files a browser must revalidate on every load: they name the current build. */
 export const ALWAYS_REVALIDATE = new Set([
@@ -31,16 +32,23 @@ export const CSP_REPORT_PATH = '/api/CspReport';
  * Chromium then delivered nothing from the portal's http origins within 100 s
  * (docs/decisions/006-script-integrity.md).
  * @param {string[]} remoteOrigins
- * @param {{ report?: boolean }} [options] report: false for a page without /api (a remote's own)
+ * @param {{ report?: boolean, overrideOrigins?: string[] }} [options] report: false for a page
+ *   without /api (a remote's own); overrideOrigins: where this deployment lets a browser point
+ *   one area (docs/decisions/008), none in production
  */
-export function contentSecurityPolicy(remoteOrigins, { report = true } = {}) {
-  const code = ["'self'", ...remoteOrigins].join(' ');
+export function contentSecurityPolicy(remoteOrigins, { report = true, overrideOrigins = [] } = {}) {
+  const code = ["'self'", ...remoteOrigins, ...overrideSources(overrideOrigins)].join(' ');
+  const connect = [
+    "'self'",
+    ...remoteOrigins,
+    ...overrideSources(overrideOrigins, { websockets: true }),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${code}`,
     `style-src ${code}`,
     `font-src ${code}`,
-    `connect-src ${code}`,
+    `connect-src ${connect}`,
     "img-src 'self' data: https:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -64,10 +72,11 @@ export function remoteOriginsOf(remotesJson) {
 }
 
 /**
- * @param {{ role: 'shell' | 'remote', relativePath: string, remoteOrigins?: string[] }} request
+ * @param {{ role: 'shell' | 'remote', relativePath: string, remoteOrigins?: string[],
+ *   overrideOrigins?: string[] }} request
  * @returns {Record<string, string>}
  */
-export function headersFor({ role, relativePath, remoteOrigins = [] }) {
+export function headersFor({ role, relativePath, remoteOrigins = [], overrideOrigins = [] }) {
   const headers = {
     'Cache-Control': cacheControlFor(relativePath),
     'X-Content-Type-Options': 'nosniff',
@@ -81,6 +90,7 @@ export function headersFor({ role, relativePath, remoteOrigins = [] }) {
     const shell = role === 'shell';
     headers['Content-Security-Policy'] = contentSecurityPolicy(shell ? remoteOrigins : [], {
       report: shell,
+      overrideOrigins: shell ? overrideOrigins : [],
     });
     headers['X-Frame-Options'] = 'DENY';
   }

@@ -7,6 +7,8 @@ import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { reportClientError } from './lib/shell-services';
 import { shellDialogs } from './dialogs/shell-dialogs';
+import { OverrideBanner } from './overrides/override-banner';
+import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
 import { createPortalRouter } from './routing/router';
@@ -31,11 +33,18 @@ async function boot() {
   applyBrandColours((key) => result.options.text(key));
   // Every area's getDialogs() now shows the shell's accessible modals.
   provideDialogs(shellDialogs);
+  // An area this browser overrides (only where the deployment allows it: docs/decisions/008).
+  const { remotes, active } = await resolveOverrides(result.remotes);
   registerAreaRemotes(
-    result.remotes,
+    remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),
   );
-  root.render(<RouterProvider router={createPortalRouter()} />);
+  root.render(
+    <>
+      <OverrideBanner active={active} />
+      <RouterProvider router={createPortalRouter()} />
+    </>,
+  );
 }
 
 void boot();

@@ -75,3 +75,42 @@ describe('scriptPin', () => {
     expect(scriptPin(config, 'https://portal.test/main.js', PAGE)).toEqual({ kind: 'own' });
   });
 });
+
+describe('scriptPin with one area overridden (docs/decisions/008)', () => {
+  const overridden: RemotesConfig = {
+    ...config,
+    payments: {
+      entry: 'http://localhost:3012/remoteEntry.js',
+      version: '0.2.0',
+      integrity: { 'remoteEntry.js': hash('e') },
+      override: true,
+    },
+  };
+
+  it("pins the override's scripts to the hashes its own build published", () => {
+    expect(scriptPin(overridden, 'http://localhost:3012/remoteEntry.js', PAGE)).toEqual({
+      kind: 'pinned',
+      area: 'payments',
+      integrity: hash('e'),
+    });
+  });
+
+  it('runs nothing of the override that its build did not record', () => {
+    expect(scriptPin(overridden, 'http://localhost:3012/evil.js', PAGE)).toEqual({
+      kind: 'unpinned',
+      area: 'payments',
+    });
+  });
+
+  it('keeps every other area pinned to its release', () => {
+    expect(scriptPin(overridden, 'https://servicing.test/remoteEntry.js', PAGE)).toEqual({
+      kind: 'pinned',
+      area: 'servicing',
+      integrity: hash('d'),
+    });
+    // The published payments build is not what this browser runs now: none of it is pinned.
+    expect(
+      scriptPin(overridden, 'https://cdn.test/mfe-payments/1.1.0/remoteEntry.js', PAGE),
+    ).toMatchObject({ kind: 'unpinned' });
+  });
+});

@@ -25,7 +25,13 @@ export const RemotesConfigSchema = v.object({
   profile: v.optional(RemoteSchema),
 });
 
-export type RemoteConfig = v.InferOutput<typeof RemoteSchema>;
+export type RemoteConfig = v.InferOutput<typeof RemoteSchema> & {
+  /**
+   * Set only by this browser's override of the area (src/overrides, docs/decisions/008), never
+   * read from remotes.json: its scripts may run without a recorded hash.
+   */
+  override?: true;
+};
 export type RemotesConfig = Partial<Record<AreaName, RemoteConfig>>;
 
 export const REMOTES_CONFIG_URL = 'remotes.json';

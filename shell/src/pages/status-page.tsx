@@ -2,6 +2,8 @@ import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { registeredRemotes } from '../areas/federation';
 import { loadedAreaVersion } from '../areas/load-area';
+import { OverrideForms } from '../overrides/override-forms';
+import { fetchOverridePolicy, type OverridePolicy } from '../overrides/override-policy';
 
 type Reachability = 'checking' | 'reachable' | 'unreachable' | 'not configured';
 
@@ -22,6 +24,12 @@ async function probe(entry: string | undefined): Promise<Reachability> {
 export function StatusPage() {
   const remotes = registeredRemotes();
   const [reachable, setReachable] = useState<Partial<Record<AreaName, Reachability>>>({});
+  const [overrides, setOverrides] = useState<OverridePolicy | null>(null);
+
+  // Whether this deployment lets a browser override an area (never in production).
+  useEffect(() => {
+    void fetchOverridePolicy().then(setOverrides);
+  }, []);
 
   // Probing the remotes is a side effect on the network, started once when the page opens.
   useEffect(() => {
@@ -54,7 +62,10 @@ export function StatusPage() {
           {AREA_NAMES.map((area) => (
             <tr key={area}>
               <th scope="row">{area}</th>
-              <td>{remotes[area]?.version ?? '-'}</td>
+              <td>
+                {remotes[area]?.version ?? '-'}
+                {remotes[area]?.override ? ' (override)' : ''}
+              </td>
               <td>{remotes[area]?.contractVersion ?? '-'}</td>
               <td>{reachable[area] ?? 'checking'}</td>
               <td>{loadedAreaVersion(area) ?? 'not loaded'}</td>
@@ -62,6 +73,7 @@ export function StatusPage() {
           ))}
         </tbody>
       </table>
+      {overrides && <OverrideForms policy={overrides} />}
     </main>
   );
 }

@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
+import { BootScriptPlugin } from './boot-script-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
@@ -97,6 +98,27 @@ function federationExperiments(isRemote) {
     : { provideExternalRuntime: true, optimization };
 }
 
+/** TypeScript through swc: the app, the shared tooling harness and shared-contracts (source). */
+function scriptRule(dir, production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !production, refresh: !production },
+          },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir            the app's folder (import.meta.dirname)
@@ -105,6 +127,7 @@ function federationExperiments(isRemote) {
  * @param {Record<string,string>} [app.exposes] remotes only
  * @param {(devServer: object) => object} [app.devServer] extra dev-server settings
  * @param {string[]} [app.startUpFetches] calls the page makes at start, preloaded with it
+ * @param {string} [app.bootScript] a script the page runs before its entry (production builds)
  */
 export function appConfig({
   dir,
@@ -113,6 +136,7 @@ export function appConfig({
   exposes,
   devServer = (d) => d,
   startUpFetches = [],
+  bootScript,
 }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
@@ -151,24 +175,7 @@ export function appConfig({
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // The app, the shared tooling harness and shared-contracts (shipped as TypeScript source).
-            include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: !production },
-                  },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(dir, production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
         ],
@@ -212,6 +219,10 @@ export function appConfig({
         ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
         // The page starts its boot files and start-up calls at once (docs/decisions/003).
         ...(production ? [new BootPreloadPlugin({ fetches: startUpFetches })] : []),
+        // ...and, by its boot script, the files of the area its URL needs (the same ADR).
+        ...(production && bootScript
+          ? [new BootScriptPlugin({ entry: bootScript, rules: [scriptRule(dir, true)] })]
+          : []),
         // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
         ...(production ? [new PrecompressPlugin()] : []),
       ],

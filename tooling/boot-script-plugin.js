@@ -24,14 +24,10 @@ export function bootScriptTag(src) {
 }
 
 export class BootScriptPlugin {
-  /**
-   * @param {{ entry: string, name?: string, rules: object[] }} options the boot script's source
-   *   and the loader rules that compile it (the app's own)
-   */
-  constructor({ entry, name = 'boot', rules }) {
+  /** @param {{ entry: string, name?: string }} options the boot script's source */
+  constructor({ entry, name = 'boot' }) {
     this.entry = entry;
     this.name = name;
-    this.rules = rules;
   }
 
   apply(compiler) {
@@ -64,7 +60,8 @@ export class BootScriptPlugin {
       target: 'web',
       devtool: false,
       output: { path: options.output.path, filename: 'boot.js', iife: true },
-      module: { rules: this.rules },
+      // The app's own TypeScript rule (swc), so the boot script compiles as the app does.
+      module: { rules: options.module.rules.filter((rule) => rule.test?.test?.('boot.ts')) },
       resolve: { extensions: options.resolve.extensions, modules: options.resolve.modules },
       optimization: { minimize: true, minimizer: options.optimization.minimizer },
       performance: { hints: false },

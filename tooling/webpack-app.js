@@ -98,27 +98,6 @@ function federationExperiments(isRemote) {
     : { provideExternalRuntime: true, optimization };
 }
 
-/** TypeScript through swc: the app, the shared tooling harness and shared-contracts (source). */
-function scriptRule(dir, production) {
-  return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            react: { runtime: 'automatic', development: !production, refresh: !production },
-          },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
-
 /**
  * @param {object} app
  * @param {string} app.dir            the app's folder (import.meta.dirname)
@@ -175,7 +154,24 @@ export function appConfig({
       },
       module: {
         rules: [
-          scriptRule(dir, production),
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // The app, the shared tooling harness and shared-contracts (shipped as TypeScript source).
+            include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: !production },
+                  },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
         ],
@@ -220,9 +216,7 @@ export function appConfig({
         // The page starts its boot files and start-up calls at once (docs/decisions/003).
         ...(production ? [new BootPreloadPlugin({ fetches: startUpFetches })] : []),
         // ...and, by its boot script, the files of the area its URL needs (the same ADR).
-        ...(production && bootScript
-          ? [new BootScriptPlugin({ entry: bootScript, rules: [scriptRule(dir, true)] })]
-          : []),
+        ...(production && bootScript ? [new BootScriptPlugin({ entry: bootScript })] : []),
         // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
         ...(production ? [new PrecompressPlugin()] : []),
       ],

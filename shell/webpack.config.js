@@ -17,6 +17,8 @@ export default appConfig({
   federationName: 'shell',
   port: 3000,
   startUpFetches,
+  // Preloads the current route's area before the shell has loaded (src/first-page).
+  bootScript: './src/first-page/index.ts',
   devServer: (server) => ({
     ...server,
     setupMiddlewares: (middlewares) => [

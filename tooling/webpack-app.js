@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
+import { BootScriptPlugin } from './boot-script-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
@@ -105,6 +106,7 @@ function federationExperiments(isRemote) {
  * @param {Record<string,string>} [app.exposes] remotes only
  * @param {(devServer: object) => object} [app.devServer] extra dev-server settings
  * @param {string[]} [app.startUpFetches] calls the page makes at start, preloaded with it
+ * @param {string} [app.bootScript] a script the page runs before its entry (production builds)
  */
 export function appConfig({
   dir,
@@ -113,6 +115,7 @@ export function appConfig({
   exposes,
   devServer = (d) => d,
   startUpFetches = [],
+  bootScript,
 }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(exposes);
@@ -212,6 +215,8 @@ export function appConfig({
         ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
         // The page starts its boot files and start-up calls at once (docs/decisions/003).
         ...(production ? [new BootPreloadPlugin({ fetches: startUpFetches })] : []),
+        // ...and, by its boot script, the files of the area its URL needs (the same ADR).
+        ...(production && bootScript ? [new BootScriptPlugin({ entry: bootScript })] : []),
         // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
         ...(production ? [new PrecompressPlugin()] : []),
       ],

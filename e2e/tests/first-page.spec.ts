@@ -1,5 +1,5 @@
-import { expect, test } from '../support/portal-test';
-import { portalUrl } from '../support/topology';
+import { expect, signIn, test } from '../support/portal-test';
+import { portalUrl, remoteOrigin } from '../support/topology';
 
 // The first page starts everything it needs at once (issue 14): the shell's page names its boot
 // files, remotes.json and the settings call as preloads, so they download with the page instead
@@ -21,12 +21,18 @@ test('the login page preloads its boot files and start-up calls, and downloads n
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloads).toContain(`${portalUrl}/remotes.json`);
   expect(preloads).toContain(`${portalUrl}/api/setup/ApplicationOptions`);
-  // Every file of the shell's own boot (all its scripts and styles but the entry the page
-  // names) is among the preloads: none waits for the script before it to be discovered.
+  // Every file of the shell's own boot (all its scripts and styles but those the page names as
+  // scripts: its entry and its boot script) is among the preloads: none waits for the script
+  // before it to be discovered.
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"?]+)/g)].map(
+    ([, src]) => new URL(String(src), `${portalUrl}/`).pathname,
+  );
+  expect(scripts).toContain('/main.js');
   const shellFiles = requested.filter(
     (url) => url.startsWith(`${portalUrl}/`) && /\.(js|css)$/.test(new URL(url).pathname),
   );
-  const bootFiles = shellFiles.filter((url) => !new URL(url).pathname.startsWith('/main.js'));
+  const bootFiles = shellFiles.filter((url) => !scripts.includes(new URL(url).pathname));
   expect(bootFiles.length).toBeGreaterThan(3);
   for (const file of bootFiles) expect(preloads, file).toContain(file);
 
@@ -37,3 +43,113 @@ test('the login page preloads its boot files and start-up calls, and downloads n
   await page.waitForTimeout(3_500);
   expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 });
+
+// The area the URL needs starts with the page too (issue 14, item 3): a small boot script the
+// page names (no inline script) reads remotes.json, maps the URL's hash to its area through the
+// shell's route table and preloads that area's remote entry and its exposed module's first
+// chunk. Under the mobile profile the shell's own boot files take a second or more to arrive;
+// the area's files must already be on their way by then, not wait for the shell to render.
+const AREA_ROUTES = [
+  { hash: '#/home/login', area: 'identity', origin: remoteOrigin(1), signedIn: false },
+  { hash: '#/myaccount/dashboard', area: 'servicing', origin: remoteOrigin(3), signedIn: true },
+  { hash: '#/myaccount/payment', area: 'payments', origin: remoteOrigin(2), signedIn: true },
+  { hash: '#/myaccount/profile', area: 'profile', origin: remoteOrigin(4), signedIn: true },
+] as const;
+
+/** The issue's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const MOBILE = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
+interface Loaded {
+  url: string;
+  start: number;
+  end: number;
+}
+
+for (const route of AREA_ROUTES) {
+  test(`${route.hash} starts the ${route.area} area's entry and first chunk with the shell's boot files, each once`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    if (route.signedIn) {
+      await signIn(page, 'borrower1');
+      await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('about:blank'); // the tab keeps its session (sessionStorage)
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
+
+    const requested: string[] = [];
+    const loaded: Array<Promise<Loaded>> = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    page.on('requestfinished', (request) =>
+      loaded.push(
+        request.response().then(() => {
+          const timing = request.timing();
+          return {
+            url: request.url(),
+            start: timing.startTime,
+            end: timing.startTime + timing.responseEnd,
+          };
+        }),
+      ),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+
+    await page.goto(`/${route.hash}`);
+    const usable = route.signedIn
+      ? page.getByRole('heading', { level: 1 })
+      : page.getByRole('button', { name: 'Login' });
+    await expect(usable).toBeVisible({ timeout: 30_000 });
+
+    // The shell's boot files: the scripts the page itself names (its entry and preloads).
+    const html = await (await page.request.get('/')).text();
+    const named = [...html.matchAll(/(?:src|href)="([^"]+\.js)(?:\?[^"]*)?"/g)].map(
+      ([, file]) => new URL(String(file), `${portalUrl}/`).href,
+    );
+    const files = await Promise.all(loaded);
+    const shellBoot = files.filter(
+      (file) =>
+        file.url.startsWith(`${portalUrl}/`) && named.includes(file.url.replace(/\?.*$/, '')),
+    );
+    expect(shellBoot.length).toBeGreaterThan(3);
+    const shellBootEnd = Math.max(...shellBoot.map((file) => file.end));
+
+    const areaFile = (pattern: RegExp) => {
+      const found = files.find(
+        (file) =>
+          file.url.startsWith(`${route.origin}/`) && pattern.test(new URL(file.url).pathname),
+      );
+      expect(found, `${route.area} ${pattern}`).toBeDefined();
+      return found!;
+    };
+    const entry = areaFile(/\/remoteEntry\.js$/);
+    const firstChunk = areaFile(/\/__federation_expose_area\.[0-9a-f]+\.js$/);
+    // Requested while the shell is still downloading its own boot, not after it has rendered.
+    expect(entry.start, 'remote entry requested before the shell has booted').toBeLessThan(
+      shellBootEnd,
+    );
+    expect(firstChunk.start, 'first chunk requested before the shell has booted').toBeLessThan(
+      shellBootEnd,
+    );
+
+    const lead = `${Math.round(shellBootEnd - entry.start)} ms before the shell's boot files ended`;
+    test.info().annotations.push({ type: `${route.area} entry requested`, description: lead });
+
+    // No file is downloaded twice: the preloads are what the shell and the runtime then use
+    // (remotes.json and the settings call included; other API calls are the pages' own).
+    const downloads = requested.filter(
+      (url) =>
+        !url.startsWith(`${portalUrl}/api/`) || url.endsWith('/api/setup/ApplicationOptions'),
+    );
+    const twice = downloads.filter((url, i) => downloads.indexOf(url) !== i);
+    expect(twice).toEqual([]);
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+}

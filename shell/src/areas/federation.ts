@@ -9,6 +9,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
+import { AREA_EXPOSE } from './area-expose';
 import { inlinedManifests } from './inlined-manifests';
 import { pinnedScripts } from './pinned-scripts';
 
@@ -41,7 +42,7 @@ export function resetAreaRemote(area: AreaName) {
 }
 
 export function loadAreaExpose(area: AreaName): Promise<unknown> {
-  return loadRemote(`${containerName(area)}/area`);
+  return loadRemote(`${containerName(area)}/${AREA_EXPOSE}`);
 }
 
 export function isRegistered(area: AreaName): boolean {

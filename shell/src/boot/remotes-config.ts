@@ -2,6 +2,7 @@
 // Fetched at start, never compiled in, so rolling back one area is a change of this file alone.
 import * as v from 'valibot';
 import { parseWire, type AreaName } from '@portal/shared-contracts';
+import { takeRemotesResponse } from './remotes-handoff';
 
 const RemoteSchema = v.object({
   entry: v.pipe(v.string(), v.url()),
@@ -37,7 +38,9 @@ export type RemotesConfig = Partial<Record<AreaName, RemoteConfig>>;
 export const REMOTES_CONFIG_URL = 'remotes.json';
 
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
-  const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  // The boot script's request when it made one (the page preloads it for either), else ours.
+  const response = await (takeRemotesResponse() ??
+    fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseWire(RemotesConfigSchema, await response.json(), 'remotes.json');
 }

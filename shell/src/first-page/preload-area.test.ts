@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { SESSION_STORAGE_KEY } from '@portal/shared-contracts';
+import { fetchRemotesConfig } from '../boot/remotes-config';
+import { takeRemotesResponse } from '../boot/remotes-handoff';
+import { preloadArea } from './preload-area';
+
+const hash = (c: string) => `sha384-${c.repeat(64)}`;
+const remote = (area: string, letter: string) => ({
+  entry: `https://${area}.test/mf-manifest.json`,
+  version: '1.0.0',
+  manifest: {
+    name: `portal_${area}`,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [{ name: 'area', assets: { js: { sync: ['expose.0123456789.js'], async: [] } } }],
+  },
+  integrity: { 'remoteEntry.js': hash(letter), 'expose.0123456789.js': hash(letter.toUpperCase()) },
+});
+const REMOTES = { identity: remote('identity', 'a'), servicing: remote('servicing', 'b') };
+
+/** A fetch answering remotes.json, counting its calls (jsdom has no Response). */
+function remotesFetch(body: unknown, status = 200) {
+  const calls: string[] = [];
+  const answer = (): Response =>
+    ({ ok: status === 200, status, json: async () => body, clone: answer }) as unknown as Response;
+  const fetchImpl = (async (url: string) => {
+    calls.push(url);
+    return answer();
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossorigin: link.getAttribute('crossorigin'),
+    integrity: link.getAttribute('integrity'),
+  }));
+
+describe('preloadArea: the page boot script', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    sessionStorage.clear();
+    takeRemotesResponse();
+  });
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it("preloads the URL's area, pinned and CORS like the scripts that use the files", async () => {
+    window.location.hash = '#/myaccount/dashboard';
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userToken: 't' }));
+    await preloadArea(document, remotesFetch(REMOTES).fetchImpl);
+    expect(preloads()).toEqual([
+      {
+        href: 'https://servicing.test/remoteEntry.js',
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: hash('b'),
+      },
+      {
+        href: 'https://servicing.test/expose.0123456789.js',
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: hash('B'),
+      },
+    ]);
+  });
+
+  it('preloads the login page’s area for a signed-in URL in a tab without a session', async () => {
+    window.location.hash = '#/myaccount/dashboard';
+    await preloadArea(document, remotesFetch(REMOTES).fetchImpl);
+    expect(preloads().map((p) => p.href)).toEqual([
+      'https://identity.test/remoteEntry.js',
+      'https://identity.test/expose.0123456789.js',
+    ]);
+  });
+
+  it('hands its remotes.json request to the shell, which does not ask again', async () => {
+    window.location.hash = '#/home/login';
+    const boot = remotesFetch(REMOTES);
+    await preloadArea(document, boot.fetchImpl);
+    const shell = remotesFetch({});
+    const config = await fetchRemotesConfig(shell.fetchImpl);
+    expect(Object.keys(config)).toEqual(['identity', 'servicing']);
+    expect(boot.calls).toEqual(['remotes.json']);
+    expect(shell.calls).toEqual([]);
+    // Once: a later load (a retry) asks the network.
+    await fetchRemotesConfig(shell.fetchImpl);
+    expect(shell.calls).toEqual(['remotes.json']);
+  });
+
+  it('preloads nothing when remotes.json fails, and the shell still sees the failure', async () => {
+    window.location.hash = '#/home/login';
+    await preloadArea(document, remotesFetch({}, 503).fetchImpl);
+    expect(preloads()).toEqual([]);
+    await expect(fetchRemotesConfig(remotesFetch(REMOTES).fetchImpl)).rejects.toThrow(
+      'remotes.json answered 503',
+    );
+  });
+
+  it('preloads nothing for a remotes.json that does not parse', async () => {
+    window.location.hash = '#/home/login';
+    await preloadArea(document, remotesFetch({ identity: { entry: 'not a url' } }).fetchImpl);
+    expect(preloads()).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// The page's boot script (ADR 003): it runs before the shell's entry, asks for remotes.json
+// (the page's preload answers it) and hands that request to the shell, then preloads the files
+// of the area the URL's hash needs, so they download beside the shell's own boot instead of
+// after it has rendered. An external, pinned file: the CSP stays without inline script.
+import { SESSION_STORAGE_KEY } from '@portal/shared-contracts';
+import * as v from 'valibot';
+import { REMOTES_CONFIG_URL, RemotesConfigSchema } from '../boot/remotes-config';
+import { handOffRemotesResponse } from '../boot/remotes-handoff';
+import { routeOfLocation } from '../routing/route-of-location';
+import { areaFiles, type PreloadFile } from './area-files';
+
+export async function preloadArea(
+  doc: Document = document,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const location = doc.defaultView?.location;
+  if (!location) return;
+  // The same request the shell makes (URL, mode, credentials), so the page's preload serves it.
+  const response = fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  // The shell gets a copy made at once, so either may read its body first. A failure is the
+  // shell's to show and report; caught here only so it is not an unhandled rejection first.
+  const forShell = response.then((answer) => answer.clone());
+  forShell.catch(() => undefined);
+  handOffRemotesResponse(forShell);
+  const route = routeOfLocation(location.hash, hasSession(doc));
+  if (!route) return;
+  let body: unknown;
+  try {
+    const answer = await response;
+    if (!answer.ok) return;
+    body = await answer.json();
+  } catch {
+    return;
+  }
+  const config = v.safeParse(RemotesConfigSchema, body);
+  if (!config.success) return;
+  for (const file of areaFiles(config.output, route.area, location.href))
+    doc.head.append(preloadLink(doc, file));
+}
+
+/** As the shell's pins load the script: CORS, anonymous, the same integrity. */
+function preloadLink(doc: Document, { href, integrity }: PreloadFile): HTMLLinkElement {
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('crossorigin', 'anonymous');
+  link.setAttribute('integrity', integrity);
+  link.setAttribute('href', href);
+  return link;
+}
+
+/** Whether the tab holds a session (its token), as the session store reads it at start. */
+function hasSession(doc: Document): boolean {
+  try {
+    const text = doc.defaultView?.sessionStorage.getItem(SESSION_STORAGE_KEY);
+    const stored: unknown = text ? JSON.parse(text) : null;
+    return typeof (stored as { userToken?: unknown } | null)?.userToken === 'string';
+  } catch {
+    return false;
+  }
+}

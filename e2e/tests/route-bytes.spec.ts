@@ -6,6 +6,7 @@ import { resetSandbox } from '../support/sandbox';
 // a dialog's code that only a later step uses loads with that step. Libraries are recognised
 // by a string only their own source carries.
 const REACT_HOOK_FORM = 'resetOptions';
+const DOMPURIFY = 'uponSanitizeElement';
 const AUTO_LOAN = '00011002347';
 
 /** Every script body the page downloads, as the browser received it. */
@@ -19,6 +20,35 @@ function collectScripts(page: Page) {
 }
 
 test.beforeEach(() => resetSandbox());
+
+/** borrower1 signs in, then opens a route afresh in the same tab (the session stays). */
+async function coldLoad(page: Page, hash: string) {
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('about:blank');
+  const downloaded = collectScripts(page);
+  await page.goto(`/${hash}`);
+  return downloaded;
+}
+
+test('the dashboard shows plain-text settings without downloading a sanitiser', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByText('Payments made after 5 p.m. Eastern')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(DOMPURIFY)).toBe(false);
+});
+
+test('marked-up settings still get DOMPurify, and lose their handlers', async ({ page }) => {
+  await resetSandbox('default', {
+    'Dashboard.InfoText': '<p>Pay by <b>5 p.m.</b><img src=x onerror="alert(1)"></p>',
+  });
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.locator('.info-text b')).toHaveText('5 p.m.');
+  await expect(page.locator('.info-text [onerror]')).toHaveCount(0);
+  expect(await downloaded(DOMPURIFY)).toBe(true);
+});
 
 test('the payment page comes without the new-method forms until a method is added', async ({
   page,

@@ -7,6 +7,7 @@ import { resetSandbox } from '../support/sandbox';
 // by a string only their own source carries.
 const REACT_HOOK_FORM = 'resetOptions';
 const DOMPURIFY = 'uponSanitizeElement';
+const LUXON = 'Invalid DateTime';
 const AUTO_LOAN = '00011002347';
 
 /** Every script body the page downloads, as the browser received it. */
@@ -68,4 +69,14 @@ test('the payment page comes without the new-method forms until a method is adde
   const modal = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(modal.getByLabel('Card Number')).toBeEditable();
   expect(await downloaded(REACT_HOOK_FORM)).toBe(true);
+});
+
+test('the profile page shows its documents with their dates, without luxon', async ({ page }) => {
+  await resetSandbox('default', { 'Features.FileServices': 'true' });
+  const downloaded = await coldLoad(page, '#/myaccount/profile');
+  const documents = page.getByRole('region', { name: 'Profile Documents' });
+  const row = documents.getByRole('row', { name: /proof-of-insurance\.pdf/ });
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
 });

@@ -80,3 +80,16 @@ test('the profile page shows its documents with their dates, without luxon', asy
   await page.waitForLoadState('networkidle');
   expect(await downloaded(LUXON)).toBe(false);
 });
+
+test('the dashboard shows its dates and the previous login without luxon', async ({ page }) => {
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  const loans = page.getByRole('table', { name: 'Loan Accounts' });
+  await expect(loans.getByRole('row', { name: /Auto Loan 0001100234/ })).toContainText(
+    /\d{2}\/\d{2}\/\d{4}/,
+  );
+  await expect(
+    page.getByRole('link', { name: /^Previous login \d\d\/\d\d\/\d{4} from / }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+});

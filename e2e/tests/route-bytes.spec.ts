@@ -93,3 +93,21 @@ test('the dashboard shows its dates and the previous login without luxon', async
   await page.waitForLoadState('networkidle');
   expect(await downloaded(LUXON)).toBe(false);
 });
+
+test('the payment page lists the loans to choose from without luxon; choosing one brings it', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/payment');
+  const loans = page.getByLabel('Select Loan Account');
+  await expect(
+    loans.getByRole('option', { name: /Auto Loan .* due \d{2}\/\d{2}\/\d{4}/ }),
+  ).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+
+  await loans.selectOption({
+    label: (await loans.getByRole('option', { name: /Auto Loan/ }).textContent()) ?? '',
+  });
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
+  expect(await downloaded(LUXON)).toBe(true);
+});

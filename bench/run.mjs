@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: the federation tax, measured against a monolithic build of the same code.
 //   node bench/run.mjs [--skip-build] [--base 5600] [--lighthouse-runs 1] [--network mobile|loopback] [--rtt 40] [--load-runs 3]
+// The base port is --base, else BENCH_BASE_PORT, else E2E_BASE_PORT, else 5600 (bench/lib/ports.js).
 // Builds the federated apps and the monolith, serves both on loopback, loads every measured
 // route cold in Debian's Chromium, runs Lighthouse on login and dashboard for both, writes
 // bench/out/results.json and bench/results.md, and exits 1 naming every budget exceeded.
@@ -22,6 +23,7 @@ import {
   ratio,
 } from './lib/analysis.js';
 import { compressedSizes, measurePage, MOBILE } from './lib/measure-page.js';
+import { benchBasePort, benchPorts } from './lib/ports.js';
 import { markdownReport } from './lib/report.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -54,7 +56,7 @@ const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@portal/sh
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
-    base: { type: 'string', default: '5600' },
+    base: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '1' },
     // mobile: the issue 14 profile (150 ms, 1.6 Mbit/s down, 750 kbit/s up); loopback: --rtt only.
     network: { type: 'string', default: 'mobile' },
@@ -66,6 +68,7 @@ const network =
   values.network === 'mobile'
     ? MOBILE
     : { rttMs: Number(values.rtt), downBytesPerSecond: -1, upBytesPerSecond: -1 };
+const base = benchBasePort(values.base, process.env);
 const log = (text) => process.stdout.write(`[bench] ${text}\n`);
 const started = Date.now();
 mkdirSync(OUT, { recursive: true });
@@ -92,15 +95,15 @@ if (!values['skip-build']) {
 }
 
 // 2. Servers: the federated topology via serve-portal.mjs, the monolith beside it.
-const top = topology(Number(values.base));
-const monolithPort = Number(values.base) + 10;
+const top = topology(base);
+const monolithPort = benchPorts(base).monolith;
 const monolithUrl = `http://127.0.0.1:${monolithPort}`;
 const portal = spawn(
   process.execPath,
   [
     path.join(ROOT, 'scripts/serve-portal.mjs'),
     '--base',
-    values.base,
+    String(base),
     '--data-dir',
     path.join(OUT, 'sandbox-data'),
     '--fresh',

@@ -33,7 +33,8 @@ test('the login page preloads its boot files and start-up calls, and downloads n
     (url) => url.startsWith(`${portalUrl}/`) && /\.(js|css)$/.test(new URL(url).pathname),
   );
   const bootFiles = shellFiles.filter((url) => !scripts.includes(new URL(url).pathname));
-  expect(bootFiles.length).toBeGreaterThan(3);
+  // The shell's libraries come as one file since the bench's byte work: few files, not many.
+  expect(bootFiles.length).toBeGreaterThan(0);
   for (const file of bootFiles) expect(preloads, file).toContain(file);
 
   // Nothing is fetched twice: the shell's own fetches take the preloaded answers.

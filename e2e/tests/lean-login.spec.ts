@@ -59,7 +59,7 @@ test('the login form comes without luxon, DOMPurify or TanStack Query', async ({
   expect(await librariesIn(scripts)).toEqual([]);
 });
 
-test('the pages that need them still get them: disclosures, sign-in, dashboard, rich footer', async ({
+test('the pages that need them still get them: disclosures, sign-in, dashboard, rich footer, loan', async ({
   page,
 }) => {
   await resetSandbox('default', {
@@ -81,5 +81,13 @@ test('the pages that need them still get them: disclosures, sign-in, dashboard, 
   // The signed-in footer's rich text is rendered as markup, with the handler gone.
   await expect(page.getByRole('contentinfo').locator('b')).toHaveText('FDIC');
   await expect(page.getByRole('contentinfo').locator('[onerror]')).toHaveCount(0);
+  expect(await librariesIn(scripts)).toEqual(['DOMPurify', 'TanStack Query']);
+  // The dashboard only shows dates (without luxon); the loan's page computes with them.
+  await page
+    .getByRole('table', { name: 'Loan Accounts' })
+    .getByRole('link', { name: 'Auto Loan 0001100234' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await librariesIn(scripts)).toEqual(['luxon', 'DOMPurify', 'TanStack Query']);
 });

@@ -1,14 +1,31 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { renderHook } from '@testing-library/react';
 import {
   loadRichTextSanitizer,
   plainText,
   sanitizeRichText,
+  useSanitizedRichText,
   withoutEventHandlers,
 } from './rich-text';
 
 describe('rich text before DOMPurify is loaded', () => {
   it('sanitises nothing yet: callers show the plain text', () => {
     expect(sanitizeRichText('<p>Member <b>FDIC</b></p>')).toBeNull();
+  });
+
+  // Without a '<' there is no element or attribute, so nothing to remove: such a setting
+  // (most of them) is shown at once and the page does not download DOMPurify for it.
+  it('gives text without markup as it is, with no sanitiser needed', () => {
+    expect(sanitizeRichText('Payments made after 5 p.m. are applied the next day.')).toBe(
+      'Payments made after 5 p.m. are applied the next day.',
+    );
+    expect(sanitizeRichText('Fees &amp; charges')).toBe('Fees &amp; charges');
+  });
+
+  it('shows text without markup on the first render, without waiting for a sanitiser', () => {
+    const { result } = renderHook(() => useSanitizedRichText('Call us on weekdays & Saturdays'));
+    expect(result.current).toBe('Call us on weekdays & Saturdays');
+    expect(renderHook(() => useSanitizedRichText('<b>Call</b> us')).result.current).toBeNull();
   });
 });
 

@@ -42,6 +42,7 @@ export function loadRichTextSanitizer(): Promise<void> {
  * Synchronous for callers that have awaited loadRichTextSanitizer().
  */
 export function sanitizeRichText(html: string): string | null {
+  if (!hasMarkup(html)) return html;
   if (typeof window === 'undefined' || !purifier?.isSupported) return null;
   return purifier.sanitize(withoutEventHandlers(html), { USE_PROFILES: { html: true } });
 }
@@ -61,8 +62,18 @@ export function useSanitizedRichText(html: string): string | null {
     () => purifier !== null,
     () => false,
   );
-  if (!ready && html) void loadRichTextSanitizer();
-  return ready && html ? sanitizeRichText(html) : null;
+  if (!html) return null;
+  if (!hasMarkup(html)) return html;
+  if (!ready) void loadRichTextSanitizer();
+  return ready ? sanitizeRichText(html) : null;
+}
+
+/**
+ * Without a '<' the HTML parser creates no element and no attribute, only text: such a string
+ * (most settings) is already safe as HTML, so it is shown at once and costs no DOMPurify download.
+ */
+function hasMarkup(html: string): boolean {
+  return html.includes('<');
 }
 
 /** The words of rich text without any markup. */

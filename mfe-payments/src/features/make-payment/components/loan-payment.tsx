@@ -1,7 +1,7 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
 import type { LoanAccount } from '../api/account-list';
 import { fetchPaymentInfo } from '../api/payment-info';
@@ -19,7 +19,6 @@ import { settingCents } from '../rules/money';
 import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
 import type { PaymentType } from '../rules/fees';
-import { NewMethodModal } from './new-method-modal';
 import { PaymentDetails } from './payment-details';
 import { PaymentTypeSection } from './payment-type-section';
 import { RecurringPaymentInfo } from './recurring-payment-info';
@@ -29,6 +28,12 @@ export interface LoanPaymentProps {
   account: LoanAccount;
   settings: PaymentSettings;
 }
+
+// The new-method forms (and react-hook-form with them) load when a borrower adds a method,
+// not with the page: most payments use a saved one (issue 14, each route pays for its own).
+const NewMethodModal = lazy(() =>
+  import('./new-method-modal').then((m) => ({ default: m.NewMethodModal })),
+);
 
 const methodKey = (method: ChosenMethod) =>
   `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
@@ -226,28 +231,30 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
         />
       )}
       {adding && (
-        <NewMethodModal
-          type={adding}
-          accountNumber={account.Number}
-          canSaveCard={adding === 'Card' && Boolean(session?.isPersonalUser)}
-          canSaveAch={
-            adding === 'ACH' &&
-            Boolean(session?.isPersonalUser) &&
-            settings.flag('Payments.SaveAchProfiles')
-          }
-          allowSavings={settings.flag('Payments.AllowSavings')}
-          confirmShown={!settings.flag('Payments.HideConfirmAccountNumber')}
-          preCheck={settings.flag('Payments.RoutingPreCheck')}
-          allowedBrands={parseAllowedBrands(settings.text('Payments.AllowedCardBrands'))}
-          debitOnly={settings.flag('Payments.DebitOnly')}
-          fullAddress={settings.flag('Payments.RequireFullAddress')}
-          now={today}
-          agreements={configuredAgreements(settings)}
-          forceClick={settings.flag('Agreements.ForceClickOnUrl')}
-          richText={settings.flag('Agreements.RichText')}
-          onCancel={() => setAdding(null)}
-          onDone={(result) => void onNewMethod(result)}
-        />
+        <Suspense fallback={null}>
+          <NewMethodModal
+            type={adding}
+            accountNumber={account.Number}
+            canSaveCard={adding === 'Card' && Boolean(session?.isPersonalUser)}
+            canSaveAch={
+              adding === 'ACH' &&
+              Boolean(session?.isPersonalUser) &&
+              settings.flag('Payments.SaveAchProfiles')
+            }
+            allowSavings={settings.flag('Payments.AllowSavings')}
+            confirmShown={!settings.flag('Payments.HideConfirmAccountNumber')}
+            preCheck={settings.flag('Payments.RoutingPreCheck')}
+            allowedBrands={parseAllowedBrands(settings.text('Payments.AllowedCardBrands'))}
+            debitOnly={settings.flag('Payments.DebitOnly')}
+            fullAddress={settings.flag('Payments.RequireFullAddress')}
+            now={today}
+            agreements={configuredAgreements(settings)}
+            forceClick={settings.flag('Agreements.ForceClickOnUrl')}
+            richText={settings.flag('Agreements.RichText')}
+            onCancel={() => setAdding(null)}
+            onDone={(result) => void onNewMethod(result)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,14 +1,18 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
 import { displayAccountNumber, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
 import { fetchAccountList } from '../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
-import { parseWireDay } from '../rules/calendar';
+import { formatDueDay } from '../rules/due-day';
 import { formatMoney } from '../rules/money';
-import { LoanPayment } from './loan-payment';
+
+// The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
+// chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
+const loadLoanPayment = () => import('./loan-payment');
+const LoanPayment = lazy(() => loadLoanPayment().then((m) => ({ default: m.LoanPayment })));
 
 export default function MakePaymentPage() {
   const id = useId();
@@ -26,6 +30,10 @@ export default function MakePaymentPage() {
     urlAccount && payable.some((account) => account.Number === urlAccount) ? urlAccount : undefined;
   const selectedNumber = picked ?? fromUrl ?? onlyOne ?? null;
   const selected = payable.find((account) => account.Number === selectedNumber) ?? null;
+  // A loan named in the URL will be shown: its code downloads beside the account list.
+  useEffect(() => {
+    if (urlAccount) void loadLoanPayment();
+  }, [urlAccount]);
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -63,7 +71,11 @@ export default function MakePaymentPage() {
           {settings.text('Payments.AccountInfoText') && (
             <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
           )}
-          {selected && <LoanPayment key={selected.Number} account={selected} settings={settings} />}
+          {selected && (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <LoanPayment key={selected.Number} account={selected} settings={settings} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
@@ -80,8 +92,8 @@ function accountLabel(
   },
   checkDigits: number,
 ) {
-  const due = parseWireDay(account.LoanDueDate);
-  const dueText = due ? ` due ${due.toFormat('MM/dd/yyyy')}` : '';
+  const due = formatDueDay(account.LoanDueDate);
+  const dueText = due ? ` due ${due}` : '';
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
   const number = displayAccountNumber(account.Number, checkDigits);
   return `${account.Description} ${number} – ${formatMoney(account.LoanAmountDue)}${dueText}`;

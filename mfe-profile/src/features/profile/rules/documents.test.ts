@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DateTime } from 'luxon';
 import { formatUploaded, uploadFailureMessage } from './documents';
 
 describe('profile document upload failures (spec 3 §8 Documents)', () => {
@@ -19,4 +20,27 @@ describe('profile document upload failures (spec 3 §8 Documents)', () => {
     expect(formatUploaded('2026-11-10T09:00:00')).toBe('11/10/2026');
     expect(formatUploaded('soon')).toBe('');
   });
+
+  // The page shows it without luxon (20 kB brotli the profile route would download for this
+  // alone); luxon is the yardstick here: the same day, in the borrower's time zone.
+  it.each([
+    '2026-11-10T09:00:00',
+    '2026-11-10',
+    '2026-02-28T23:59:59.999',
+    '2026-11-10T09:00:00.000Z',
+    '2026-11-10T23:30:00Z',
+    '2026-11-10T00:30:00+05:00',
+    '2026-01-01T00:00:00.000Z',
+    '2026-03-08T02:30:00',
+    '2026-03-29T01:30:00Z',
+  ])('shows %p as luxon would', (iso) => {
+    expect(formatUploaded(iso)).toBe(DateTime.fromISO(iso).toFormat('MM/dd/yyyy'));
+  });
+
+  it.each(['2026-13-01T00:00:00Z', '2026-02-30', '', '11/10/2026', '2026-11-10T25:00:00'])(
+    'shows nothing for %p, which is no date',
+    (iso) => {
+      expect(formatUploaded(iso)).toBe('');
+    },
+  );
 });

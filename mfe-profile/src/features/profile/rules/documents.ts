@@ -1,6 +1,5 @@
 // Profile documents: the messages of the upload (spec 3 §5, §8, the document services' own) and
 // how a document's date shows.
-import { DateTime } from 'luxon';
 
 export const DOCUMENT_MESSAGES = {
   noFile: 'Choose a file to upload.',
@@ -26,7 +25,35 @@ export function uploadFailureMessage(code: string | undefined, status: number): 
   return code ?? DOCUMENT_MESSAGES.server;
 }
 
+// An ISO date, or date and time with an optional offset (Z or ±hh:mm), as the back end sends.
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * MM/dd/yyyy of the day the document was uploaded, in the borrower's time zone when the value
+ * carries an offset; '' for what is no date. Plain Date, not luxon: this is the profile route's
+ * only date, and luxon would be 20 kB brotli on it (issue 14).
+ */
 export function formatUploaded(iso: string): string {
-  const date = DateTime.fromISO(iso);
-  return date.isValid ? date.toFormat('MM/dd/yyyy') : '';
+  const parts = ISO.exec(iso);
+  if (!parts) return '';
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) =>
+    Number(parts[i] ?? 0),
+  ) as [number, number, number, number, number, number];
+  // A day or time out of range (Feb 30, 25:00) rolls over in Date: refuse it, as luxon does.
+  const written = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (
+    written.getUTCMonth() !== month - 1 ||
+    written.getUTCDate() !== day ||
+    written.getUTCHours() !== hour ||
+    written.getUTCMinutes() !== minute
+  )
+    return '';
+  // Without an offset the value is already the borrower's own day; with one, it is converted.
+  if (!parts[7]) return `${pad(month)}/${pad(day)}/${year}`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }

@@ -1,5 +1,4 @@
 import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import {
   displayStatus,
@@ -8,6 +7,7 @@ import {
   type AccountKind,
   type DashboardAccount,
 } from '../rules/account-display';
+import { formatWireDay } from '../../../lib/wire-day';
 
 const CAPTIONS: Record<AccountKind, string> = {
   Deposit: 'Deposit Accounts',
@@ -16,8 +16,7 @@ const CAPTIONS: Record<AccountKind, string> = {
   Investment: 'Investment Accounts',
 };
 
-const formatDate = (iso: string | null) =>
-  iso ? DateTime.fromISO(iso).toFormat('MM/dd/yyyy') : '';
+const formatDate = (iso: string | null) => formatWireDay(iso);
 
 function detailsPath(account: DashboardAccount, ezPayDisabled: boolean): string | null {
   if (account.kind === 'Loan' || account.kind === 'LineOfCredit') {

@@ -4,7 +4,8 @@ import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney, parseWireDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { parseWireDate } from '../../../lib/wire-date';
 import { useSettings } from '../../../lib/use-settings';
 import { fetchInsurance } from '../api/loan-actions';
 import {

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/portal-test';
+import { resetSandbox } from '../support/sandbox';
+
+// Each route downloads only what its first view needs (issue 14, items 4 and 5): a library or
+// a dialog's code that only a later step uses loads with that step. Libraries are recognised
+// by a string only their own source carries.
+const REACT_HOOK_FORM = 'resetOptions';
+const DOMPURIFY = 'uponSanitizeElement';
+const LUXON = 'Invalid DateTime';
+const AUTO_LOAN = '00011002347';
+
+/** Every script body the page downloads, as the browser received it. */
+function collectScripts(page: Page) {
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
+  });
+  return async (marker: string) => (await Promise.all(bodies)).some((b) => b.includes(marker));
+}
+
+test.beforeEach(() => resetSandbox());
+
+/** borrower1 signs in, then opens a route afresh in the same tab (the session stays). */
+async function coldLoad(page: Page, hash: string) {
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('about:blank');
+  const downloaded = collectScripts(page);
+  await page.goto(`/${hash}`);
+  return downloaded;
+}
+
+test('the dashboard shows plain-text settings without downloading a sanitiser', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByText('Payments made after 5 p.m. Eastern')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(DOMPURIFY)).toBe(false);
+});
+
+test('marked-up settings still get DOMPurify, and lose their handlers', async ({ page }) => {
+  await resetSandbox('default', {
+    'Dashboard.InfoText': '<p>Pay by <b>5 p.m.</b><img src=x onerror="alert(1)"></p>',
+  });
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.locator('.info-text b')).toHaveText('5 p.m.');
+  await expect(page.locator('.info-text [onerror]')).toHaveCount(0);
+  expect(await downloaded(DOMPURIFY)).toBe(true);
+});
+
+test('the payment page comes without the new-method forms until a method is added', async ({
+  page,
+}) => {
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  // A cold load of the route, as a borrower opening it in this tab (the session stays).
+  await page.goto('about:blank');
+  const downloaded = collectScripts(page);
+  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(REACT_HOOK_FORM)).toBe(false);
+
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+  await page.getByRole('button', { name: 'Add New Payment Method' }).click();
+  const modal = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(modal.getByLabel('Card Number')).toBeEditable();
+  expect(await downloaded(REACT_HOOK_FORM)).toBe(true);
+});
+
+test('the profile page shows its documents with their dates, without luxon', async ({ page }) => {
+  await resetSandbox('default', { 'Features.FileServices': 'true' });
+  const downloaded = await coldLoad(page, '#/myaccount/profile');
+  const documents = page.getByRole('region', { name: 'Profile Documents' });
+  const row = documents.getByRole('row', { name: /proof-of-insurance\.pdf/ });
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+});
+
+test('the dashboard shows its dates and the previous login without luxon', async ({ page }) => {
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  const loans = page.getByRole('table', { name: 'Loan Accounts' });
+  await expect(loans.getByRole('row', { name: /Auto Loan 0001100234/ })).toContainText(
+    /\d{2}\/\d{2}\/\d{4}/,
+  );
+  await expect(
+    page.getByRole('link', { name: /^Previous login \d\d\/\d\d\/\d{4} from / }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+});
+
+test('the payment page lists the loans to choose from without luxon; choosing one brings it', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/payment');
+  const loans = page.getByLabel('Select Loan Account');
+  await expect(
+    loans.getByRole('option', { name: /Auto Loan .* due \d{2}\/\d{2}\/\d{4}/ }),
+  ).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+
+  await loans.selectOption({
+    label: (await loans.getByRole('option', { name: /Auto Loan/ }).textContent()) ?? '',
+  });
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
+  expect(await downloaded(LUXON)).toBe(true);
+});

@@ -10,7 +10,6 @@ import { useSettings } from '../../../lib/use-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
-import { InstitutionLogo } from '../../../components/institution-logo';
 
 // Leaflet loads only when a tile source is configured.
 const BranchMap = lazy(() =>
@@ -53,13 +52,11 @@ export default function LocationsPage({ signedIn }: PageProps) {
 
   return (
     <section className="card" aria-labelledby="locations-heading">
+      {/* Signed out, the layout's header carries the institution's logo (spec 3 §2). */}
       {!signedIn && (
-        <>
-          <InstitutionLogo />
-          <p>
-            <Link to="/home/login">Back to Login</Link>
-          </p>
-        </>
+        <p>
+          <Link to="/home/login">Back to Login</Link>
+        </p>
       )}
       <h1 id="locations-heading">Locations</h1>
       {flag('Features.RemoteBranchLocator') && remoteUrl && (

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
+import { BranchListSkeleton } from './branch-list-skeleton';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
@@ -86,8 +87,9 @@ export default function LocationsPage({ signedIn }: PageProps) {
         <p role="status">{ZIP_NOT_FOUND}</p>
       )}
       {branches.isError && <ErrorBanner messages={[BRANCH_ERROR]} />}
-      {branches.isPending && <Spinner label="Loading branches" />}
       <p>{text('Maps.AccessibilityNote')}</p>
+      {/* Below the note, where the list will be, so the note does not move when it arrives. */}
+      {branches.isPending && <BranchListSkeleton />}
       {tileUrl && branches.data && (
         <Suspense fallback={<Spinner label="Loading map" />}>
           <BranchMap

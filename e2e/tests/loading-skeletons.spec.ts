@@ -94,6 +94,68 @@ for (const width of [320, 375, 1280]) {
   });
 }
 
+// Lists whose length is unknown until they arrive: the skeleton stands where the list starts,
+// a status says it is loading, and each of its rows has the box of a loaded row.
+const LISTS = [
+  {
+    name: 'login history',
+    url: '/#/myaccount/loginHistory',
+    held: /\/api\/Profile\/LoginHistory/,
+    status: 'Loading login history',
+    rows: (page: Page) => page.getByRole('table', { name: 'Previous logins' }).locator('tbody tr'),
+  },
+  {
+    name: "a loan's history",
+    url: '/#/myaccount/loanDetails/00011002347',
+    held: /\/api\/AccountHistory/,
+    status: 'Loading history',
+    rows: (page: Page) => page.locator('table.table--sortable tbody tr, ul.history-list > li'),
+  },
+  {
+    name: "a loan's documents",
+    url: '/#/myaccount/loanDetails/00011002347',
+    held: /\/api\/Documents\/GetAccountDocuments/,
+    status: 'Loading documents',
+    rows: (page: Page) =>
+      page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem'),
+  },
+];
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`lists at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const list of LISTS) {
+      test(`${list.name}: a skeleton of loaded rows while it loads`, async ({ page }) => {
+        await resetSandbox('all-features');
+        await signIn(page, 'borrower1');
+        await expect(page).toHaveURL(/dashboard$/);
+        await page.goto(list.url);
+        await expect(list.rows(page).first()).toBeVisible();
+        const held = await hold(page, list.held);
+        await page.reload();
+        await expect(page.getByRole('status').filter({ hasText: list.status })).toBeAttached({
+          timeout: 15_000,
+        });
+        const skeleton = page
+          .locator('[aria-busy="true"]')
+          .filter({ has: page.getByRole('status').filter({ hasText: list.status }) });
+        const skeletonRow = skeleton.locator('tbody tr, li').first();
+        await expect(skeletonRow).toBeVisible();
+        // Lists of the same page that are not held (above this one) have arrived first.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+        const waiting = await box(skeletonRow);
+        held.release();
+        await expect(list.rows(page).first()).toBeVisible();
+        await expect(skeleton).toHaveCount(0);
+        const loaded = await box(list.rows(page).first());
+        expect(loaded.y).toBeCloseTo(waiting.y, 0);
+        expect(loaded.height).toBeCloseTo(waiting.height, 0);
+      });
+    }
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -63,3 +63,49 @@ export function ListSkeleton({
 export function SkeletonBar({ sample }: { sample: string }) {
   return <span className="skeleton__bar">{sample}</span>;
 }
+
+/** A table of `rows` rows under its known column headers, stacked on a phone like the real one. */
+export function TableSkeleton({
+  label,
+  caption,
+  columns,
+  rows,
+}: {
+  label: string;
+  /** The loaded table's visually hidden caption, which takes its part of the box too. */
+  caption: string;
+  columns: readonly { label: string; number?: boolean }[];
+  rows: number;
+}) {
+  return (
+    <Skeleton label={label}>
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.number ? 'number' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  className={column.number ? 'number' : undefined}
+                  data-label={column.label}
+                >
+                  {column.number ? '0,000.00' : '00/00/0000'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Skeleton>
+  );
+}

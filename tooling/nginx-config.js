@@ -188,6 +188,16 @@ function apiLocations(apiTarget) {
       'gzip off;',
       'error_page 502 503 504 = @api_unavailable;',
     ]),
+    // The sandbox plays the institution's CDN on the portal's origin (CdnFolder "sandbox"):
+    // branding images under branding/logos (spec 1 §9) come from the back end. Read-only, and
+    // an image request needs no session, so none is passed on.
+    location('/sandbox/branding/logos/', [
+      `proxy_pass ${origin};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header UserToken "";',
+      'limit_except GET { deny all; }',
+    ]),
     location('@api_unavailable', [
       'default_type application/json;',
       `return 502 '${API_UNAVAILABLE}';`,

@@ -76,7 +76,10 @@ function devServerOptions(port) {
     port: listen,
     hot: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+    // /sandbox/branding/logos: the sandbox's CDN folder of branding images, as nginx forwards it.
+    proxy: [
+      { context: ['/api', '/sandbox/branding/logos/'], target: API_TARGET, changeOrigin: true },
+    ],
     client: {
       overlay: { warnings: false },
       webSocketURL: { protocol: 'ws:', hostname: 'localhost', port: listen, pathname: '/ws' },

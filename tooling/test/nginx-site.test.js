@@ -157,6 +157,26 @@ describe('the shell origin on nginx', () => {
     });
   });
 
+  it("forwards the sandbox's CDN folder of branding images to the back end, for GET only", async () => {
+    const response = await get(`${base}/sandbox/branding/logos/logo.svg`, { UserToken: 'abc' });
+    expect(response.status).toBe(200);
+    // An image request carries no session: the header is not passed on.
+    expect(JSON.parse(String(response.body))).toEqual({
+      path: '/sandbox/branding/logos/logo.svg',
+      token: null,
+    });
+    expect((await get(`${base}/sandbox/other/file.svg`)).status).toBe(404);
+    const status = await new Promise((resolve) => {
+      const req = http.request(
+        `${base}/sandbox/branding/logos/logo.svg`,
+        { method: 'POST' },
+        (res) => resolve(res.statusCode),
+      );
+      req.end('x');
+    });
+    expect(status).toBe(403);
+  });
+
   it('refuses to write', async () => {
     const status = await new Promise((resolve) => {
       const req = http.request(`${base}/index.html`, { method: 'PUT' }, (res) =>

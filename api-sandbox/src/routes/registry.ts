@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts.ts';
+import { brandingRoutes } from './branding.ts';
 import { identityRoutes } from './areas/identity.ts';
 import { paymentsRoutes } from './areas/payments.ts';
 import { profileRoutes } from './areas/profile.ts';
@@ -27,4 +28,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...profileRoutes,
   ...userTokenRoutes,
   ...sandboxControlRoutes,
+  ...brandingRoutes,
 ];

@@ -40,6 +40,12 @@ export const BASE_OPTIONS = {
 
 const baseProfile = { maintenanceMode: false, mfaForEveryUser: false };
 
+/** Sample branding in the sandbox's CDN folder (src/cdn/branding/logos, spec 1 §9). */
+const BRANDING = {
+  'Login.LogoFile': 'lakeside-logo.svg',
+  'Login.BackgroundFile': 'lakeside-login-background.svg',
+} as const satisfies ProfileOptions;
+
 export const PROFILES: Record<ProfileName, SandboxProfile> = {
   default: {
     ...baseProfile,
@@ -80,8 +86,9 @@ export const PROFILES: Record<ProfileName, SandboxProfile> = {
   'all-features': {
     ...baseProfile,
     description:
-      'Every feature that shows a link or a page is switched on (with URLs where one is needed).',
+      'Every feature that shows a link or a page is switched on (with URLs where one is needed), and the institution is branded: logo and login background from the CDN folder.',
     options: {
+      ...BRANDING,
       'Features.DocumentCenter': 'true',
       'Features.FileServices': 'true',
       'Features.ForceManualContactChange': 'true',

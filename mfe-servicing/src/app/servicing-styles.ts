@@ -2,6 +2,8 @@
 // a stylesheet linked from the remote's own origin is cross-origin to the portal, and tools that
 // read it (axe) re-insert it as an inline <style>, which the portal's CSP refuses. Adopted sheets
 // are not inline styles, so the CSP stays strict.
+import { SKELETON_CSS } from './skeleton-styles';
+
 const SERVICING_CSS = `
 /* The servicing area's own styles; the shell's portal.css provides the shared basics. */
 .button-row {
@@ -64,7 +66,7 @@ const SERVICING_CSS = `
   visibility: hidden;
 }
 /* A skeleton has the final shape of what loads: one grey line per line of text. */
-.skeleton p {
+.skeleton-lines p {
   height: 1.5em;
   max-width: 16rem;
   border-radius: 4px;
@@ -192,7 +194,7 @@ export function adoptServicingStyles(doc: Document = document): void {
   if (adopted || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in doc)) return;
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(SERVICING_CSS);
+    sheet.replaceSync(SERVICING_CSS + SKELETON_CSS);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     adopted = true;
   } catch {

@@ -396,6 +396,20 @@ describe('the login page and its steps', () => {
     });
   });
 
+  // The shell's signed-out layout carries the logo in its header; the card repeating it showed
+  // the logo twice on the login page.
+  it('leaves the logo to the layout header, with a logo configured', () => {
+    renderPage(<LoginPage />, {
+      answers: base,
+      path: '/home/login/*',
+      url: '/home/login',
+      options: { 'Login.LogoFile': 'logo.svg' },
+      institution: { CdnFolder: 'sandbox' },
+    });
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it.each([
     ['a configured background', 'sandbox', 'bg.jpg', '/sandbox/branding/logos/bg.jpg'],
     ['no background setting', 'sandbox', '', null],

@@ -123,7 +123,6 @@ export default function LoginPage() {
   const browserUrl = options.text('Login.BrowserRequirementsUrl');
   const cdn = options.institution?.CdnFolder ?? '';
   const origin = window.location.origin;
-  const logoUrl = brandingImageUrl(cdn, options.text('Login.LogoFile'), origin);
   const backgroundUrl = brandingImageUrl(cdn, options.text('Login.BackgroundFile'), origin);
   const showForm = !offline && !(sso && !ssoArrival);
 
@@ -143,7 +142,7 @@ export default function LoginPage() {
   return (
     <LoginBackdrop imageUrl={backgroundUrl}>
       <section className="card auth-card login" aria-labelledby="login-heading">
-        {logoUrl && <img className="login__logo" src={logoUrl} alt="Logo" />}
+        {/* The logo is the signed-out layout's, in its header: the card does not repeat it. */}
         <h1 id="login-heading">Login</h1>
         {infoText && <p>{infoText}</p>}
         {arrival && !failure && <Banner kind="info">{arrival}</Banner>}

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
-import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
@@ -13,6 +12,7 @@ import { fetchAccountList } from '../../../api/account-list';
 import { ACCOUNT_KINDS, groupAccounts } from '../rules/account-display';
 import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
+import { AccountsSkeleton } from './accounts-skeleton';
 import { PreviousLogin } from './previous-login';
 
 const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
@@ -86,7 +86,6 @@ export default function DashboardPage(_props: PageProps) {
           </button>
         )}
       </div>
-      {accounts.isPending && <Spinner label="Loading your accounts" size={50} />}
       <ErrorBanner messages={errors} />
       {accounts.isSuccess && errors.length === 0 && list.length === 0 && (
         <p>No Existing Accounts</p>
@@ -103,6 +102,7 @@ export default function DashboardPage(_props: PageProps) {
         </p>
       )}
       {list.length > 0 && groups.size === 0 && <p>No open accounts.</p>}
+      {accounts.isPending && <AccountsSkeleton />}
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}

@@ -3,12 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { FiguresSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
 
+// A deposit's usual figures (Name on Account and Status are nearly always there; a Comment
+// rarely is), so the link below stays put when they arrive.
+const DEPOSIT_TERMS = [
+  'Account',
+  'Name on Account',
+  'Balance',
+  'Available Balance',
+  'Rate',
+  'Status',
+  'Statement Preference',
+];
 const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
 
 /** myaccount/deposits/depositDetails/{accountNumber}: a deposit or investment account. */
@@ -27,7 +38,7 @@ export default function DepositDetailsPage(_props: PageProps) {
       <h1 id="deposit-heading">
         {kind === 'Investment' ? 'Investment Details' : 'Deposit Details'}
       </h1>
-      {accounts.isPending && <Spinner label="Loading account" />}
+      {accounts.isPending && <FiguresSkeleton label="Loading account" terms={DEPOSIT_TERMS} />}
       {(accounts.isError || (accounts.isSuccess && !isDeposit)) && (
         <ErrorBanner messages={[ACCOUNT_ERROR]} />
       )}

@@ -2,7 +2,7 @@ import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { ListSkeleton, SkeletonBar } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
@@ -37,7 +37,13 @@ export default function AchDocumentsPage(_props: PageProps) {
   return (
     <section className="card" aria-labelledby="documents-heading">
       <h1 id="documents-heading">Documents</h1>
-      {drafts.isPending && <Spinner label="Loading documents" />}
+      {drafts.isPending && (
+        <ListSkeleton
+          label="Loading documents"
+          items={1}
+          item={<SkeletonBar sample="ACH Agreement 0000000000 01/01/2025" />}
+        />
+      )}
       {(drafts.isError || openFailed) && <ErrorBanner messages={[DRAFT_ERROR]} />}
       {drafts.isSuccess && list.length === 0 && <p>{EMPTY}</p>}
       {list.length > 0 && (

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
+import { ListSkeleton, SkeletonBar } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
@@ -128,7 +129,20 @@ export function DocumentServices({
     <section className="card" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`}>File Management</h2>
       <RichText html={text('Documents.Disclaimer')} />
-      {documents.isPending && <Spinner label="Loading documents" />}
+      {documents.isPending && (
+        <ListSkeleton
+          label="Loading documents"
+          items={2}
+          className="document-grid"
+          item={
+            <>
+              {/* A typical entry: the file's icon, a name of usual length, its date. */}
+              <span>{fileIcon('pdf')} </span>
+              <SkeletonBar sample="Statement of account.pdf" /> <SkeletonBar sample="01/01/2025" />
+            </>
+          }
+        />
+      )}
       {documents.isError && <ErrorBanner messages={[DOCUMENTS_LOAD_ERROR]} />}
       {refreshFailed && <ErrorBanner messages={[DOCUMENTS_REFRESH_ERROR]} />}
       {documents.isSuccess && list.length === 0 && <p>{DOCUMENTS_EMPTY}</p>}

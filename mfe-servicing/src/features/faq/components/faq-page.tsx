@@ -4,7 +4,6 @@ import { RichText } from '../../../components/rich-text';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { activeSection, FAQ_SECTIONS, type FaqSection } from '../rules/faq-sections';
-import { InstitutionLogo } from '../../../components/institution-logo';
 
 /** FAQ (spec 3 §2): a sidebar on desktop, a menu on mobile, exactly one section shown. */
 export default function FaqPage({ signedIn }: PageProps) {
@@ -20,13 +19,11 @@ export default function FaqPage({ signedIn }: PageProps) {
 
   return (
     <section className="card" aria-labelledby="faq-heading">
+      {/* Signed out, the layout's header carries the institution's logo (spec 3 §2). */}
       {!signedIn && (
-        <>
-          <InstitutionLogo />
-          <p>
-            <Link to="/home/login">Back to Login</Link>
-          </p>
-        </>
+        <p>
+          <Link to="/home/login">Back to Login</Link>
+        </p>
       )}
       <h1 id="faq-heading">Frequently Asked Questions</h1>
       <div className="field faq-menu">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { ListSkeleton, SkeletonBar, TableSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -114,7 +114,28 @@ export function AccountHistory({
         </button>
       </div>
       <ErrorBanner messages={[...errors, ...(downloadError ? [downloadError] : [])]} />
-      {history.isPending && <Spinner label="Loading history" />}
+      {history.isPending &&
+        (mobile ? (
+          <ListSkeleton
+            label="Loading history"
+            items={3}
+            className="history-list"
+            item={
+              <details>
+                <summary>
+                  <SkeletonBar sample="01/01 Regular Payment $000.00" />
+                </summary>
+              </details>
+            }
+          />
+        ) : (
+          <TableSkeleton
+            label="Loading history"
+            caption="Loan history"
+            columns={COLUMNS.map((column) => ({ label: column.label, number: column.money }))}
+            rows={3}
+          />
+        ))}
       {history.isSuccess && errors.length === 0 && rows.length === 0 && <p>{HISTORY_EMPTY}</p>}
       {rows.length > 0 && !mobile && (
         <table className="table table--sortable">

@@ -42,7 +42,7 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
 /** The section's final shape while the branch loads, so the figures beside it stay put. */
 function BranchSkeleton() {
   return (
-    <section className="skeleton" aria-hidden="true">
+    <section className="skeleton-lines" aria-hidden="true">
       <h3>Branch</h3>
       <p />
       <p />

@@ -4,13 +4,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
+import { BranchListSkeleton } from './branch-list-skeleton';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
-import { InstitutionLogo } from '../../../components/institution-logo';
 
 // Leaflet loads only when a tile source is configured.
 const BranchMap = lazy(() =>
@@ -53,13 +53,11 @@ export default function LocationsPage({ signedIn }: PageProps) {
 
   return (
     <section className="card" aria-labelledby="locations-heading">
+      {/* Signed out, the layout's header carries the institution's logo (spec 3 §2). */}
       {!signedIn && (
-        <>
-          <InstitutionLogo />
-          <p>
-            <Link to="/home/login">Back to Login</Link>
-          </p>
-        </>
+        <p>
+          <Link to="/home/login">Back to Login</Link>
+        </p>
       )}
       <h1 id="locations-heading">Locations</h1>
       {flag('Features.RemoteBranchLocator') && remoteUrl && (
@@ -89,8 +87,9 @@ export default function LocationsPage({ signedIn }: PageProps) {
         <p role="status">{ZIP_NOT_FOUND}</p>
       )}
       {branches.isError && <ErrorBanner messages={[BRANCH_ERROR]} />}
-      {branches.isPending && <Spinner label="Loading branches" />}
       <p>{text('Maps.AccessibilityNote')}</p>
+      {/* Below the note, where the list will be, so the note does not move when it arrives. */}
+      {branches.isPending && <BranchListSkeleton />}
       {tileUrl && branches.data && (
         <Suspense fallback={<Spinner label="Loading map" />}>
           <BranchMap

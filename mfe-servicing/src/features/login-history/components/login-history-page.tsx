@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { TableSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchLoginHistory } from '../api/login-history';
 
+const LOGIN_COLUMNS = [{ label: 'Date' }, { label: 'IP Address', number: true }];
 const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
 
 const formatLogin = (iso: string) => {
@@ -20,7 +21,14 @@ export default function LoginHistoryPage(_props: PageProps) {
   return (
     <section className="card" aria-labelledby="login-history-heading">
       <h1 id="login-history-heading">Login History</h1>
-      {history.isPending && <Spinner label="Loading login history" />}
+      {history.isPending && (
+        <TableSkeleton
+          label="Loading login history"
+          caption="Previous logins"
+          columns={LOGIN_COLUMNS}
+          rows={5}
+        />
+      )}
       {history.isError && <ErrorBanner messages={[LOGIN_HISTORY_ERROR]} />}
       {history.data && (
         <table className="table">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { fakeApi, renderPage } from '../testing/render-page';
 import { DocumentServices } from './document-services';
 
 const doc = {

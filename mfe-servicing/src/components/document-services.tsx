@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { ErrorBanner } from '../../../components/error-banner';
-import { RichText } from '../../../components/rich-text';
-import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
-import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { ErrorBanner } from './error-banner';
+import { RichText } from './rich-text';
+import { Spinner } from './spinner';
+import { useApi } from '../lib/api-context';
+import { formatShortDate } from '../lib/format';
+import { useSettings } from '../lib/use-settings';
 import {
   fetchDocuments,
   fetchFileTypes,
@@ -27,7 +27,7 @@ import {
   newDocumentIds,
   type QueuedFile,
   uploadable,
-} from '../rules/documents';
+} from '../lib/documents';
 
 export type { DocumentContext };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { displayAccountNumber } from '@portal/shared-contracts';
-import type { Account } from '../../../api/account-list';
-import { isClosed } from '../../../lib/account-status';
+import type { Account } from '../api/account-list';
+import { isClosed } from './account-status';
 import {
   accountKind,
   displayComment,

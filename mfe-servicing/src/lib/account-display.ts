@@ -1,6 +1,6 @@
 // How the dashboard shows accounts (spec 3 §2 Dashboard, §3 Account).
-import type { Account } from '../../../api/account-list';
-import { isClosed } from '../../../lib/account-status';
+import type { Account } from '../api/account-list';
+import { isClosed } from './account-status';
 
 export type AccountKind = 'Deposit' | 'Loan' | 'LineOfCredit' | 'Investment';
 

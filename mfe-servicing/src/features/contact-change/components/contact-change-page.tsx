@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
-import { US_STATES } from '../../loan-details/rules/address-form';
+import { US_STATES } from '../../../lib/address-form';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,

@@ -7,7 +7,7 @@ import {
   formatRate,
   type AccountKind,
   type DashboardAccount,
-} from '../rules/account-display';
+} from '../../../lib/account-display';
 
 const CAPTIONS: Record<AccountKind, string> = {
   Deposit: 'Deposit Accounts',

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { formatMoney, formatShortDate } from '../../../lib/format';
-import { fetchApplicationList } from '../api/application-list';
-import { applicationErrors, applicationForDetails } from '../rules/application-rules';
+import { fetchApplicationList } from '../../../api/application-list';
+import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
 
 /** Dashboard section: loan applications of the last 30 days. */
 export function ApplicationStatus() {

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
+import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
 
 const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
 

@@ -14,7 +14,7 @@ import {
   SAVE_INVALID_MESSAGE,
   US_STATES,
   type AddressFormValues,
-} from '../rules/address-form';
+} from '../../../lib/address-form';
 
 /** Spec 3 §9: the success checkmark shows for 3 seconds. */
 export const CHECKMARK_MS = 3000;

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
-import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
+import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
 import { InstitutionLogo } from '../../../components/institution-logo';

@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { forbiddenWith, type AnswerTable } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
-import LoginPage from '../../login/components/login-page';
-import ForcePasswordChangePage from './force-password-change-page';
+import { forbiddenWith, type AnswerTable } from '../testing/fake-api';
+import { renderPage } from '../testing/render-page';
+import LoginPage from '../features/login/components/login-page';
+import ForcePasswordChangePage from '../features/force-password-change/components/force-password-change-page';
 
 const NOT_MATCHING = {
   body: { PasswordMatchesSSN: false, PasswordMatchesEmail: false, PasswordExists: false },

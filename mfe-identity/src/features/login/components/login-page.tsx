@@ -19,7 +19,7 @@ import { useIdentityOptions } from '../../../lib/identity-options';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
-import { NO_SSO_URL, ssoLoginUrl } from '../rules/sso-login-url';
+import { NO_SSO_URL, ssoLoginUrl } from '../../../lib/sso-login-url';
 import { LoginForm } from './login-form';
 import { QuickSignIn } from './quick-sign-in';
 import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';

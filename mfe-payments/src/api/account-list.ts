@@ -2,7 +2,7 @@
 import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ErrorsSchema, money, text } from '../../../lib/wire';
+import { ErrorsSchema, money, text } from '../lib/wire';
 
 export const PayableAccountSchema = v.object({
   Number: v.string(),

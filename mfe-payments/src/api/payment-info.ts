@@ -2,7 +2,7 @@
 import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { count, ErrorsSchema, firstError, flag, money, text } from '../../../lib/wire';
+import { count, ErrorsSchema, firstError, flag, money, text } from '../lib/wire';
 
 export const SavedMethodSchema = v.object({
   ProfileId: v.string(),

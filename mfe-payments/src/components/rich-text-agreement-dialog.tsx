@@ -1,7 +1,7 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
 import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
-import type { Agreement } from '../rules/agreements';
+import type { Agreement } from '../lib/agreements';
 
 export interface RichTextAgreementDialogProps {
   agreement: Agreement;

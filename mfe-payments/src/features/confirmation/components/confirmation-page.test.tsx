@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Confirmation } from '../rules/confirmation';
+import type { Confirmation } from '../../../lib/confirmation';
 import ConfirmationPage from './confirmation-page';
 
 const confirmation: Confirmation = {

@@ -3,8 +3,8 @@ import { isMobileAppUserAgent } from '@portal/shared-contracts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
-import { readConfirmation, siblingPath } from '../rules/confirmation';
-import { formatMoney } from '../rules/money';
+import { readConfirmation, siblingPath } from '../../../lib/confirmation';
+import { formatMoney } from '../../../lib/money';
 
 export default function ConfirmationPage() {
   const id = useId();

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
-import { fetchAccountList } from '../api/account-list';
+import { fetchAccountList } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
-import { parseWireDay } from '../rules/calendar';
-import { formatMoney } from '../rules/money';
+import { parseWireDay } from '../../../lib/calendar';
+import { formatMoney } from '../../../lib/money';
 import { LoanPayment } from './loan-payment';
 
 export default function MakePaymentPage() {

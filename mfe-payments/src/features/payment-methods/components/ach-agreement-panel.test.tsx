@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Agreement } from '../rules/agreements';
+import type { Agreement } from '../../../lib/agreements';
 import { AchAgreementPanel, type AchAgreementPanelProps } from './ach-agreement-panel';
 
 const agreement: Agreement = {

@@ -7,8 +7,8 @@
 // appears (WCAG 2.4.3): otherwise focus falls to <body>, Escape stops reaching the dialog and a
 // screen reader announces nothing.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Agreement } from '../rules/agreements';
-import { RichTextAgreementDialog } from './rich-text-agreement-dialog';
+import type { Agreement } from '../../../lib/agreements';
+import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
 
 export interface AchAgreementPanelProps {
   agreements: readonly Agreement[];

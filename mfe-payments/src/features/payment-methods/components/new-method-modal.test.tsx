@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type { Agreement } from '../rules/agreements';
+import type { Agreement } from '../../../lib/agreements';
 
 // The modal's calls are answered here: the ACH data is accepted, the bank exists and the borrower
 // has never agreed to anything, so saving the account goes through the terms panel.

@@ -3,41 +3,17 @@
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
 import { getPortal, Modal, usePortalState } from '@portal/shared-contracts';
-import type { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
 import { addCard } from '../api/card-method';
 import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
-import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../rules/agreements';
+import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../../../lib/agreements';
 import { AchAgreementPanel } from './ach-agreement-panel';
-import type { CardBrand } from '../rules/card-brand';
-import type { ChosenMethod, SingleUseCard } from '../rules/chosen-method';
+import type { SingleUseCard } from '../../../lib/chosen-method';
 import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
 import { AchForm } from './ach-form';
 import { CardForm } from './card-form';
-
-export interface NewMethodModalProps {
-  type: 'ACH' | 'Card';
-  /** The loan being paid (a saved card is recorded against it). */
-  accountNumber: string;
-  canSaveAch: boolean;
-  canSaveCard: boolean;
-  allowSavings: boolean;
-  confirmShown: boolean;
-  preCheck: boolean;
-  allowedBrands: readonly CardBrand[];
-  debitOnly: boolean;
-  fullAddress: boolean;
-  now: DateTime;
-  /** The configured agreements (parsed from the setup texts). */
-  agreements: readonly Agreement[];
-  forceClick: boolean;
-  /** Agreements are rich text shown in a dialog with Cancel and I Accept. */
-  richText: boolean;
-  onCancel(): void;
-  /** A single-use method, or the last four digits of a newly saved ACH profile. */
-  onDone(result: { singleUse: ChosenMethod } | { savedLastFour: string }): void;
-}
+import type { NewMethodModalProps } from '../../../lib/payment-sections';
 
 export function NewMethodModal(props: NewMethodModalProps) {
   const [error, setError] = useState<string | null>(null);

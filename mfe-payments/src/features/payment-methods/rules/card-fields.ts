@@ -1,6 +1,6 @@
 // The other fields of the new card form (spec 2 §5 Card form).
 import type { DateTime } from 'luxon';
-import { securityCodeLength, type CardBrand } from './card-brand';
+import { securityCodeLength, type CardBrand } from '../../../lib/card-brand';
 
 export const CARD_FIELD_MESSAGES = {
   nameRequired: 'Name is required',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecurringPayment } from '../api/payment-info';
+import type { RecurringPayment } from '../../../api/payment-info';
 import { RECURRING_MESSAGES, RecurringPaymentInfo } from './recurring-payment-info';
 
 const ach: RecurringPayment = {

@@ -4,9 +4,9 @@
 import { getDialogs, getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
-import type { RecurringPayment } from '../api/payment-info';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { formatMoney } from '../rules/money';
+import type { RecurringPaymentInfoProps } from '../../../lib/payment-sections';
+import { formatMoney } from '../../../lib/money';
 import {
   canDeleteRecurring,
   RECURRING_TABLE_MIN_WIDTH_PX,
@@ -19,13 +19,6 @@ export const RECURRING_MESSAGES = {
   failed: 'An error occurred while attempting to cancel your recurring payment.',
   blocked: 'Cannot delete recurring payment.',
 } as const;
-
-export interface RecurringPaymentInfoProps {
-  payment: RecurringPayment;
-  accountNumber: string;
-  allowDelete: boolean;
-  onDeleted(): void;
-}
 
 export function RecurringPaymentInfo({
   payment,

@@ -3,8 +3,9 @@ import { getDialogs, getPortal } from '@portal/shared-contracts';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
-import type { ScheduledPayment } from '../api/payment-info';
-import { formatMoney } from '../rules/money';
+import type { ScheduledPayment } from '../../../api/payment-info';
+import { formatMoney } from '../../../lib/money';
+import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
 
 const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',
@@ -12,14 +13,6 @@ const SCHEDULED_MESSAGES = {
   blocked: 'Cannot delete scheduled payment',
   deleted: 'Your scheduled payment was deleted.',
 } as const;
-
-export interface ScheduledPaymentListProps {
-  payments: readonly ScheduledPayment[];
-  accountNumber: string;
-  allowDelete: boolean;
-  rescheduleText: string;
-  onDeleted(): void;
-}
 
 const day = (wire: string) => DateTime.fromISO(wire.slice(0, 10)).toFormat('MM/dd/yyyy');
 

@@ -4,20 +4,12 @@ import { getPortal, Modal } from '@portal/shared-contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitWalletPayment } from '../api/submit-wallet';
-import { formatMoney } from '../rules/money';
+import type { WalletModalProps } from '../../../lib/payment-sections';
+import { formatMoney } from '../../../lib/money';
 
 const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
 /** Spec 2 §9: the wallet dialog is 350px wide. */
 const WALLET_WIDTH = 350;
-
-export interface WalletModalProps {
-  wallet: string;
-  amount: number;
-  fees: number;
-  accountNumber: string;
-  onClose(): void;
-  onDone(): void;
-}
 
 export function WalletModal({
   wallet,

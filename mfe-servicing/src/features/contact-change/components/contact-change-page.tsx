@@ -212,7 +212,8 @@ export default function ContactChangePage(_props: PageProps) {
         hidden={accounts.isPending}
         noValidate
         aria-label="Contact info change"
-        onSubmit={handleSubmit(onSubmit)}
+        // handleSubmit is called when submitting: onSubmit reads the debounce timer (a ref).
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         onChange={() => void trigger()}
       >
         <fieldset disabled={isSubmitting || accounts.isPending} className="fieldset-plain">

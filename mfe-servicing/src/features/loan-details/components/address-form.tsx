@@ -133,7 +133,10 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
     <form
       noValidate
       aria-label="Mailing address"
-      onSubmit={handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))}
+      // handleSubmit is called when submitting: onValid reads the check timer (a ref).
+      onSubmit={(event) =>
+        void handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))(event)
+      }
     >
       <ErrorBanner messages={visibleSaveError ? [visibleSaveError] : []} />
       <fieldset disabled={disabled || isSubmitting} className="fieldset-plain">

@@ -1,7 +1,14 @@
 // One lint setup for the workspace. The rule that matters most here is the boundary: no app
 // imports another app's code; what two apps share goes through @portal/shared-contracts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { appBoundaryZones } from './tooling/eslint-app-boundaries.js';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const APPS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'];
 
@@ -44,6 +51,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/out/**',
+      // Linted on purpose by tooling/test/lint-boundaries.test.js: it must fail.
+      'tooling/test/fixtures/lint-cycle/**',
     ],
   },
   js.configs.recommended,
@@ -82,4 +91,31 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...APPS.map(boundaryFor),
+  // Inside each app: no import cycles anywhere, and app → features → shared zones (see
+  // tooling/eslint-app-boundaries.js). import-x is the maintained fork of eslint-plugin-import
+  // (flat config, ESLint 10); its no-restricted-paths expresses the zones bulletproof-react uses.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x parses only .js files, and no-cycle silently sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: appBoundaryZones(path.join(ROOT, app)) }],
+    },
+  })),
+  // React's own hook rules (rules-of-hooks, exhaustive-deps and the compiler-backed checks).
+  {
+    files: APPS.map((app) => `${app}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
 );

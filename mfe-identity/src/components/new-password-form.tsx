@@ -13,7 +13,7 @@ import {
   sanitizePasswordInput,
   type PasswordServerCheck,
 } from '@portal/shared-contracts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { useIdentityOptions } from '../lib/identity-options';
@@ -64,16 +64,16 @@ export function NewPasswordForm({
   const options = useIdentityOptions();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
   const [revealed, setRevealed] = useState(false);
-  const limits = {
-    minLength: credentialMinLength(options.institution?.PasswordMinimumLength),
-    maxLength: maxLength ?? credentialMaxLength(customerCredentials),
-  };
+  const minLength = credentialMinLength(options.institution?.PasswordMinimumLength);
+  const longest = maxLength ?? credentialMaxLength(customerCredentials);
+  const limits = useMemo(() => ({ minLength, maxLength: longest }), [minLength, longest]);
   const checkRef = useRef<PasswordServerCheck>(EMPTY_CHECK);
 
   const schema = useMemo(
     () =>
       v.pipe(
         v.object({ password: v.string(), confirmation: v.string() }),
+        // eslint-disable-next-line react-hooks/refs -- valibot runs this check when the form validates (events, effects), never while rendering
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return;
           const { password, confirmation } = dataset.value;
@@ -135,16 +135,7 @@ export function NewPasswordForm({
             });
         }),
       ),
-    [
-      serverMode,
-      rules,
-      logon,
-      email,
-      limits.minLength,
-      limits.maxLength,
-      confirmRequiredMessage,
-      mismatchMessage,
-    ],
+    [serverMode, rules, logon, email, limits, confirmRequiredMessage, mismatchMessage],
   );
 
   const {
@@ -159,7 +150,10 @@ export function NewPasswordForm({
   });
   const password = useWatch({ control, name: 'password' });
   const check = usePasswordCheck(password, rules, checkSource);
-  checkRef.current = check ?? EMPTY_CHECK;
+  // The schema reads the latest server check when it validates; kept current after each commit.
+  useLayoutEffect(() => {
+    checkRef.current = check ?? EMPTY_CHECK;
+  }, [check]);
   const statuses = serverMode
     ? passwordRuleStatuses(password, rules, { logon, email, serverCheck: check })
     : [];

@@ -73,7 +73,7 @@ export function usePasswordCheck(
       live = false;
       clearTimeout(timer);
     };
-    // `key` stands for `source`, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `source`, a new object on every render
   }, [password, rules, key]);
   // An answer about an earlier value says nothing about this one.
   return result?.password === password ? result.check : undefined;

@@ -4,9 +4,9 @@ import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense } from 'react';
 import './payments.css';
 
-const MakePaymentPage = lazy(() => import('../features/make-payment/components/make-payment-page'));
+const MakePaymentPage = lazy(() => import('./make-payment-route'));
 const ConfirmationPage = lazy(
-  () => import('../features/make-payment/components/confirmation-page'),
+  () => import('../features/confirmation/components/confirmation-page'),
 );
 
 /** The payments area: the make-payment page and the confirmation (spec 2 §2). */

@@ -3,7 +3,7 @@
 // unsaved-changes flag is cleared, the page title is set from the route data, and the
 // page view goes to the configured analytics setups.
 import { getPortal, pageErrorOf } from '@portal/shared-contracts';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportClientError } from '../lib/shell-services';
@@ -19,7 +19,8 @@ export function NavigationEvents() {
     .at(-1);
   const redirecting = isRedirectHandle(matches.at(-1)?.handle);
 
-  useEffect(() => {
+  // Runs for a new page only, reading the route's title and carried error as they are then.
+  const onNewPage = useEffectEvent((pathname: string) => {
     const { store } = getPortal();
     store.getState().setPageError(carriedError);
     store.getState().setUnsavedChanges(null);
@@ -36,9 +37,11 @@ export function NavigationEvents() {
       { path: pathname, title, location: window.location.href },
       dataLayerSink(),
     );
-    // Only a new page is a navigation: query changes inside a page keep its state (and the
-    // error a navigation carries belongs to that navigation).
-  }, [pathname]);
+  });
+
+  // Only a new page is a navigation: query changes inside a page keep its state (and the
+  // error a navigation carries belongs to that navigation).
+  useEffect(() => onNewPage(pathname), [pathname]);
 
   return null;
 }

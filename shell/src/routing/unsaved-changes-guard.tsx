@@ -2,7 +2,7 @@
 // navigation to another page asks the unsaved-changes question (No stays, Yes clears the flag
 // and goes on), and the browser warns before unloading a dirty page.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { shellDialogs, UNSAVED_CHANGES_DIALOG } from '../dialogs/shell-dialogs';
 
@@ -43,21 +43,20 @@ function DirtyNavigationBlocker() {
       getPortal().store.getState().unsavedChanges !== null &&
       currentLocation.pathname !== nextLocation.pathname,
   );
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
+  // The answer arrives later: settle the blocker as it is then, not as it was when asked.
+  const settle = useEffectEvent((yes: boolean) => {
+    if (blocker.state !== 'blocked') return;
+    if (yes) {
+      getPortal().store.getState().setUnsavedChanges(null);
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then((yes) => {
-      const current = blockerRef.current;
-      if (current.state !== 'blocked') return;
-      if (yes) {
-        getPortal().store.getState().setUnsavedChanges(null);
-        current.proceed();
-      } else {
-        current.reset();
-      }
-    });
+    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then(settle);
   }, [blocker.state]);
 
   return null;

@@ -62,7 +62,7 @@ export function SessionLifetime({
         document.removeEventListener(event, onActivity, { capture: true });
       }
     };
-    // One watch for the shell's lifetime; the bus and options are fixed at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch for the shell's lifetime: bus, options and channel are fixed at mount
   }, []);
 
   useEffect(() => {
@@ -70,13 +70,15 @@ export function SessionLifetime({
     if (!watch) return;
     const action = idleWatchActionFor(pathname);
     if (signedIn && action === 'start') watch.start();
-    if (!signedIn || action === 'stop') {
-      watch.stop();
-      setSecondsLeft(null);
-    }
+    if (!signedIn || action === 'stop') watch.stop();
   }, [pathname, signedIn]);
 
-  if (secondsLeft === null) return null;
+  // A stopped watch shows no countdown. Cleared while rendering (React's "adjust state when a
+  // prop changes"), not by a second render from the effect above.
+  const stopped = !signedIn || idleWatchActionFor(pathname) === 'stop';
+  if (stopped && secondsLeft !== null) setSecondsLeft(null);
+
+  if (secondsLeft === null || stopped) return null;
   return (
     <SessionTimeoutDialog
       secondsLeft={secondsLeft}

@@ -9,7 +9,7 @@ import {
   plainText,
   sanitizeRichText,
 } from '@portal/shared-contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
@@ -19,7 +19,7 @@ import { useIdentityOptions } from '../../../lib/identity-options';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
-import { NO_SSO_URL, ssoLoginUrl } from '../rules/sso-login-url';
+import { NO_SSO_URL, ssoLoginUrl } from '../../../lib/sso-login-url';
 import { LoginForm } from './login-form';
 import { QuickSignIn } from './quick-sign-in';
 import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
@@ -50,18 +50,23 @@ export default function LoginPage() {
   const bridge = getMobileBridge();
   const sso = options.flag('Features.SingleSignOn');
   const arrival = ARRIVAL_BANNERS[params.get('error') ?? ''];
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [ssoArrival] = useState(() => {
     const parsed = v.safeParse(SsoArrivalSchema, location.state);
     return parsed.success ? parsed.output.ssoLogin : null;
   });
+  const ssoUrl = (reason?: 'userCancelled') =>
+    ssoLoginUrl(options.text('SSO.LoginUrl'), window.location.origin, reason);
+  // An SSO arrival with nowhere to send the borrower says so from the first render.
+  const [failure, setFailure] = useState<LoginFailure | null>(() =>
+    sso && !ssoArrival && !ssoUrl() ? { message: NO_SSO_URL, offline: false } : null,
+  );
   const [autoLogin] = useState(() => {
     const parsed = v.safeParse(AutoLoginSchema, location.state);
     return parsed.success ? parsed.output.autoLogin : null;
   });
 
   const redirectToSso = (reason?: 'userCancelled') => {
-    const url = ssoLoginUrl(options.text('SSO.LoginUrl'), window.location.origin, reason);
+    const url = ssoUrl(reason);
     if (url) window.location.assign(url);
     else setFailure({ message: NO_SSO_URL, offline: false });
   };
@@ -84,11 +89,26 @@ export default function LoginPage() {
     };
   }, []);
 
-  // Arrival effects: SSO hand-over or redirect, and the announcement (once per visit).
-  useEffect(() => {
+  const signIn = async (credentials: Credentials) => {
+    setFailure(null);
+    try {
+      const login = await userLogin(getPortal().api, credentials, {
+        trustedDeviceTokens: readTrustedDeviceTokens(),
+      });
+      await steps.begin(login, credentials);
+    } catch (error) {
+      setFailure(loginFailure(await describeApiFailure(error)));
+    }
+  };
+
+  // Arrival: SSO hand-over or redirect, auto-login, and the announcement, once per visit. An
+  // effect event, so it reads this render's values without making them reasons to run again.
+  const onArrival = useEffectEvent(() => {
     if (ssoArrival) void steps.begin(ssoArrival, null);
-    else if (sso) redirectToSso();
-    else if (autoLogin) {
+    else if (sso) {
+      const url = ssoUrl();
+      if (url) window.location.assign(url);
+    } else if (autoLogin) {
       // Keep the password out of the browser's history entry.
       navigate('.', { replace: true, state: null });
       void signIn(autoLogin);
@@ -103,20 +123,9 @@ export default function LoginPage() {
           html: sanitizeRichText(announcement) ?? plainText(announcement),
         }),
       );
-    // Runs once on arrival by design.
-  }, []);
-
-  const signIn = async (credentials: Credentials) => {
-    setFailure(null);
-    try {
-      const login = await userLogin(getPortal().api, credentials, {
-        trustedDeviceTokens: readTrustedDeviceTokens(),
-      });
-      await steps.begin(login, credentials);
-    } catch (error) {
-      setFailure(loginFailure(await describeApiFailure(error)));
-    }
-  };
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- arrival starts what another page handed over (SSO login, auto-login): once per visit, after the first render
+  useEffect(() => onArrival(), []);
 
   const offline = failure?.offline === true || maintenanceOn;
   const infoText = options.text('Login.InfoText');

@@ -14,7 +14,7 @@ import {
   serverPasswordFailures,
   type PasswordServerCheck,
 } from '@portal/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
@@ -74,12 +74,12 @@ export function LogonInfoSection({
     (serverMode
       ? serverLogonMessage(serverLogonFailures(logon, logonRules, person.emailAddress))
       : undefined);
-  // Server-rule mode learns about the SSN and e-mail from the debounced check (checkRef); the
-  // legacy rules compare with them directly (their SSN rule is "contains", not "equals").
-  const passwordProblem = (password: string, logon: string) => {
+  // Server-rule mode learns about the SSN and e-mail from the debounced check; the legacy rules
+  // compare with them directly (their SSN rule is "contains", not "equals").
+  const passwordProblem = (password: string, logon: string, serverCheck: PasswordServerCheck) => {
     if (serverMode)
-      return serverPasswordFailures(password, rules, { logon, serverCheck: checkRef.current })
-        .length > 0 || password.length > maxLength
+      return serverPasswordFailures(password, rules, { logon, serverCheck }).length > 0 ||
+        password.length > maxLength
         ? password === ''
           ? 'Password is required.'
           : PASSWORD_REQUIREMENTS_NOT_MET
@@ -108,7 +108,8 @@ export function LogonInfoSection({
       const found: FieldErrors<LogonInfo> = {};
       const logon = logonProblem(values.logonName);
       if (logon) found.logonName = { type: 'logon', message: logon };
-      const password = passwordProblem(values.password, values.logonName);
+      // The resolver runs when the form validates (events, effects), never while rendering.
+      const password = passwordProblem(values.password, values.logonName, checkRef.current);
       if (password) found.password = { type: 'password', message: password };
       if (confirmOn) {
         if (values.passwordConfirm === '')
@@ -126,7 +127,10 @@ export function LogonInfoSection({
     ssn: person.ssn,
     email: person.emailAddress,
   });
-  checkRef.current = check ?? NO_CHECK;
+  // The resolver reads the latest server check when it validates; kept current after each commit.
+  useLayoutEffect(() => {
+    checkRef.current = check ?? NO_CHECK;
+  }, [check]);
   const statuses = serverMode
     ? passwordRuleStatuses(password, rules, { logon: logonName, serverCheck: check })
     : [];
@@ -137,7 +141,7 @@ export function LogonInfoSection({
   const readyForConfirmation =
     confirmOn &&
     logonProblem(logonName) === undefined &&
-    passwordProblem(password, logonName) === undefined &&
+    passwordProblem(password, logonName, check ?? NO_CHECK) === undefined &&
     missingAgreements.size === 0;
   useEffect(() => {
     if (readyForConfirmation) void trigger('passwordConfirm');

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
-import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../login/rules/sso-login-url';
+import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../../lib/sso-login-url';
 import { ssoLogin } from '../api/sso-login';
 
 export default function SsoPage() {

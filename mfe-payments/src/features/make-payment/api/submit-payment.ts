@@ -3,7 +3,7 @@ import { describeApiFailure, parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
-import type { PaymentKind, RecurringOption } from '../rules/frequencies';
+import type { PaymentKind, RecurringOption } from '../../../lib/frequencies';
 
 export interface AchMethodInfo {
   ProfileId?: string;

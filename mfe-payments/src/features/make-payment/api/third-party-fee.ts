@@ -4,7 +4,7 @@ import { parseWire } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorsSchema, firstError, money } from '../../../lib/wire';
-import type { ThirdPartyFeeRequest } from '../rules/fees';
+import type { ThirdPartyFeeRequest } from '../../../lib/fees';
 
 const FeeSchema = v.object({
   HasNoErrors: v.nullish(v.boolean(), true),

@@ -11,8 +11,8 @@ import {
   prepareDraftAgreement,
   type DraftAgreementInput,
 } from '../api/draft-agreement';
-import type { Agreement } from '../rules/agreements';
-import { RichTextAgreementDialog } from './rich-text-agreement-dialog';
+import type { Agreement } from '../../../lib/agreements';
+import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
 
 /** Spec 2 §9: the draft agreement dialog is 400px wide. */
 const DRAFT_AGREEMENT_WIDTH = 400;

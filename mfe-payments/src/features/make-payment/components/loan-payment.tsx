@@ -1,10 +1,10 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { LoanAccount } from '../api/account-list';
-import { fetchPaymentInfo } from '../api/payment-info';
+import type { LoanAccount } from '../../../api/account-list';
+import { fetchPaymentInfo } from '../../../api/payment-info';
 import {
   availabilityAfterLoad,
   availabilityOnSelect,
@@ -12,34 +12,28 @@ import {
   paymentInfoErrorMessage,
 } from '../rules/account-blocking';
 import { cardBlockedByMaximum, DEFAULT_MINIMUM_PAYMENT } from '../rules/amount-limits';
-import { achAgreementsInForce, parseAgreements, type Agreement } from '../rules/agreements';
-import { parseWireDay } from '../rules/calendar';
-import { parseAllowedBrands } from '../rules/card-brand';
-import { settingCents } from '../rules/money';
+import { achAgreementsInForce, parseAgreements, type Agreement } from '../../../lib/agreements';
+import { parseWireDay } from '../../../lib/calendar';
+import { parseAllowedBrands } from '../../../lib/card-brand';
+import { settingCents } from '../../../lib/money';
 import { restrictionEffect } from '../rules/restrictions';
-import { fromSaved, type ChosenMethod } from '../rules/chosen-method';
-import type { PaymentType } from '../rules/fees';
+import { fromSaved, type ChosenMethod } from '../../../lib/chosen-method';
+import type { PaymentType } from '../../../lib/fees';
+import { usePaymentSections } from '../../../lib/payment-sections';
 import { PaymentDetails } from './payment-details';
 import { PaymentTypeSection } from './payment-type-section';
-import { RecurringPaymentInfo } from './recurring-payment-info';
-import { ScheduledPaymentList } from './scheduled-payment-list';
 
 export interface LoanPaymentProps {
   account: LoanAccount;
   settings: PaymentSettings;
 }
 
-// The new-method forms (and react-hook-form with them) load when a borrower adds a method,
-// not with the page: most payments use a saved one (issue 14, each route pays for its own).
-const NewMethodModal = lazy(() =>
-  import('./new-method-modal').then((m) => ({ default: m.NewMethodModal })),
-);
-
 const methodKey = (method: ChosenMethod) =>
   `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
 
 export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const queryClient = useQueryClient();
+  const { NewMethodModal, RecurringPaymentInfo, ScheduledPaymentList } = usePaymentSections();
   const session = usePortalState((state) => state.session);
   const officeLength = usePortalState((state) => state.options?.institution.Loan.Office ?? 4);
   const [type, setType] = useState<PaymentType | null>(null);

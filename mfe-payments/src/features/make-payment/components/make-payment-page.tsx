@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
-import { fetchAccountList } from '../api/account-list';
+import { fetchAccountList } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatDueDay } from '../rules/due-day';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '../../../lib/money';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).

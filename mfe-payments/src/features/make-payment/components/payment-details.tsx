@@ -4,11 +4,11 @@
 // its own hook; this component only wires them together.
 import type { DateTime } from 'luxon';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { LoanAccount } from '../api/account-list';
-import type { PaymentInfo } from '../api/payment-info';
-import { isoDay } from '../rules/calendar';
-import { isWallet, type ChosenMethod } from '../rules/chosen-method';
-import { paymentTotal, showsFeeLine } from '../rules/fees';
+import type { LoanAccount } from '../../../api/account-list';
+import type { PaymentInfo } from '../../../api/payment-info';
+import { isoDay } from '../../../lib/calendar';
+import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
+import { paymentTotal, showsFeeLine } from '../../../lib/fees';
 import { restrictionEffect } from '../rules/restrictions';
 import { paymentDateFor } from '../rules/submit-payload';
 import { useAmountStep } from '../hooks/use-amount-step';
@@ -17,11 +17,11 @@ import { frequencyNeedsDate, useFrequencyStep } from '../hooks/use-frequency-ste
 import { usePayoff } from '../hooks/use-payoff';
 import { useSubmission } from '../hooks/use-submission';
 import { AmountSection } from './amount-section';
-import type { Agreement } from '../rules/agreements';
+import type { Agreement } from '../../../lib/agreements';
 import { DraftAgreementModal } from './draft-agreement-modal';
 import { FrequencySection } from './frequency-section';
 import { SubmitArea } from './submit-area';
-import { WalletModal } from './wallet-modal';
+import { usePaymentSections } from '../../../lib/payment-sections';
 
 export interface PaymentDetailsProps {
   account: LoanAccount;
@@ -41,6 +41,7 @@ export function PaymentDetails({
   today,
   draftAgreements = [],
 }: PaymentDetailsProps) {
+  const { WalletModal } = usePaymentSections();
   const isCard = method.type === 'Card';
   const restriction = restrictionEffect(info.RestrictionCode);
   // A method that is not saved (and a wallet) pays immediately only (spec 2 §4).

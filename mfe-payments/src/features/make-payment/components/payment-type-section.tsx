@@ -2,7 +2,7 @@
 // delete and set-default, the add button, the single-use display and the third-party panel.
 import { getDialogs, getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
-import type { PaymentInfo, SavedMethod } from '../api/payment-info';
+import type { PaymentInfo, SavedMethod } from '../../../api/payment-info';
 import {
   deleteSavedMethod,
   removeDefaultMethod,
@@ -15,8 +15,8 @@ import {
   savedMethodLabel,
   walletMethod,
   type ChosenMethod,
-} from '../rules/chosen-method';
-import type { PaymentType } from '../rules/fees';
+} from '../../../lib/chosen-method';
+import type { PaymentType } from '../../../lib/fees';
 import type { PaymentSettings } from '../../../lib/settings';
 
 /** The delete status shows for this long (spec 2 §9). */

@@ -1,6 +1,6 @@
 // The submission alert (spec 2 §8 alert styles) and the submit button, whose label differs
 // between an immediate payment and a scheduled or recurring one.
-import type { PaymentKind } from '../rules/frequencies';
+import type { PaymentKind } from '../../../lib/frequencies';
 import type { SubmissionAlert } from '../rules/submission-errors';
 
 export interface SubmitAreaProps {

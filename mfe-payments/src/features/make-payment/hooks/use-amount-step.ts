@@ -2,7 +2,7 @@
 // clamping when the limits move, Pay Amount Due and the additional principal.
 import { useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { PaymentInfo } from '../api/payment-info';
+import type { PaymentInfo } from '../../../api/payment-info';
 import {
   amountError,
   amountLimits,
@@ -10,9 +10,9 @@ import {
   AMOUNT_MESSAGES,
   type AmountContext,
 } from '../rules/amount-limits';
-import { allowsAdditionalPrincipal, type PaymentType } from '../rules/fees';
-import type { Frequency, PaymentKind } from '../rules/frequencies';
-import { formatAmountInput, parseCents, settingCents, type Cents } from '../rules/money';
+import { allowsAdditionalPrincipal, type PaymentType } from '../../../lib/fees';
+import type { Frequency, PaymentKind } from '../../../lib/frequencies';
+import { formatAmountInput, parseCents, settingCents, type Cents } from '../../../lib/money';
 
 export const ADDITIONAL_PRINCIPAL_INVALID = 'Additional principal amount is invalid';
 

@@ -3,11 +3,11 @@
 import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { PaymentInfo } from '../api/payment-info';
+import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchThirdPartyFee, thirdPartyFeeKey } from '../api/third-party-fee';
-import { isWallet, type ChosenMethod } from '../rules/chosen-method';
-import { firstPartyFee, needsThirdPartyFee, thirdPartyFeeRequest } from '../rules/fees';
-import type { PaymentKind } from '../rules/frequencies';
+import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
+import { firstPartyFee, needsThirdPartyFee, thirdPartyFeeRequest } from '../../../lib/fees';
+import type { PaymentKind } from '../../../lib/frequencies';
 
 export const FEE_FAILED =
   'There was a problem retrieving necessary information to complete your payment.';

@@ -4,14 +4,14 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { PaymentInfo } from '../api/payment-info';
-import { isoDay, parseWireDay } from '../rules/calendar';
+import type { PaymentInfo } from '../../../api/payment-info';
+import { isoDay, parseWireDay } from '../../../lib/calendar';
 import {
   daysBeforeDueOptions,
   paymentKind,
   visibleFrequencies,
   type Frequency,
-} from '../rules/frequencies';
+} from '../../../lib/frequencies';
 import { paymentDateError } from '../rules/payment-date';
 import { PAYOFF_MESSAGES } from '../rules/payoff';
 import { recurringDateError } from '../rules/recurring-date';

@@ -4,11 +4,11 @@ import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import type { PaymentSettings } from '../../../lib/settings';
-import type { PaymentInfo } from '../api/payment-info';
+import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchPayoffQuote, payoffQuoteKey } from '../api/payoff-quote';
-import { isoDay } from '../rules/calendar';
-import type { Frequency } from '../rules/frequencies';
-import { settingCents } from '../rules/money';
+import { isoDay } from '../../../lib/calendar';
+import type { Frequency } from '../../../lib/frequencies';
+import { settingCents } from '../../../lib/money';
 import {
   PAYOFF_MESSAGES,
   payoffNeedsQuote,

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SubmitPayload, SubmitResult } from '../api/submit-payment';
-import type { ChosenMethod } from '../rules/chosen-method';
-import type { Confirmation } from '../rules/confirmation';
+import type { ChosenMethod } from '../../../lib/chosen-method';
+import type { Confirmation } from '../../../lib/confirmation';
 
 // The back end is this queue of answers; every call records the key and request it was sent.
 const answers: SubmitResult[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseWireDay } from './calendar';
+import { parseWireDay } from '../../../lib/calendar';
 import { formatDueDay } from './due-day';
 
 // The chooser's due day reads as the luxon-based calendar rules read it.

@@ -1,6 +1,6 @@
 // The one-time payment date rules (spec 2 §5 Payment date).
 import type { DateTime } from 'luxon';
-import { daysFrom, isoDay } from './calendar';
+import { daysFrom, isoDay } from '../../../lib/calendar';
 
 export const PAYMENT_DATE_MESSAGES = {
   required: 'Payment date is required',

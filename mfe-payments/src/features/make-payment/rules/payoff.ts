@@ -1,6 +1,6 @@
 // Payoff rules (spec 2 §4 Payoff).
 import type { DateTime } from 'luxon';
-import { daysFrom } from './calendar';
+import { daysFrom } from '../../../lib/calendar';
 
 export const PAYOFF_MESSAGES = {
   quoteFailed: 'Could not get payoff quote',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import type { Frequency } from './frequencies';
+import type { Frequency } from '../../../lib/frequencies';
 import { recurringDateError, type RecurringDateContext } from './recurring-date';
 
 const today = DateTime.fromISO('2026-11-18'); // a Wednesday

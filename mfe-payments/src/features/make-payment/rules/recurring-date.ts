@@ -1,7 +1,7 @@
 // The first date of a recurring payment (spec 2 §5 Recurring date).
 import type { DateTime } from 'luxon';
-import { daysFrom, isoDay } from './calendar';
-import type { Frequency } from './frequencies';
+import { daysFrom, isoDay } from '../../../lib/calendar';
+import type { Frequency } from '../../../lib/frequencies';
 
 export const RECURRING_DATE_MESSAGES = {
   tooFar: 'First payment date must be within 30 days',

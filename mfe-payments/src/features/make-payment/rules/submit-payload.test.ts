@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import type { ChosenMethod } from './chosen-method';
+import type { ChosenMethod } from '../../../lib/chosen-method';
 import { buildSubmitPayload, paymentDateFor, type SubmitPayloadInput } from './submit-payload';
 
 const today = DateTime.fromISO('2026-11-20');

@@ -2,9 +2,9 @@
 // Pure, so the wire shape is tested without a screen.
 import type { DateTime } from 'luxon';
 import type { SubmitPayload } from '../api/submit-payment';
-import { toWireDay } from './calendar';
-import type { ChosenMethod } from './chosen-method';
-import { recurringDetails, type Frequency, type PaymentKind } from './frequencies';
+import { toWireDay } from '../../../lib/calendar';
+import type { ChosenMethod } from '../../../lib/chosen-method';
+import { recurringDetails, type Frequency, type PaymentKind } from '../../../lib/frequencies';
 
 /** The day a payment is dated: today, the due date (less the days before it), or the chosen day. */
 export function paymentDateFor(input: {

@@ -8,9 +8,9 @@ import { formatFullDate, formatLongDate, formatMoney } from '../../../lib/format
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { usePortalState } from '@portal/shared-contracts';
-import { ApplicationSchema, fetchApplication } from '../api/application-list';
-import { applicationDetailsErrors, applicationForDetails } from '../rules/application-rules';
-import { DocumentServices } from '../../documents/components/document-services';
+import { ApplicationSchema, fetchApplication } from '../../../api/application-list';
+import { applicationDetailsErrors, applicationForDetails } from '../../../lib/application-rules';
+import { DocumentServices } from '../../../components/document-services';
 
 const CONNECT_ERROR = 'Cannot connect to the service';
 

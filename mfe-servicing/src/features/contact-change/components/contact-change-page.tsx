@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
-import { US_STATES } from '../../loan-details/rules/address-form';
+import { US_STATES } from '../../../lib/address-form';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,
@@ -212,7 +212,8 @@ export default function ContactChangePage(_props: PageProps) {
         hidden={accounts.isPending}
         noValidate
         aria-label="Contact info change"
-        onSubmit={handleSubmit(onSubmit)}
+        // handleSubmit is called when submitting: onSubmit reads the debounce timer (a ref).
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         onChange={() => void trigger()}
       >
         <fieldset disabled={isSubmitting || accounts.isPending} className="fieldset-plain">

@@ -6,7 +6,7 @@ import {
   formatRate,
   type AccountKind,
   type DashboardAccount,
-} from '../rules/account-display';
+} from '../../../lib/account-display';
 import { formatWireDay } from '../../../lib/wire-day';
 
 const CAPTIONS: Record<AccountKind, string> = {

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/skeleton';
-import type { DashboardAccount } from '../rules/account-display';
+import type { DashboardAccount } from '../../../lib/account-display';
 import { AccountTable } from './account-table';
 
 // How many accounts, and of which kinds, is unknown until the list arrives; a borrower's

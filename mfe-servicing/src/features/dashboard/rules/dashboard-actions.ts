@@ -1,7 +1,7 @@
 // Which dashboard buttons show (spec 3 §2 Layouts and Dashboard).
 import type { Account } from '../../../api/account-list';
 import { isClosed } from '../../../lib/account-status';
-import { accountKind } from './account-display';
+import { accountKind } from '../../../lib/account-display';
 
 /** Make Payment is hidden when EZPay is disabled or the user has no loan accounts. */
 export function showMakePayment(ezPayDisabled: boolean, accounts: readonly Account[]): boolean {

@@ -7,7 +7,7 @@ import { FiguresSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
+import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
 
 // A deposit's usual figures (Name on Account and Status are nearly always there; a Comment
 // rarely is), so the link below stays put when they arrive.

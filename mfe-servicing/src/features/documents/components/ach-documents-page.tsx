@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchAchDrafts, renderAchDraftUrl, type AchDraft } from '../api/ach-drafts';
-import { fetchPassableToken } from '../api/documents';
+import { fetchPassableToken } from '../../../api/documents';
 
 const EMPTY = 'There are no associated documents with this account.';
 const DRAFT_ERROR = 'There was an error retrieving the draft.';

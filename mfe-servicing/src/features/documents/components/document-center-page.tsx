@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { fetchAccountList } from '../../../api/account-list';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { fetchApplicationList } from '../../applications/api/application-list';
-import { DocumentServices } from './document-services';
+import { fetchApplicationList } from '../../../api/application-list';
+import { DocumentServices } from '../../../components/document-services';
 
 type Tab = 'account' | 'profile' | 'application';
 

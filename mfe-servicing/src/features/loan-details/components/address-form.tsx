@@ -14,7 +14,7 @@ import {
   SAVE_INVALID_MESSAGE,
   US_STATES,
   type AddressFormValues,
-} from '../rules/address-form';
+} from '../../../lib/address-form';
 import { CHECKMARK_MS } from '../rules/checkmark';
 
 const UNSAVED_SOURCE = 'loanDetails';
@@ -132,7 +132,10 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
     <form
       noValidate
       aria-label="Mailing address"
-      onSubmit={handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))}
+      // handleSubmit is called when submitting: onValid reads the check timer (a ref).
+      onSubmit={(event) =>
+        void handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))(event)
+      }
     >
       <ErrorBanner messages={visibleSaveError ? [visibleSaveError] : []} />
       <fieldset disabled={disabled || isSubmitting} className="fieldset-plain">

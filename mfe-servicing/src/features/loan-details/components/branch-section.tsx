@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
 import { useSettings } from '../../../lib/use-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
-import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../rules/branch';
+import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 
 /** The loan's branch: name, address linking to a maps service by coordinates, phone as a tel link. */
 export function BranchSection({ accountNumber }: { accountNumber: string }) {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '../../../lib/use-settings';
-import { fetchPassableToken } from '../../documents/api/documents';
+import { fetchPassableToken } from '../../../api/documents';
 import {
   fetchAmsiveStatementUrl,
   fetchStatementList,

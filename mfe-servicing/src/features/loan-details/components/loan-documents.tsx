@@ -1,4 +1,4 @@
-import { DocumentServices } from '../../documents/components/document-services';
+import { DocumentServices } from '../../../components/document-services';
 
 /** The account documents block of the loan page (file services on, not hidden). */
 export function LoanDocuments({ accountNumber }: { accountNumber: string }) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { useSettings } from '../../../lib/use-settings';
-import { formatRate } from '../../dashboard/rules/account-display';
+import { formatRate } from '../../../lib/account-display';
 import type { Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';

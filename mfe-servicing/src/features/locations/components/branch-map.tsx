@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { canPlotBranch, formatBranchPhone } from '../../loan-details/rules/branch';
+import { canPlotBranch, formatBranchPhone } from '../../../lib/branch';
 import type { Branch } from '../api/branches';
 import { INFO_BOX_EDGE_PADDING, USER_ZOOM } from '../rules/locations';
 

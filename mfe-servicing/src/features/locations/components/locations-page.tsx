@@ -8,7 +8,7 @@ import { BranchListSkeleton } from './branch-list-skeleton';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
-import { formatBranchPhone, mapsHref, telHref } from '../../loan-details/rules/branch';
+import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
 

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecurringPayment } from '../../../api/payment-info';
+import { RECURRING_MESSAGES } from '../rules/recurring-messages';
+import { RecurringPaymentInfo } from './recurring-payment-info';
+
+const ach: RecurringPayment = {
+  EncryptedData: 'enc-1',
+  IsCard: false,
+  RecurringOption: 'DayOfMonth',
+  Date: '2026-12-05T00:00:00',
+  NumberOfDays: 0,
+  TotalAmount: 38912,
+  AdditionalPrincipalAmount: 2500,
+  PaymentAccountNum: '4321',
+  CanDelete: true,
+};
+
+const narrowScreen = (narrow: boolean) => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: narrow,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+};
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+const show = (payment: RecurringPayment, allowDelete = true) =>
+  render(
+    <RecurringPaymentInfo
+      payment={payment}
+      accountNumber="00011002347"
+      allowDelete={allowDelete}
+      onDeleted={() => undefined}
+    />,
+  );
+
+describe('the recurring payment panel (spec 2 §2 card box and table variants)', () => {
+  it('is a table on a wide screen, with the additional principal for ACH', () => {
+    narrowScreen(false);
+    show(ach);
+    const table = screen.getByRole('table', { name: 'Recurring Payment' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Monthly on day 5');
+    expect(row).toHaveTextContent('$389.12');
+    expect(row).toHaveTextContent('$25.00');
+    expect(row).toHaveTextContent('Account ending with x4321');
+    expect(within(table).getByRole('button', { name: 'Delete Recurring Payment' })).toBeEnabled();
+  });
+
+  it('is a card box on a narrow screen; a card payment shows no additional principal', () => {
+    narrowScreen(true);
+    show({ ...ach, IsCard: true, PaymentAccountNum: '1881' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Recurring Payment' });
+    expect(region).toHaveTextContent('Card ending with x1881');
+    expect(region).not.toHaveTextContent('Additional Principal Amount');
+    expect(screen.getByRole('button', { name: 'Delete Recurring Payment' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the item cannot be deleted', { ...ach, CanDelete: false }, true],
+    ['the setting forbids deleting', ach, false],
+  ])('says it cannot be deleted when %s, without asking', async (_case, payment, allow) => {
+    const confirm = jest.fn(async (_request: ConfirmDialogRequest) => true);
+    provideDialogs({ confirm, showAgreeText: async () => undefined });
+    show(payment, allow);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Recurring Payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(RECURRING_MESSAGES.blocked);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks first and keeps the payment when the borrower says No', async () => {
+    const confirm = jest.fn(async (_request: ConfirmDialogRequest) => false);
+    provideDialogs({ confirm, showAgreeText: async () => undefined });
+    show(ach);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Recurring Payment' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        text: RECURRING_MESSAGES.confirm,
+        confirmLabel: 'Delete',
+        cancelLabel: 'No',
+      }),
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+// The scheduled payment list (spec 2 §2) with its delete rules (spec 2 §6) and messages (§8).
+import { getDialogs, getPortal } from '@portal/shared-contracts';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { deletePayment } from '../api/delete-payment';
+import type { ScheduledPayment } from '../../../api/payment-info';
+import { formatMoney } from '../../../lib/money';
+import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
+
+const SCHEDULED_MESSAGES = {
+  confirm: 'Are you sure you want to delete this scheduled payment?',
+  failed: 'There was an error deleting your payment.',
+  blocked: 'Cannot delete scheduled payment',
+  deleted: 'Your scheduled payment was deleted.',
+} as const;
+
+const day = (wire: string) => DateTime.fromISO(wire.slice(0, 10)).toFormat('MM/dd/yyyy');
+
+export function ScheduledPaymentList({
+  payments,
+  accountNumber,
+  allowDelete,
+  rescheduleText,
+  onDeleted,
+}: ScheduledPaymentListProps) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  if (payments.length === 0) return null;
+  // The delete column needs the setting and at least one deletable item; each row its own CanDelete.
+  const deleteColumn = allowDelete && payments.some((payment) => payment.CanDelete);
+
+  const remove = async (payment: ScheduledPayment) => {
+    const confirmed = await getDialogs().confirm({
+      title: 'Delete Scheduled Payment',
+      text: SCHEDULED_MESSAGES.confirm,
+      confirmLabel: 'Delete',
+      cancelLabel: 'No',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const next = await deletePayment(getPortal().api, {
+        group: 'PaymentScheduled',
+        isCard: payment.IsCard,
+        encryptedString: payment.EncryptedString,
+        loanAccountNumber: accountNumber,
+        token,
+      });
+      setToken(next);
+      setMessage({ text: SCHEDULED_MESSAGES.deleted, error: false });
+      onDeleted();
+    } catch {
+      setMessage({ text: SCHEDULED_MESSAGES.failed, error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="payments-step" aria-labelledby="scheduled-heading">
+      <h2 id="scheduled-heading">Scheduled Payments</h2>
+      <p className="payments-note">{rescheduleText}</p>
+      <table className="payments-table" aria-labelledby="scheduled-heading">
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Account/Card</th>
+            <th scope="col">Payment Day</th>
+            <th scope="col">Amount</th>
+            {deleteColumn && <th scope="col">Delete</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.EncryptedString}>
+              <td data-label="Type">{payment.IsCard ? 'Card' : 'Account'}</td>
+              <td data-label="Account/Card">x{payment.LastFour}</td>
+              <td className="payments-figure" data-label="Payment Day">
+                {day(payment.PaymentDate)}
+              </td>
+              <td className="payments-figure" data-label="Amount">
+                {formatMoney(payment.PaymentAmount)}
+              </td>
+              {deleteColumn && (
+                <td data-label="Delete">
+                  {payment.CanDelete ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={busy}
+                      aria-label={`Delete scheduled payment of ${formatMoney(payment.PaymentAmount)} on ${day(payment.PaymentDate)}`}
+                      onClick={() => void remove(payment)}
+                    >
+                      ✕
+                    </button>
+                  ) : (
+                    SCHEDULED_MESSAGES.blocked
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!allowDelete && <p className="payments-note">{SCHEDULED_MESSAGES.blocked}</p>}
+      {busy && <p role="status">Deleting…</p>}
+      {message && (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'field__error' : undefined}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

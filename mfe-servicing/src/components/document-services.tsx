@@ -1,0 +1,270 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { ErrorBanner } from './error-banner';
+import { RichText } from './rich-text';
+import { ListSkeleton, SkeletonBar } from './skeleton';
+import { Spinner } from './spinner';
+import { useApi } from '../lib/api-context';
+import { formatShortDate } from '../lib/format';
+import { useSettings } from '../lib/use-settings';
+import {
+  fetchDocuments,
+  fetchFileTypes,
+  fetchPassableToken,
+  uploadFile,
+  viewDocumentUrl,
+  type DocumentContext,
+  type PortalDocument,
+} from '../api/documents';
+import {
+  DOCUMENTS_EMPTY,
+  DOCUMENTS_LOAD_ERROR,
+  DOCUMENTS_REFRESH_ERROR,
+  FILE_TYPES_ERROR,
+  fileIcon,
+  fileSizeError,
+  fileTypeError,
+  isMobileBrowser,
+  newDocumentIds,
+  type QueuedFile,
+  uploadable,
+} from '../lib/documents';
+
+export type { DocumentContext };
+
+/** File Management (spec 3 §2 Document services): the documents of one context, and uploads. */
+export function DocumentServices({
+  context,
+  allowUpload = true,
+}: {
+  context: DocumentContext;
+  allowUpload?: boolean;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { text } = useSettings();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nextId = useRef(1);
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [newIds, setNewIds] = useState<Set<string>>(new Set());
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const key = ['documents', context.docType, context.uploadNumber];
+  // Always fresh on open: the profile page uploads profile documents through another area's cache.
+  const documents = useQuery({
+    queryKey: key,
+    queryFn: () => fetchDocuments(api, context),
+    staleTime: 0,
+  });
+  const fileTypes = useQuery({
+    queryKey: ['fileTypes'],
+    queryFn: () => fetchFileTypes(api),
+    staleTime: Infinity,
+    enabled: allowUpload,
+  });
+  const mobile = isMobileBrowser(navigator.userAgent);
+
+  function addFiles(files: FileList | null) {
+    if (!files) return;
+    const added = [...files].map((file) => ({
+      id: nextId.current++,
+      file,
+      fileTypeId: null,
+      percent: 0,
+      error: null,
+      touched: false,
+    }));
+    setQueue((current) => [...current, ...added]);
+  }
+
+  const patch = (id: number, change: Partial<QueuedFile>) =>
+    setQueue((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  async function uploadAll() {
+    // Files without a type show their message and are skipped.
+    setQueue((current) => current.map((item) => ({ ...item, touched: true })));
+    const ready = uploadable(queue);
+    if (ready.length === 0) return;
+    setUploading(true);
+    const before = documents.data ?? [];
+    const results = await Promise.all(
+      ready.map(async (item) => {
+        const result = await uploadFile(context, item.file, item.fileTypeId ?? 0, (percent) =>
+          patch(item.id, { percent }),
+        );
+        if (result.ok) setQueue((current) => current.filter((q) => q.id !== item.id));
+        else patch(item.id, { error: result.message, percent: 0 });
+        return result.ok;
+      }),
+    );
+    setUploading(false);
+    try {
+      const after = await queryClient.fetchQuery({
+        queryKey: key,
+        queryFn: () => fetchDocuments(api, context),
+        staleTime: 0,
+      });
+      setRefreshFailed(false);
+      setNewIds(newDocumentIds(before, after));
+    } catch {
+      setRefreshFailed(true);
+    }
+    return results;
+  }
+
+  async function view(doc: PortalDocument) {
+    const tab = window.open('', '_blank');
+    try {
+      const token = await fetchPassableToken(api);
+      if (tab) tab.location.href = viewDocumentUrl(doc, token);
+    } catch {
+      tab?.close();
+    }
+  }
+
+  const list = documents.data ?? [];
+  return (
+    <section className="card" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>File Management</h2>
+      <RichText html={text('Documents.Disclaimer')} />
+      {documents.isPending && (
+        <ListSkeleton
+          label="Loading documents"
+          items={2}
+          className="document-grid"
+          item={
+            <>
+              {/* A typical entry: the file's icon, a name of usual length, its date. */}
+              <span>{fileIcon('pdf')} </span>
+              <SkeletonBar sample="Statement of account.pdf" /> <SkeletonBar sample="01/01/2025" />
+            </>
+          }
+        />
+      )}
+      {documents.isError && <ErrorBanner messages={[DOCUMENTS_LOAD_ERROR]} />}
+      {refreshFailed && <ErrorBanner messages={[DOCUMENTS_REFRESH_ERROR]} />}
+      {documents.isSuccess && list.length === 0 && <p>{DOCUMENTS_EMPTY}</p>}
+      {list.length > 0 && (
+        <ul aria-label="Uploaded documents" className="document-grid">
+          {list.map((doc) => (
+            <li key={String(doc.FileId)}>
+              <span aria-hidden="true">{fileIcon(doc.DisplayFormat || doc.DisplayName)} </span>
+              <button type="button" className="link-button" onClick={() => void view(doc)}>
+                {doc.DisplayName}
+              </button>{' '}
+              <span>{formatShortDate(doc.DateUploaded)}</span>
+              {newIds.has(String(doc.FileId)) && <strong className="doc-new"> New</strong>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {allowUpload && (
+        <div>
+          <h3>Upload Files</h3>
+          {fileTypes.isError && <ErrorBanner messages={[FILE_TYPES_ERROR]} />}
+          {!mobile && (
+            <div
+              className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                addFiles(event.dataTransfer.files);
+              }}
+            >
+              Drag and drop files here
+            </div>
+          )}
+          <input
+            ref={fileInput}
+            id={`${inputId}-files`}
+            type="file"
+            multiple
+            aria-label="Add Files"
+            tabIndex={-1}
+            className="visually-hidden"
+            onChange={(event) => {
+              addFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => fileInput.current?.click()}
+          >
+            Add Files
+          </button>
+          {queue.length > 0 && (
+            <ul aria-label="Files to upload">
+              {queue.map((item) => {
+                const typeError = fileSizeError(item.file) ?? fileTypeError(item);
+                return (
+                  <li key={item.id}>
+                    <span aria-hidden="true">{fileIcon(item.file.name)} </span>
+                    {item.file.name}{' '}
+                    <label>
+                      <span className="visually-hidden">File type for {item.file.name}</span>
+                      <select
+                        value={item.fileTypeId ?? ''}
+                        aria-invalid={typeError ? true : undefined}
+                        onChange={(event) =>
+                          patch(item.id, {
+                            fileTypeId: event.target.value ? Number(event.target.value) : null,
+                            touched: true,
+                            error: null,
+                          })
+                        }
+                      >
+                        <option value="">Choose a file type</option>
+                        {(fileTypes.data ?? []).map((type) => (
+                          <option key={type.ID} value={type.ID}>
+                            {type.Description}
+                          </option>
+                        ))}
+                      </select>
+                    </label>{' '}
+                    <progress
+                      max={100}
+                      value={item.percent}
+                      aria-label={`Upload progress of ${item.file.name}`}
+                    />
+                    {(typeError || item.error) && (
+                      <span role="alert" className="field__error">
+                        {' '}
+                        <span aria-hidden="true">⚠</span> {typeError ?? item.error}
+                      </span>
+                    )}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={uploading}
+                      onClick={() => setQueue((current) => current.filter((q) => q.id !== item.id))}
+                    >
+                      Remove {item.file.name}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={uploading || queue.length === 0}
+            onClick={() => void uploadAll()}
+          >
+            Upload File(s)
+          </button>
+          {uploading && <Spinner label="Uploading" size={22} />}
+        </div>
+      )}
+    </section>
+  );
+}

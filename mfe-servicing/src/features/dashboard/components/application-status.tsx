@@ -1,0 +1,79 @@
+import { useApi } from '../../../lib/api-context';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { Spinner } from '../../../components/spinner';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { fetchApplicationList } from '../../../api/application-list';
+import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
+
+/** Dashboard section: loan applications of the last 30 days. */
+export function ApplicationStatus() {
+  const navigate = useNavigate();
+  const api = useApi();
+  const list = useQuery({
+    queryKey: ['applications'],
+    queryFn: () => fetchApplicationList(api),
+  });
+  const errors = list.isError
+    ? ['Error']
+    : list.data
+      ? applicationErrors(list.data.HasNoErrors, list.data.Errors)
+      : [];
+  const applications = list.data?.Applications ?? [];
+
+  return (
+    <section aria-labelledby="applications-heading" className="card">
+      <h2 id="applications-heading">Application Status</h2>
+      {list.isPending && <Spinner label="Loading applications" size={22} />}
+      <ErrorBanner messages={errors} />
+      {list.isSuccess && errors.length === 0 && applications.length === 0 && (
+        <p>No applications found.</p>
+      )}
+      {applications.length > 0 && (
+        <table className="table">
+          <caption className="visually-hidden">Applications</caption>
+          <thead>
+            <tr>
+              <th scope="col">Application</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="number">
+                Amount Requested
+              </th>
+              <th scope="col" className="number">
+                Last Modified
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.ApplicationNumber}>
+                <th scope="row">
+                  <a
+                    href={`#/myaccount/applicationdetails/${encodeURIComponent(application.ApplicationNumber)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      const row = applicationForDetails(application);
+                      void navigate(`/myaccount/applicationdetails/${row.ApplicationNumber}`, {
+                        state: { [row.ApplicationNumber]: row },
+                      });
+                    }}
+                  >
+                    {application.ApplicationNumber}
+                  </a>
+                </th>
+                <td data-label="Status">{application.Status}</td>
+                <td className="number" data-label="Amount Requested">
+                  {formatMoney(application.AmountRequested)}
+                </td>
+                <td className="number" data-label="Last Modified">
+                  {formatShortDate(application.LastModified)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

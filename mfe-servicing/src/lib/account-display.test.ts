@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { displayAccountNumber } from '@portal/shared-contracts';
+import type { Account } from '../api/account-list';
+import { isClosed } from './account-status';
+import {
+  accountKind,
+  displayComment,
+  displayStatus,
+  formatRate,
+  groupAccounts,
+} from './account-display';
+
+const account = (overrides: Partial<Account>): Account => ({
+  Number: '00011002347',
+  Description: 'Auto Loan',
+  Type: 0,
+  Balance: 100,
+  AvailableBalance: 100,
+  Comment: '',
+  Status: '',
+  Rate: 5.49,
+  LoanDueDate: '2026-12-15T00:00:00',
+  LoanAmountDue: 10,
+  LoanPastDue: 0,
+  MonthlyInstallment: 10,
+  FeesDue: 0,
+  StatementPreference: 'PaperOnly',
+  NameOnAcct: '',
+  ...overrides,
+});
+
+describe('account display rules (spec 3)', () => {
+  it.each([
+    [0, 'Loan'],
+    [1, 'Deposit'],
+    [3, 'Deposit'],
+    [5, 'Deposit'],
+    [6, 'Deposit'],
+    [7, 'Investment'],
+    [8, 'Investment'],
+    [9, 'LineOfCredit'],
+    [2, undefined],
+    [4, undefined],
+  ])('numeric type %p is %p', (type, kind) => {
+    expect(accountKind(type)).toBe(kind);
+  });
+
+  it.each([
+    ['CLOSED 03/01/2024', true],
+    ['Account CLOSED', true],
+    ['', false],
+    ['closed', false],
+    ['nox$', false],
+  ])('comment %p closed: %p', (Comment, closed) => {
+    expect(isClosed({ Comment })).toBe(closed);
+  });
+
+  it.each([
+    ['nox$', ''],
+    ['NOX$', ''],
+    ['Paid ahead', 'Paid ahead'],
+  ])('comment %p is shown as %p', (comment, shown) => {
+    expect(displayComment(comment)).toBe(shown);
+  });
+
+  it.each([
+    ['00011002347', 1, '0001100234'],
+    ['00011002347', 0, '00011002347'],
+    ['0001100234712', 2, '00011002347'],
+    ['7', 1, '7'],
+  ])('%s without %d check digit(s) is %s', (number, length, shown) => {
+    expect(displayAccountNumber(number, length)).toBe(shown);
+  });
+
+  it.each([
+    [5.49, '5.49%'],
+    [7.25, '7.25%'],
+    [0, '0.00%'],
+    [12.3456, '12.35%'],
+  ])('rate %p shows as %s', (rate, shown) => {
+    expect(formatRate(rate)).toBe(shown);
+  });
+
+  it.each([
+    ['', 'Current'],
+    ['  ', 'Current'],
+    ['Past Due', 'Past Due'],
+  ])('status %p shows as %p', (status, shown) => {
+    expect(displayStatus(status)).toBe(shown);
+  });
+
+  it('hides closed accounts unless asked, and clears their due date', () => {
+    const accounts = [
+      account({}),
+      account({ Number: '2', Comment: 'CLOSED 03/01/2024' }),
+      account({ Number: '3', Type: 1 }),
+    ];
+    expect(
+      groupAccounts(accounts, false)
+        .get('Loan')
+        ?.map((a) => a.Number),
+    ).toEqual(['00011002347']);
+    const withClosed = groupAccounts(accounts, true).get('Loan');
+    expect(withClosed?.map((a) => [a.Number, a.closed, a.LoanDueDate])).toEqual([
+      ['00011002347', false, '2026-12-15T00:00:00'],
+      ['2', true, null],
+    ]);
+    expect(groupAccounts(accounts, false).get('Deposit')).toHaveLength(1);
+    expect(groupAccounts(accounts, false).has('Investment')).toBe(false);
+  });
+});

@@ -15,6 +15,9 @@ export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
 export { pageErrorOf, pageErrorState } from './page-error-state';
 export { brandingImageUrl } from './branding-image';
+// Since 1.3.0: the design tokens (styles/tokens.css) every area styles with.
+export { BRAND_COLOUR_TOKENS, BREAKPOINTS, DESIGN_TOKENS } from './design-tokens';
+export type { DesignToken } from './design-tokens';
 export { displayAccountNumber } from './account-number';
 export {
   ApplicationOptionsSchema,

@@ -2,6 +2,7 @@ import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { registeredRemotes } from '../areas/federation';
 import { loadedAreaVersion } from '../areas/load-area';
+import { ui } from '@portal/ui/class-names';
 
 type Reachability = 'checking' | 'reachable' | 'unreachable' | 'not configured';
 
@@ -39,7 +40,7 @@ export function StatusPage() {
       <p>
         Shell {__APP_VERSION__}, providing shared-contracts {__BUILT_CONTRACT_VERSION__}.
       </p>
-      <table className="table">
+      <table className={ui.table}>
         <caption>Areas</caption>
         <thead>
           <tr>

@@ -18,6 +18,7 @@ import {
   maskPhone,
   registrationSsnDigits,
 } from '../rules/account-number-mask';
+import { ui } from '@portal/ui/class-names';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -158,7 +159,7 @@ export function PersonalInfoSection({
       )}
     >
       {!settings.fixedType && (
-        <fieldset className="field">
+        <fieldset className={ui.field}>
           <legend>Account Type</legend>
           {(['Deposit', 'Loan'] as const).map((type) => (
             <label key={type} className="radio">
@@ -173,7 +174,7 @@ export function PersonalInfoSection({
               {type}
             </label>
           ))}
-          {errors.accountType && <p className="field__error">{errors.accountType.message}</p>}
+          {errors.accountType && <p className={ui.fieldError}>{errors.accountType.message}</p>}
         </fieldset>
       )}
       {settings.accountNumberRequired && (

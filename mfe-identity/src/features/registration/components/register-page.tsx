@@ -26,6 +26,7 @@ import { LogonInfoSection } from './logon-info-section';
 import { PersonalInfoSection, personalSettings } from './personal-info-section';
 import { SecuritySection, type SecuritySettings } from './security-section';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 const REGISTERED_MESSAGE = 'Your account has been registered.';
 /** How long the success message shows before the automatic login. */
@@ -145,7 +146,7 @@ export default function RegisterPage() {
   const currentTab = tabs.find((tab) => tab.covers.includes(section));
 
   return (
-    <section className="card auth-card" aria-labelledby="register-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="register-heading">
       <h1 id="register-heading">Register</h1>
       <BreadcrumbTabs tabs={tabs} current={section} onOpen={(target) => void goTo(target)} />
       <div

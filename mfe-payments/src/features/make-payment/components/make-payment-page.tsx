@@ -9,6 +9,7 @@ import { payableAccounts } from '../rules/account-blocking';
 import { parseWireDay } from '../rules/calendar';
 import { formatMoney } from '../rules/money';
 import { LoanPayment } from './loan-payment';
+import { cx, ui } from '@portal/ui/class-names';
 
 export default function MakePaymentPage() {
   const id = useId();
@@ -38,14 +39,14 @@ export default function MakePaymentPage() {
       ) : accounts.isPending ? (
         <p role="status">Loading your loans…</p>
       ) : accounts.isError ? (
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           There was a problem retrieving your account information.
         </div>
       ) : payable.length === 0 ? (
         <p>You have no loans to pay online.</p>
       ) : (
         <>
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={`${id}-account`}>Select Loan Account</label>
             <select
               id={`${id}-account`}

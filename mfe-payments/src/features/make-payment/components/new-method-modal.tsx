@@ -2,7 +2,7 @@
 // first, then saved (personal users only, after the ACH agreement) or kept as single use; a card
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
-import { getPortal, Modal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
 import type { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
@@ -15,6 +15,8 @@ import type { ChosenMethod, SingleUseCard } from '../rules/chosen-method';
 import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
 import { AchForm } from './ach-form';
 import { CardForm } from './card-form';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export interface NewMethodModalProps {
   type: 'ACH' | 'Card';
@@ -170,7 +172,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
     <Modal title="Payment Details" width={500} onDismiss={props.onCancel}>
       <div ref={bodyRef}>
         {error && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {error}
           </div>
         )}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../api/payment-info';
 import { formatMoney } from '../rules/money';
+import { ui } from '@portal/ui/class-names';
 
 const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',
@@ -95,7 +96,7 @@ export function ScheduledPaymentList({
                   {payment.CanDelete ? (
                     <button
                       type="button"
-                      className="link-button"
+                      className={ui.linkButton}
                       disabled={busy}
                       aria-label={`Delete scheduled payment of ${formatMoney(payment.PaymentAmount)} on ${day(payment.PaymentDate)}`}
                       onClick={() => void remove(payment)}
@@ -116,7 +117,7 @@ export function ScheduledPaymentList({
       {message && (
         <p
           role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'field__error' : undefined}
+          className={message.error ? ui.fieldError : undefined}
         >
           {message.text}
         </p>

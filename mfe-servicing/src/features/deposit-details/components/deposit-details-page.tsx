@@ -8,6 +8,7 @@ import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
+import { ui } from '@portal/ui/class-names';
 
 const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
 
@@ -23,7 +24,7 @@ export default function DepositDetailsPage(_props: PageProps) {
   const isDeposit = kind === 'Deposit' || kind === 'Investment';
 
   return (
-    <section className="card" aria-labelledby="deposit-heading">
+    <section className={ui.card} aria-labelledby="deposit-heading">
       <h1 id="deposit-heading">
         {kind === 'Investment' ? 'Investment Details' : 'Deposit Details'}
       </h1>
@@ -32,7 +33,7 @@ export default function DepositDetailsPage(_props: PageProps) {
         <ErrorBanner messages={[ACCOUNT_ERROR]} />
       )}
       {account && isDeposit && (
-        <dl className="figures">
+        <dl className="servicing-figures">
           <dt>Account</dt>
           <dd>
             {account.Description} {displayAccountNumber(account.Number, checkDigits)}

@@ -5,6 +5,7 @@ import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { activeSection, FAQ_SECTIONS, type FaqSection } from '../rules/faq-sections';
 import { InstitutionLogo } from '../../../components/institution-logo';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** FAQ (spec 3 §2): a sidebar on desktop, a menu on mobile, exactly one section shown. */
 export default function FaqPage({ signedIn }: PageProps) {
@@ -19,7 +20,7 @@ export default function FaqPage({ signedIn }: PageProps) {
   const current = visible.find((section) => section.id === active);
 
   return (
-    <section className="card" aria-labelledby="faq-heading">
+    <section className={ui.card} aria-labelledby="faq-heading">
       {!signedIn && (
         <>
           <InstitutionLogo />
@@ -29,7 +30,7 @@ export default function FaqPage({ signedIn }: PageProps) {
         </>
       )}
       <h1 id="faq-heading">Frequently Asked Questions</h1>
-      <div className="field faq-menu">
+      <div className={cx(ui.field, 'faq-menu')}>
         <label htmlFor={menuId}>Section</label>
         <select
           id={menuId}
@@ -46,14 +47,14 @@ export default function FaqPage({ signedIn }: PageProps) {
           ))}
         </select>
       </div>
-      <div className="faq">
+      <div className="servicing-faq">
         <nav aria-label="FAQ sections">
           <ul>
             {visible.map((section) => (
               <li key={section.id}>
                 <button
                   type="button"
-                  className="link-button"
+                  className={ui.linkButton}
                   aria-current={section.id === active ? 'true' : undefined}
                   onClick={() => setChosen(section.id)}
                 >

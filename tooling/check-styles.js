@@ -1,7 +1,8 @@
 // One visual system (docs/decisions/007): an area's look must never hang on the shell's private
 // class names, and colours reach every stylesheet only through the portal's design tokens.
 // Fails (exit 1) listing each offence; `pnpm lint` runs it.
-//  - remotes' sources: no class name the shell's stylesheets define (shell/src/**/*.css);
+//  - remotes' sources and stylesheets: no class name the shell's stylesheets define
+//    (shell/src/**/*.css);
 //  - remotes, the shell and libs/: no raw colour (#hex, rgb(), hsl(), named) in a stylesheet or
 //    in TypeScript, and no var(--…) other than a token of shared-contracts/styles/tokens.css.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -85,6 +86,16 @@ export function checkStyles(root) {
 
   const problems = [];
   for (const remote of REMOTES) {
+    for (const file of filesUnder(path.join(root, remote, 'src'), /\.css$/)) {
+      const css = stripComments(readFileSync(file, 'utf8'));
+      for (const match of css.matchAll(/\.(-?[_a-z][\w-]*)(?=[^{}]*\{)/gi)) {
+        const owner = shellPrivate.get(match[1]);
+        if (owner)
+          problems.push(
+            `${rel(file)}:${lineOf(css, match.index)}: selects "${match[1]}", the shell's (${owner}); style this area's own classes`,
+          );
+      }
+    }
     for (const file of filesUnder(path.join(root, remote, 'src'), /\.tsx?$/)) {
       if (isTest(file)) continue;
       for (const { name, line } of classNamesUsedIn(readFileSync(file, 'utf8'))) {

@@ -32,6 +32,12 @@ describe('check-styles', () => {
       /"card" is the shell's/,
     ],
     [
+      'a shell class in an area stylesheet',
+      'mfe-profile/src/a.css',
+      '.profile-row > .card { min-width: 0; }',
+      /selects "card", the shell's/,
+    ],
+    [
       'a shell class in an expression',
       'mfe-servicing/src/a.tsx',
       "<div className={ok ? 'card' : undefined} />",

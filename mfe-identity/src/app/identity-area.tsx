@@ -3,6 +3,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Link } from 'react-router';
 import { withAreaQueries } from '../lib/with-area-queries';
 import { cx, ui } from '@portal/ui/class-names';
+// The building blocks' styles load with the area, once, rather than copied into each lazy page.
+import '@portal/ui/styles.css';
 import './identity.css';
 
 const TITLES = {

@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
+// The building blocks' styles load with the area, once, rather than copied into each lazy page.
+import '@portal/ui/styles.css';
 import './servicing.css';
 
 // Route-level code splitting: each page is its own lazily loaded module.

@@ -1,7 +1,8 @@
 // Runs one remote on its own (`pnpm --filter <app> dev`), without the shell: the team sees its
 // pages at http://localhost:<port>/#/<page>, with the sandbox behind /api. Development only;
 // the remote's production entry for the portal is its exposed ./area module. It bundles the
-// portal's stylesheet, which in the portal the shell's page provides, so the pages look the same.
+// tokens and the page's base, which in the portal the shell's page provides; the area brings its
+// own building blocks (@portal/ui) either way, so the pages look the same.
 import {
   AREA_PAGES,
   ApplicationOptionsSchema,
@@ -14,10 +15,12 @@ import {
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
-import '@portal/shared-contracts/portal.css';
+import '@portal/shared-contracts/tokens.css';
+import '@portal/ui/page.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, Link, RouterProvider } from 'react-router';
+import { ui } from '@portal/ui/class-names';
 
 export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A>) {
   const { api, store } = getPortal();
@@ -91,7 +94,7 @@ function DevSignIn() {
       <label>
         Password <input name="password" type="password" defaultValue="Welcome123" />
       </label>{' '}
-      <button type="submit" className="button">
+      <button type="submit" className={ui.button}>
         Dev sign-in
       </button>{' '}
       {error}

@@ -191,8 +191,14 @@ export function appConfig({
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            // The app, the shared tooling harness and shared-contracts (shipped as TypeScript source).
-            include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
+            // The app, the shared tooling harness, shared-contracts and the build-time libraries
+            // (all shipped as TypeScript source).
+            include: [
+              dir,
+              TOOLING_DIR,
+              path.join(TOOLING_DIR, '../shared-contracts'),
+              path.join(TOOLING_DIR, '../libs'),
+            ],
             use: {
               loader: 'swc-loader',
               options: {
@@ -206,7 +212,31 @@ export function appConfig({
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          // One way of styling (docs/decisions/007): imported .css files, extracted to files the
+          // page links (no inline <style>: the CSP refuses it). A *.module.css (the @portal/ui
+          // building blocks) gets class names prefixed with this app's name, so each app's copy
+          // styles only its own markup and two versions of the library never collide.
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: `${federationName}__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader'],
+          },
           { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
         ],
       },

@@ -7,7 +7,7 @@ import { editSource } from './source-edit';
 
 const HEADING_FILE = 'mfe-payments/src/features/make-payment/components/make-payment-page.tsx';
 const AUTO_LOAN = '00011002347';
-// The portal's tokens (shared-contracts/styles/portal.css): --color-page and --color-brand.
+// The portal's tokens (shared-contracts/styles/tokens.css): --portal-color-page and -brand.
 const PAGE_BACKGROUND = 'rgb(243, 245, 248)';
 const BRAND = 'rgb(11, 83, 148)';
 

@@ -17,7 +17,7 @@ test.describe('identity: the login screen itself', () => {
       route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
     );
     await page.goto('/#/home/login');
-    const background = page.locator('img.login-backdrop__image');
+    const background = page.locator('img.identity-login-backdrop__image');
     await expect(background).toHaveAttribute('src', '/sandbox/branding/logos/login-background.png');
     await expect
       .poll(() => background.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -25,7 +25,7 @@ test.describe('identity: the login screen itself', () => {
     // Decorative: hidden from assistive technology, and placed by the area's stylesheet.
     await expect(background).toHaveAttribute('alt', '');
     await expect(background).toHaveCSS('position', 'absolute');
-    await expect(page.locator('.login-backdrop [style]')).toHaveCount(0);
+    await expect(page.locator('.identity-login-backdrop [style]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 

@@ -15,6 +15,9 @@ export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
 export { pageErrorOf, pageErrorState } from './page-error-state';
 export { brandingImageUrl } from './branding-image';
+// Since 1.3.0: the design tokens (styles/tokens.css) every area styles with.
+export { BRAND_COLOUR_TOKENS, BREAKPOINTS, DESIGN_TOKENS } from './design-tokens';
+export type { DesignToken } from './design-tokens';
 export { displayAccountNumber } from './account-number';
 export {
   ApplicationOptionsSchema,
@@ -62,7 +65,8 @@ export {
   useSanitizedRichText,
   withoutEventHandlers,
 } from './rich-text';
-// Since 1.1.0: the one accessible modal of the shell and every area.
+// Since 1.1.0. Deprecated since 1.3.0: apps bundle Modal from @portal/ui/modal; kept until
+// 2.0.0 because areas built against 1.1–1.2 load it from here at run time.
 export { Modal } from './modal';
 export type { ModalProps, ModalWidth } from './modal';
 // Since 1.1.0: the agreement setup texts and the needed rule of identity, payments and servicing.

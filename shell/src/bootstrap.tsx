@@ -12,8 +12,12 @@ import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
 import { createPortalRouter } from './routing/router';
-// The portal's tokens and component classes; a remote run standalone bundles the same sheet.
-import '@portal/shared-contracts/portal.css';
+// The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
+// the deprecated classes older areas still use). Building blocks come with their components.
+import '@portal/shared-contracts/tokens.css';
+import '@portal/ui/page.css';
+import './styles/shell-chrome.css';
+import './styles/legacy-area-classes.css';
 
 async function boot() {
   const container = document.getElementById('root');

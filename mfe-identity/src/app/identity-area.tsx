@@ -2,7 +2,10 @@ import type { AreaPageProps } from '@portal/shared-contracts';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
 import { withAreaQueries } from '../lib/with-area-queries';
-import { adoptIdentityStyles } from './identity-styles';
+import { cx, ui } from '@portal/ui/class-names';
+// The building blocks' styles load with the area, once, rather than copied into each lazy page.
+import '@portal/ui/styles.css';
+import './identity.css';
 
 const TITLES = {
   login: 'Login',
@@ -37,14 +40,13 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
 };
 
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {
-  adoptIdentityStyles();
   const Page = PAGES[page];
   return (
     <Suspense fallback={<p role="status">Loading…</p>}>
       {Page ? (
         <Page />
       ) : (
-        <section className="card auth-card" aria-labelledby="identity-heading">
+        <section className={cx(ui.card, ui.authCard)} aria-labelledby="identity-heading">
           <h1 id="identity-heading">{TITLES[page]}</h1>
           <p>This page is not available in the portal yet.</p>
           <Link to="/home/login">Return to Login</Link>

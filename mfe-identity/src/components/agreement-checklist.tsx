@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { Agreement } from '@portal/shared-contracts';
 import { AgreementTextDialog } from './agreement-text-dialog';
+import { ui } from '@portal/ui/class-names';
 
 interface AgreementChecklistProps {
   agreements: readonly Agreement[];
@@ -48,7 +49,7 @@ export function AgreementChecklist({
         const error = errors?.get(agreement.hostNumber);
         const id = `agreement-${agreement.hostNumber}`;
         return (
-          <div key={agreement.hostNumber} className="field">
+          <div key={agreement.hostNumber} className={ui.field}>
             <label className="checkbox" htmlFor={id}>
               <input
                 id={id}
@@ -71,7 +72,7 @@ export function AgreementChecklist({
               I agree to the {agreement.name}
             </label>{' '}
             {richText ? (
-              <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+              <button type="button" className={ui.linkButton} onClick={() => setReading(agreement)}>
                 Read the {agreement.name}
               </button>
             ) : isSafeLink(agreement.url) ? (
@@ -86,7 +87,7 @@ export function AgreementChecklist({
               </a>
             ) : null}
             {error && (
-              <p id={`${id}-error`} className="field__error">
+              <p id={`${id}-error`} className={ui.fieldError}>
                 {error}
               </p>
             )}

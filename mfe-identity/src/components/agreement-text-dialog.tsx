@@ -1,8 +1,10 @@
 // A rich-text agreement's text (spec 1 §4 Agreement checkbox), read before its box may be ticked.
 // Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
 // so they answer false. The text comes from settings and is sanitised before it is shown.
-import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
 import type { Agreement } from '@portal/shared-contracts';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export interface AgreementTextDialogProps {
   agreement: Agreement;
@@ -19,10 +21,14 @@ export function AgreementTextDialog({ agreement, onDone }: AgreementTextDialogPr
       onDismiss={() => onDone(false)}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          <button
+            type="button"
+            className={cx(ui.button, ui.buttonSecondary)}
+            onClick={() => onDone(false)}
+          >
             Cancel
           </button>
-          <button type="button" className="button" onClick={() => onDone(true)}>
+          <button type="button" className={ui.button} onClick={() => onDone(true)}>
             I Accept
           </button>
         </>
@@ -32,7 +38,7 @@ export function AgreementTextDialog({ agreement, onDone }: AgreementTextDialogPr
         <p>{plainText(agreement.url)}</p>
       ) : (
         <div
-          className="agreement-text"
+          className="identity-agreement-text"
           role="document"
           aria-label={`${agreement.name} text`}
           // Sanitised above: the agreement is rich text from settings.

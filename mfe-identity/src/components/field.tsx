@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ui } from '@portal/ui/class-names';
 
 /** What a field hands its control so the label and the error message are tied to it. */
 export interface FieldControl {
@@ -25,7 +26,7 @@ interface FieldProps {
 export function Field({ id, label, error, describedBy, after, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={ui.field}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
@@ -34,7 +35,7 @@ export function Field({ id, label, error, describedBy, after, children }: FieldP
       })}
       {after}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={ui.fieldError}>
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface FormActionsProps {
   submitLabel: string;
@@ -20,16 +21,16 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className="actions">
-      <button type="submit" className="button" disabled={submitDisabled}>
+      <button type="submit" className={ui.button} disabled={submitDisabled}>
         {submitLabel}
       </button>
       {children}
       {onBack && (
-        <button type="button" className="button button--secondary" onClick={onBack}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onBack}>
           Go Back
         </button>
       )}
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
         Cancel
       </button>
     </div>

@@ -22,6 +22,7 @@ import { usePasswordRules } from '../lib/use-password-rules';
 import { RevealToggle } from './reveal-toggle';
 import { RuleList } from './rule-list';
 import { TextField } from './text-field';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface NewPasswordValues {
   password: string;
@@ -172,7 +173,7 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel}>
-      <fieldset disabled={isSubmitting} className="plain-fieldset">
+      <fieldset disabled={isSubmitting} className="identity-plain-fieldset">
         <TextField
           id={`${id}-password`}
           label={passwordLabel}
@@ -195,11 +196,11 @@ export function NewPasswordForm({
         />
         <div className="actions">
           {/* Disabled until the form allows (spec 1 §2 forced password change, §5). */}
-          <button type="submit" className="button" disabled={disableUntilValid && !isValid}>
+          <button type="submit" className={ui.button} disabled={disableUntilValid && !isValid}>
             {submitLabel}
           </button>
           {onCancel && (
-            <button type="button" className="button button--secondary" onClick={onCancel}>
+            <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
               Cancel
             </button>
           )}

@@ -1,4 +1,5 @@
 import type { PasswordRuleStatus } from '@portal/shared-contracts';
+import { ui } from '@portal/ui/class-names';
 
 /** The per-rule valid/invalid list of server-rule mode (spec 1 §5); met or not is also spoken. */
 export function RuleList({ statuses }: { statuses: readonly PasswordRuleStatus[] }) {
@@ -8,7 +9,7 @@ export function RuleList({ statuses }: { statuses: readonly PasswordRuleStatus[]
       {statuses.map((status) => (
         <li key={`${status.type}-${status.label}`} data-valid={status.valid}>
           {status.valid ? '✓' : '✗'} {status.label}
-          <span className="visually-hidden">{status.valid ? ' (met)' : ' (not met)'}</span>
+          <span className={ui.visuallyHidden}>{status.valid ? ' (met)' : ' (not met)'}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // A labelled input with its error, wired for screen readers.
 import type { InputHTMLAttributes, Ref } from 'react';
+import { ui } from '@portal/ui/class-names';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -10,7 +11,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Field({ id, label, error, inputRef, ...input }: FieldProps) {
   return (
-    <div className="field">
+    <div className={ui.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -20,7 +21,7 @@ export function Field({ id, label, error, inputRef, ...input }: FieldProps) {
         {...input}
       />
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className={ui.fieldError}>
           {error}
         </p>
       )}

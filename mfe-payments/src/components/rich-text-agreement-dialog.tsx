@@ -1,7 +1,9 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
-import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
 import type { Agreement } from '../lib/agreements';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export interface RichTextAgreementDialogProps {
   agreement: Agreement;
@@ -18,10 +20,14 @@ export function RichTextAgreementDialog({ agreement, onDone }: RichTextAgreement
       onDismiss={() => onDone(false)}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          <button
+            type="button"
+            className={cx(ui.button, ui.buttonSecondary)}
+            onClick={() => onDone(false)}
+          >
             Cancel
           </button>
-          <button type="button" className="button" onClick={() => onDone(true)}>
+          <button type="button" className={ui.button} onClick={() => onDone(true)}>
             I Accept
           </button>
         </>

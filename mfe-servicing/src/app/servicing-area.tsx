@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { areaQueryClient } from './area-query-client';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
-import { adoptServicingStyles } from './servicing-styles';
+// The building blocks' styles load with the area, once, rather than copied into each lazy page.
+import '@portal/ui/styles.css';
+import './servicing.css';
 
 // Route-level code splitting: each page is its own lazily loaded module.
 const PAGES = {
@@ -23,7 +25,6 @@ const PAGES = {
 } as const;
 
 export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
-  adoptServicingStyles();
   const Page = PAGES[page];
   return (
     <QueryClientProvider client={areaQueryClient()}>

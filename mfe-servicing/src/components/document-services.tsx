@@ -29,6 +29,7 @@ import {
   type QueuedFile,
   uploadable,
 } from '../lib/documents';
+import { cx, ui } from '@portal/ui/class-names';
 
 export type { DocumentContext };
 
@@ -126,7 +127,7 @@ export function DocumentServices({
 
   const list = documents.data ?? [];
   return (
-    <section className="card" aria-labelledby={`${inputId}-heading`}>
+    <section className={ui.card} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`}>File Management</h2>
       <RichText html={text('Documents.Disclaimer')} />
       {documents.isPending && (
@@ -151,11 +152,13 @@ export function DocumentServices({
           {list.map((doc) => (
             <li key={String(doc.FileId)}>
               <span aria-hidden="true">{fileIcon(doc.DisplayFormat || doc.DisplayName)} </span>
-              <button type="button" className="link-button" onClick={() => void view(doc)}>
+              <button type="button" className={ui.linkButton} onClick={() => void view(doc)}>
                 {doc.DisplayName}
               </button>{' '}
               <span>{formatShortDate(doc.DateUploaded)}</span>
-              {newIds.has(String(doc.FileId)) && <strong className="doc-new"> New</strong>}
+              {newIds.has(String(doc.FileId)) && (
+                <strong className="servicing-doc-new"> New</strong>
+              )}
             </li>
           ))}
         </ul>
@@ -166,7 +169,7 @@ export function DocumentServices({
           {fileTypes.isError && <ErrorBanner messages={[FILE_TYPES_ERROR]} />}
           {!mobile && (
             <div
-              className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
+              className={`servicing-drop-zone${dragging ? ' servicing-drop-zone--active' : ''}`}
               onDragOver={(event) => {
                 event.preventDefault();
                 setDragging(true);
@@ -188,7 +191,7 @@ export function DocumentServices({
             multiple
             aria-label="Add Files"
             tabIndex={-1}
-            className="visually-hidden"
+            className={ui.visuallyHidden}
             onChange={(event) => {
               addFiles(event.target.files);
               event.target.value = '';
@@ -196,7 +199,7 @@ export function DocumentServices({
           />
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => fileInput.current?.click()}
           >
             Add Files
@@ -210,7 +213,7 @@ export function DocumentServices({
                     <span aria-hidden="true">{fileIcon(item.file.name)} </span>
                     {item.file.name}{' '}
                     <label>
-                      <span className="visually-hidden">File type for {item.file.name}</span>
+                      <span className={ui.visuallyHidden}>File type for {item.file.name}</span>
                       <select
                         value={item.fileTypeId ?? ''}
                         aria-invalid={typeError ? true : undefined}
@@ -231,19 +234,20 @@ export function DocumentServices({
                       </select>
                     </label>{' '}
                     <progress
+                      className="servicing-progress"
                       max={100}
                       value={item.percent}
                       aria-label={`Upload progress of ${item.file.name}`}
                     />
                     {(typeError || item.error) && (
-                      <span role="alert" className="field__error">
+                      <span role="alert" className={ui.fieldError}>
                         {' '}
                         <span aria-hidden="true">⚠</span> {typeError ?? item.error}
                       </span>
                     )}{' '}
                     <button
                       type="button"
-                      className="link-button"
+                      className={ui.linkButton}
                       disabled={uploading}
                       onClick={() => setQueue((current) => current.filter((q) => q.id !== item.id))}
                     >
@@ -256,7 +260,7 @@ export function DocumentServices({
           )}
           <button
             type="button"
-            className="button"
+            className={ui.button}
             disabled={uploading || queue.length === 0}
             onClick={() => void uploadAll()}
           >

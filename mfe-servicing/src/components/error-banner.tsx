@@ -1,8 +1,9 @@
+import { cx, ui } from '@portal/ui/class-names';
 /** The spec's error messages, announced to screen readers. */
 export function ErrorBanner({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
-    <div className="banner banner--error" role="alert">
+    <div className={cx(ui.banner, ui.bannerError)} role="alert">
       {messages.length === 1 ? (
         messages[0]
       ) : (

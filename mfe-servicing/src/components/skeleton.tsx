@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { ui } from '@portal/ui/class-names';
 
 /**
  * Where a list or figures will be while they load: their final shape, greyed, so nothing moves
@@ -7,11 +8,11 @@ import { Fragment, type ReactNode } from 'react';
  */
 export function Skeleton({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="skeleton" aria-busy="true">
-      <p role="status" className="visually-hidden">
+    <div className="servicing-skeleton" aria-busy="true">
+      <p role="status" className={ui.visuallyHidden}>
         {label}
       </p>
-      <div className="skeleton__shape" aria-hidden="true" inert>
+      <div className="servicing-skeleton__shape" aria-hidden="true" inert>
         {children}
       </div>
     </div>
@@ -22,7 +23,7 @@ export function Skeleton({ label, children }: { label: string; children: ReactNo
 export function FiguresSkeleton({ label, terms }: { label: string; terms: readonly string[] }) {
   return (
     <Skeleton label={label}>
-      <dl className="figures">
+      <dl className="servicing-figures">
         {terms.map((term) => (
           <Fragment key={term}>
             <dt>{term}</dt>
@@ -61,7 +62,7 @@ export function ListSkeleton({
 
 /** One line of text to come, as a grey bar about as wide as `sample`. */
 export function SkeletonBar({ sample }: { sample: string }) {
-  return <span className="skeleton__bar">{sample}</span>;
+  return <span className="servicing-skeleton__bar">{sample}</span>;
 }
 
 /** A table of `rows` rows under its known column headers, stacked on a phone like the real one. */
@@ -79,12 +80,12 @@ export function TableSkeleton({
 }) {
   return (
     <Skeleton label={label}>
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
+      <table className={ui.table}>
+        <caption className={ui.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.number ? 'number' : undefined}>
+              <th key={column.label} scope="col" className={column.number ? ui.number : undefined}>
                 {column.label}
               </th>
             ))}
@@ -96,7 +97,7 @@ export function TableSkeleton({
               {columns.map((column) => (
                 <td
                   key={column.label}
-                  className={column.number ? 'number' : undefined}
+                  className={column.number ? ui.number : undefined}
                   data-label={column.label}
                 >
                   {column.number ? '0,000.00' : '00/00/0000'}

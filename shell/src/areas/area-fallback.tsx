@@ -1,4 +1,5 @@
 import type { AreaName } from '@portal/shared-contracts';
+import { ui } from '@portal/ui/class-names';
 
 const AREA_LABELS: Record<AreaName, string> = {
   identity: 'Sign-in',
@@ -23,7 +24,7 @@ export function AreaFallback({ area, incompatible, onRetry }: AreaFallbackProps)
           ? 'This part of the portal is being updated. Please try again in a few minutes.'
           : 'This part of the portal could not be loaded. The rest of the portal still works.'}
       </p>
-      <button type="button" className="button" onClick={onRetry}>
+      <button type="button" className={ui.button} onClick={onRetry}>
         Retry
       </button>
     </section>

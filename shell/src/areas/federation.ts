@@ -10,6 +10,7 @@ import {
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { AREA_EXPOSE } from './area-expose';
+import { corsStylesheets } from './cors-stylesheets';
 import { inlinedManifests } from './inlined-manifests';
 import { pinnedScripts } from './pinned-scripts';
 
@@ -28,7 +29,12 @@ export function registerAreaRemotes(
     onUnpinned: (url, area) =>
       onLoadError(area ?? url, new Error(`No recorded hash for the script ${url}`)),
   });
-  registerPlugins([loadErrorReporter(onLoadError), inlinedManifests(config), pins]);
+  registerPlugins([
+    loadErrorReporter(onLoadError),
+    inlinedManifests(config),
+    pins,
+    corsStylesheets(),
+  ]);
   // Each remote's own federation instance is created when its entry runs, with the global
   // plugins: so its chunk loader asks the same pins (tooling/script-integrity-plugin.js).
   registerGlobalPlugins([pins]);

@@ -14,17 +14,17 @@ describe('applyBrandColours', () => {
       settings({ 'Branding.ColorPrimary': '#7a1f2b', 'Branding.ColorPrimaryDark': '#4d121b' }),
       root,
     );
-    expect(root.style.getPropertyValue('--color-brand')).toBe('#7a1f2b');
-    expect(root.style.getPropertyValue('--color-brand-dark')).toBe('#4d121b');
+    expect(root.style.getPropertyValue('--portal-color-brand')).toBe('#7a1f2b');
+    expect(root.style.getPropertyValue('--portal-color-brand-dark')).toBe('#4d121b');
   });
 
   it.each(['', 'red', '#fff', 'url(x)', '#7a1f2b; color: red'])(
     'keeps the portal colour for %j',
     (value) => {
       const root = document.createElement('div');
-      root.style.setProperty('--color-brand', '#123456');
+      root.style.setProperty('--portal-color-brand', '#123456');
       applyBrandColours(settings({ 'Branding.ColorPrimary': value }), root);
-      expect(root.style.getPropertyValue('--color-brand')).toBe('');
+      expect(root.style.getPropertyValue('--portal-color-brand')).toBe('');
     },
   );
 });

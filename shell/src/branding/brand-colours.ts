@@ -1,14 +1,11 @@
 // The institution's colours reach every area through the design tokens (CSS custom properties
 // on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
 // style-src does not govern, so no inline style is needed.
-import type { SetupOptionKey } from '@portal/shared-contracts';
+import { BRAND_COLOUR_TOKENS, type SetupOptionKey } from '@portal/shared-contracts';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-const TOKENS: ReadonlyArray<readonly [SetupOptionKey, string]> = [
-  ['Branding.ColorPrimary', '--color-brand'],
-  ['Branding.ColorPrimaryDark', '--color-brand-dark'],
-];
+const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[SetupOptionKey, string]>;
 
 /** Applies each configured colour to its token; anything but #rrggbb keeps the default. */
 export function applyBrandColours(

@@ -1,6 +1,7 @@
 import type { AgreeDialogRequest } from '@portal/shared-contracts';
 import { SanitizedHtml } from '../components/sanitized-html';
 import { Modal } from './modal';
+import { ui } from '@portal/ui/class-names';
 
 interface AgreeTextDialogProps {
   request: AgreeDialogRequest;
@@ -15,7 +16,7 @@ export function AgreeTextDialog({ request, onClose }: AgreeTextDialogProps) {
       title={title}
       onDismiss={onClose}
       actions={
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className={ui.button} onClick={onClose}>
           {okayLabel}
         </button>
       }

@@ -1,6 +1,7 @@
 import type { ConfirmDialogRequest } from '@portal/shared-contracts';
 import { DialogIcon } from './dialog-icon';
 import { Modal } from './modal';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface ConfirmDialogProps {
   request: ConfirmDialogRequest;
@@ -20,13 +21,13 @@ export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
         <>
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => onAnswer(false)}
             data-autofocus
           >
             {cancelLabel}
           </button>
-          <button type="button" className="button" onClick={() => onAnswer(true)}>
+          <button type="button" className={ui.button} onClick={() => onAnswer(true)}>
             {confirmLabel}
           </button>
         </>

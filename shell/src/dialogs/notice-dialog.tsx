@@ -3,6 +3,7 @@ import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
 import { DIALOG_WIDTH_PX, NARROW_DIALOG_WIDTH_PX } from './dialog-widths';
 import { Modal } from './modal';
 import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface NoticeDialogProps {
   notice: ShellNotice;
@@ -39,17 +40,27 @@ export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
       onDismiss={() => onClose(false)}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={() => onClose(false)}>
+          <button
+            type="button"
+            className={cx(ui.button, ui.buttonSecondary)}
+            onClick={() => onClose(false)}
+          >
             Cancel
           </button>
-          <button type="button" className="button" onClick={goOn} disabled={!usable} data-autofocus>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={goOn}
+            disabled={!usable}
+            data-autofocus
+          >
             {goLabel}
           </button>
         </>
       }
     >
       <p>{text}</p>
-      {!usable && <p className="field__error">This link is not available right now.</p>}
+      {!usable && <p className={ui.fieldError}>This link is not available right now.</p>}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { usePortalState, type SetupOptionKey } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
 import { SanitizedHtml } from '../components/sanitized-html';
+import { ui } from '@portal/ui/class-names';
 
 const IMAGES: ReadonlyArray<readonly [SetupOptionKey, SetupOptionKey]> = [
   ['Footer.Image1', 'Footer.Image1Alt'],
@@ -56,7 +57,7 @@ function Disclosures({ html }: { html: string }) {
     <div className="footer__disclosures">
       <button
         type="button"
-        className="link-button"
+        className={ui.linkButton}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { shellDialogs } from '../dialogs/shell-dialogs';
 import type { NavEntry } from '../navigation/nav-links';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface NavEntriesProps {
   entries: readonly NavEntry[];
@@ -27,7 +28,7 @@ export function NavEntries({ entries, onChoose, pendingIds }: NavEntriesProps) {
           ) : (
             <button
               type="button"
-              className="link-button nav__action"
+              className={cx(ui.linkButton, 'nav__action')}
               onClick={() => {
                 onChoose?.();
                 void shellDialogs.showNotice(

@@ -10,6 +10,7 @@ import { requestLogout } from '../session/logout-flow';
 import { Footer } from './footer';
 import { NavEntries } from './nav-entries';
 import { SkipLink } from './skip-link';
+import { cx, ui } from '@portal/ui/class-names';
 
 export function SignedInLayout() {
   const personalName = usePortalState((state) => state.session?.personalName ?? '');
@@ -43,14 +44,14 @@ export function SignedInLayout() {
         <span className="header__user">{personalName}</span>
         <button
           type="button"
-          className="link-button"
+          className={cx(ui.linkButton, 'header__action')}
           onClick={() => void requestLogout({ dialogs: shellDialogs, store, bus })}
         >
           Logout
         </button>
         <button
           type="button"
-          className="header__menu-toggle button button--secondary"
+          className={cx('header__menu-toggle', ui.button, ui.buttonSecondary)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -66,7 +67,7 @@ export function SignedInLayout() {
       </nav>
       <main id="main" className="layout__main" tabIndex={-1}>
         {pageError && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {pageError}
           </div>
         )}

@@ -1,3 +1,4 @@
+import { ui } from '@portal/ui/class-names';
 /** Shown when the portal's own deploy configuration (remotes.json) cannot be read. */
 export function BootFailurePage() {
   return (
@@ -7,7 +8,7 @@ export function BootFailurePage() {
         The portal could not start because its configuration could not be loaded. Please try again
         in a few minutes.
       </p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button type="button" className={ui.button} onClick={() => window.location.reload()}>
         Try again
       </button>
     </main>

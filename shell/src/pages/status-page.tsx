@@ -4,6 +4,7 @@ import { registeredRemotes } from '../areas/federation';
 import { loadedAreaVersion } from '../areas/load-area';
 import { OverrideForms } from '../overrides/override-forms';
 import { fetchOverridePolicy, type OverridePolicy } from '../overrides/override-policy';
+import { ui } from '@portal/ui/class-names';
 
 type Reachability = 'checking' | 'reachable' | 'unreachable' | 'not configured';
 
@@ -47,7 +48,7 @@ export function StatusPage() {
       <p>
         Shell {__APP_VERSION__}, providing shared-contracts {__BUILT_CONTRACT_VERSION__}.
       </p>
-      <table className="table">
+      <table className={ui.table}>
         <caption>Areas</caption>
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportClientError } from '../lib/shell-services';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** Spec 1 §2: a navigation error shows the page error banner. */
 const NAVIGATION_ERROR_MESSAGE = 'An error occurred while trying to load that page.';
@@ -11,7 +12,7 @@ export function NavigationError() {
     void reportClientError(error, 'navigation');
   }, [error]);
   return (
-    <div className="banner banner--error" role="alert">
+    <div className={cx(ui.banner, ui.bannerError)} role="alert">
       {NAVIGATION_ERROR_MESSAGE}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Modal } from '../dialogs/modal';
 import { formatCountdown } from './idle-watch';
+import { ui } from '@portal/ui/class-names';
 
 interface SessionTimeoutDialogProps {
   secondsLeft: number;
@@ -18,7 +19,7 @@ export function SessionTimeoutDialog({ secondsLeft, onResume }: SessionTimeoutDi
       title="Your session is about to expire"
       onDismiss={onResume}
       actions={
-        <button type="button" className="button" onClick={onResume} data-autofocus>
+        <button type="button" className={ui.button} onClick={onResume} data-autofocus>
           Resume
         </button>
       }
@@ -28,7 +29,7 @@ export function SessionTimeoutDialog({ secondsLeft, onResume }: SessionTimeoutDi
         <span className="modal__countdown" aria-hidden="true">
           {shown}
         </span>
-        <span className="visually-hidden">{spoken}</span>.
+        <span className={ui.visuallyHidden}>{spoken}</span>.
       </p>
     </Modal>
   );

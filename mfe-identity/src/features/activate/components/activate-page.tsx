@@ -7,6 +7,7 @@ import { NewPasswordForm } from '../../../components/new-password-form';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { activateAccount } from '../api/activate-account';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 const ACTIVATE_MESSAGES = {
   generic: 'There was an error resetting your password. Please contact customer service',
@@ -44,7 +45,7 @@ export default function ActivatePage() {
 
   const support = options.text('Support.PhoneText');
   return (
-    <section className="card auth-card" aria-labelledby="activate-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="activate-heading">
       <h1 id="activate-heading">Activate Account</h1>
       {failure === 'generic' && (
         <Banner kind="error">

@@ -11,6 +11,7 @@ import { resetPassword } from '../../../lib/api/reset-password';
 import { resetPasswordFailure } from '../../../lib/reset-password-failure';
 import { lookupLogin, tokenExpired } from '../api/check-token-expiration';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 const EXPIRED_TOKEN_TEXT = 'The Password Reset Token Has Expired';
 
@@ -58,7 +59,7 @@ export default function ForcePasswordChangePage() {
   // The expiry state is unknown while checking, then true or false; a failed check counts as expired.
   const expired = expiry.isError || expiry.data?.expired === true;
   return (
-    <section className="card auth-card" aria-labelledby="force-change-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="force-change-heading">
       <h1 id="force-change-heading">Password Change Required</h1>
       {expiry.isPending ? (
         <p role="status">Checking your link…</p>

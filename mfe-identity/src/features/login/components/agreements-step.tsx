@@ -54,7 +54,7 @@ export function AgreementsStep({
       {error && <Banner kind="error">{error}</Banner>}
       {showErrors && errors.size > 0 && <Banner kind="error">{ALL_AGREEMENTS_MESSAGE}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Agreements">
-        <fieldset disabled={saving} className="plain-fieldset">
+        <fieldset disabled={saving} className="identity-plain-fieldset">
           <AgreementChecklist
             agreements={agreements}
             ticked={ticked}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextField } from '../../../components/text-field';
 import type { Credentials } from '../api/user-login';
+import { ui } from '@portal/ui/class-names';
 
 const LoginFormSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('You must enter a username')),
@@ -26,7 +27,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
-      <fieldset disabled={isSubmitting} className="plain-fieldset">
+      <fieldset disabled={isSubmitting} className="identity-plain-fieldset">
         <TextField
           id="login-username"
           label="Username"
@@ -42,7 +43,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           error={errors.password?.message}
           registration={register('password')}
         />
-        <button type="submit" className="button">
+        <button type="submit" className={ui.button}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>
       </fieldset>

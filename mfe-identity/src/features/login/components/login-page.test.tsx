@@ -422,7 +422,7 @@ describe('the login page and its steps', () => {
       options: { 'Login.BackgroundFile': file },
       institution: { CdnFolder: cdn },
     });
-    const image = container.querySelector('img.login-backdrop__image');
+    const image = container.querySelector('img.identity-login-backdrop__image');
     if (src === null) expect(image).toBeNull();
     else {
       expect(image).toHaveAttribute('src', src);

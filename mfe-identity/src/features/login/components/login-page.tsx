@@ -24,6 +24,7 @@ import { LoginForm } from './login-form';
 import { QuickSignIn } from './quick-sign-in';
 import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
 import { useLoginProcess, type ProcessEnd } from './use-login-process';
+import { cx, ui } from '@portal/ui/class-names';
 
 // The follow-up steps (and the date library and query cache they use) load only when a
 // sign-in needs them: the login form itself stays lean (issue 14).
@@ -138,7 +139,7 @@ export default function LoginPage() {
   if (steps.running) {
     return (
       <LoginBackdrop imageUrl={backgroundUrl}>
-        <section className="card auth-card" aria-labelledby="login-heading">
+        <section className={cx(ui.card, ui.authCard)} aria-labelledby="login-heading">
           <h1 id="login-heading">Login</h1>
           <Suspense fallback={<p role="status">Please wait…</p>}>
             <LoginStepsView process={steps} />
@@ -150,7 +151,7 @@ export default function LoginPage() {
 
   return (
     <LoginBackdrop imageUrl={backgroundUrl}>
-      <section className="card auth-card login" aria-labelledby="login-heading">
+      <section className={cx(ui.card, ui.authCard, 'login')} aria-labelledby="login-heading">
         {/* The logo is the signed-out layout's, in its header: the card does not repeat it. */}
         <h1 id="login-heading">Login</h1>
         {infoText && <p>{infoText}</p>}
@@ -189,8 +190,8 @@ export default function LoginPage() {
  */
 function LoginBackdrop({ imageUrl, children }: { imageUrl: string | null; children: ReactNode }) {
   return (
-    <div className="login-backdrop">
-      {imageUrl && <img className="login-backdrop__image" src={imageUrl} alt="" />}
+    <div className="identity-login-backdrop">
+      {imageUrl && <img className="identity-login-backdrop__image" src={imageUrl} alt="" />}
       {children}
     </div>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { tokenLogin } from '../api/token-login';
 import type { LoginResponse } from '../api/user-login';
+import { cx, ui } from '@portal/ui/class-names';
 
 const BIOMETRIC_FALLBACK = 'Standard sign-in is required.';
 const BIOMETRIC_ENABLED = 'Biometric sign-in is on.';
@@ -16,7 +17,7 @@ export function AppUpdatePrompt({ bridge }: { bridge: MobileBridge }) {
     <div role="alertdialog" aria-modal="true" aria-labelledby="app-update-title" className="dialog">
       <h2 id="app-update-title">Update Required</h2>
       <p>A new version of the app is available. Please update to continue.</p>
-      <button type="button" className="button" onClick={() => bridge.openAppStore()}>
+      <button type="button" className={ui.button} onClick={() => bridge.openAppStore()}>
         Update Now
       </button>
     </div>
@@ -89,12 +90,12 @@ export function BiometricSignIn({ bridge, onLogin }: BiometricSignInProps) {
         <section aria-labelledby="biometric-prompt-title">
           <h2 id="biometric-prompt-title">Enable biometric sign-in?</h2>
           <p>Sign in next time with your fingerprint or face instead of your password.</p>
-          <button type="button" className="button" disabled={busy} onClick={enable}>
+          <button type="button" className={ui.button} disabled={busy} onClick={enable}>
             Enable
           </button>{' '}
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             disabled={busy}
             onClick={() => setState('hidden')}
           >
@@ -103,7 +104,12 @@ export function BiometricSignIn({ bridge, onLogin }: BiometricSignInProps) {
         </section>
       )}
       {(state === 'optedIn' || state === 'unknown') && (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={signIn}>
+        <button
+          type="button"
+          className={cx(ui.button, ui.buttonSecondary)}
+          disabled={busy}
+          onClick={signIn}
+        >
           Sign in with biometrics
         </button>
       )}

@@ -2,6 +2,7 @@
 // sandbox's first borrower. The login page renders it behind a process.env.NODE_ENV check that
 // webpack's production mode turns into `false`, so a production bundle does not contain it.
 import type { Credentials } from '../api/user-login';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** The sandbox's seeded borrower (api-sandbox README), never a real account. */
 const QUICK_SIGN_IN: Credentials = { username: 'borrower1', password: 'Welcome123' };
@@ -11,7 +12,7 @@ export function QuickSignIn({ onSignIn }: { onSignIn(credentials: Credentials): 
     <p className="quick-sign-in">
       <button
         type="button"
-        className="button button--secondary"
+        className={cx(ui.button, ui.buttonSecondary)}
         onClick={() => void onSignIn(QUICK_SIGN_IN)}
       >
         Quick sign-in (development build)

@@ -67,7 +67,7 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
       <h2 id="secret-question-heading">Set Up a Secret Question</h2>
       {error && <Banner kind="error">{error}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Set up your question">
-        <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <fieldset disabled={isSubmitting} className="identity-plain-fieldset">
           <SecretQuestionField
             id="setup-question"
             custom={custom}

@@ -12,6 +12,7 @@ import { resendCode, validateCode } from '../api/validate-code';
 import { SECURITY_CODE_MESSAGES, securityCodeFailure } from '../rules/security-code-failure';
 import type { StepProps } from './step-props';
 import { FormActions } from '../../../components/form-actions';
+import { cx, ui } from '@portal/ui/class-names';
 
 const SecurityCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(SECURITY_CODE_MESSAGES.required)),
@@ -75,7 +76,7 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
       {error && <Banner kind="error">{error}</Banner>}
       {resent && <Banner kind="info">A new security code has been sent.</Banner>}
       <form noValidate onSubmit={submit} aria-label="Enter the code we sent">
-        <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <fieldset disabled={isSubmitting} className="identity-plain-fieldset">
           <TextField
             id="security-code"
             label="Security Code"
@@ -91,7 +92,7 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
             </label>
           )}
           <FormActions submitLabel="Verify" onCancel={onCancel}>
-            <button type="button" className="button button--secondary" onClick={resend}>
+            <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={resend}>
               Resend Code
             </button>
           </FormActions>

@@ -61,7 +61,7 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
       <p>Please enter your Social Security Number to confirm it is you.</p>
       {error && <Banner kind="error">{error}</Banner>}
       <form noValidate onSubmit={submit} aria-label="Verify your identity">
-        <fieldset disabled={isSubmitting} className="plain-fieldset">
+        <fieldset disabled={isSubmitting} className="identity-plain-fieldset">
           <TextField
             id="login-ssn"
             label="Social Security Number"

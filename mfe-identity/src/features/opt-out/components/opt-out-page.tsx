@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { optOut } from '../api/opt-out';
+import { cx, ui } from '@portal/ui/class-names';
 
 const OPT_OUT_MESSAGES = {
   success:
@@ -31,13 +32,13 @@ export default function OptOutPage() {
   };
 
   return (
-    <section className="card auth-card" aria-labelledby="opt-out-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="opt-out-heading">
       <h1 id="opt-out-heading">{options.text('OptOut.Heading')}</h1>
       <p>{options.text('OptOut.Text')}</p>
       {result === 'success' && <Banner kind="info">{OPT_OUT_MESSAGES.success}</Banner>}
       {result === 'error' && <Banner kind="error">{OPT_OUT_MESSAGES.error}</Banner>}
       {result !== 'success' && (
-        <button type="button" className="button" disabled={busy || !token} onClick={submit}>
+        <button type="button" className={ui.button} disabled={busy || !token} onClick={submit}>
           Opt Out
         </button>
       )}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { RevealToggle } from '../../../components/reveal-toggle';
 import { TextField } from '../../../components/text-field';
+import { ui } from '@portal/ui/class-names';
 
 const AnswerSchema = v.object({
   answer: v.pipe(
@@ -51,7 +52,7 @@ export function PasswordStep({
         Your username is <strong>{logonName}</strong>
       </p>
       {withoutQuestion || !question ? (
-        <button type="button" className="button" disabled={loading} onClick={onContinue}>
+        <button type="button" className={ui.button} disabled={loading} onClick={onContinue}>
           Continue
         </button>
       ) : (
@@ -73,7 +74,7 @@ export function PasswordStep({
             after={<RevealToggle label="Show answer" revealed={revealed} onChange={setRevealed} />}
           />
           {/* Disabled while invalid (spec 1 §5: the password step's Continue). */}
-          <button type="submit" className="button" disabled={loading || !isValid}>
+          <button type="submit" className={ui.button} disabled={loading || !isValid}>
             Verify
           </button>
         </form>

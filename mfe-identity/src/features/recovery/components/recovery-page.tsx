@@ -21,6 +21,7 @@ import { recoveryFailure } from '../rules/recovery-failure';
 import { PasswordStep } from './password-step';
 import { UsernameStep } from './username-step';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 const RECOVERY_SUCCESS = 'An e-mail with instructions to reset your password will arrive shortly.';
 
@@ -90,7 +91,7 @@ export default function RecoveryPage() {
     );
 
   return (
-    <section className="card auth-card" aria-labelledby="recovery-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="recovery-heading">
       <h1 id="recovery-heading">{options.text('Recovery.Heading')}</h1>
       {!done && !user && <p>{options.text('Recovery.IntroText')}</p>}
       {error && <Banner kind="error">{error}</Banner>}

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
 import type { RecoveryRequest } from '../api/recovery-calls';
+import { ui } from '@portal/ui/class-names';
 
 export interface VisibleFields {
   email: boolean;
@@ -142,7 +143,7 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
       )}
       <button
         type="submit"
-        className="button"
+        className={ui.button}
         // Disabled while invalid or loading, also on arrival (spec 1 §5 Recovery username form).
         disabled={loading || !isValid}
       >

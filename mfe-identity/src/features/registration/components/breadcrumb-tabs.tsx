@@ -30,7 +30,7 @@ export function BreadcrumbTabs({ tabs, current, onOpen }: BreadcrumbTabsProps) {
   };
 
   return (
-    <div role="tablist" aria-label="Registration steps" className="breadcrumb-tabs">
+    <div role="tablist" aria-label="Registration steps" className="identity-breadcrumb-tabs">
       {tabs.map((tab, index) => {
         const selected = tab.covers.includes(current);
         return (

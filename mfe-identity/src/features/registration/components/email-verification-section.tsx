@@ -13,6 +13,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   emailVerificationFailure,
 } from '../rules/registration-failure';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface EmailVerificationSectionProps {
   person: PersonalInfo;
@@ -82,7 +83,7 @@ export function EmailVerificationSection({
     return (
       <div>
         <Banner kind="error">{EMAIL_VERIFICATION_MESSAGES.sendInvalid}</Banner>
-        <button type="button" className="button button--secondary" onClick={onBack}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onBack}>
           Go Back
         </button>
       </div>
@@ -112,7 +113,7 @@ export function EmailVerificationSection({
       >
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(ui.button, ui.buttonSecondary)}
           onClick={() => {
             setError(null);
             setSends((n) => n + 1);

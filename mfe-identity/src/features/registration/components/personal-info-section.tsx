@@ -17,6 +17,7 @@ import {
   maskDigitCount,
   maskPhone,
 } from '../rules/account-number-mask';
+import { ui } from '@portal/ui/class-names';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -137,7 +138,7 @@ export function PersonalInfoSection({
       )}
     >
       {!settings.fixedType && (
-        <fieldset className="field">
+        <fieldset className={ui.field}>
           <legend>Account Type</legend>
           {(['Deposit', 'Loan'] as const).map((type) => (
             <label key={type} className="radio">
@@ -152,7 +153,7 @@ export function PersonalInfoSection({
               {type}
             </label>
           ))}
-          {errors.accountType && <p className="field__error">{errors.accountType.message}</p>}
+          {errors.accountType && <p className={ui.fieldError}>{errors.accountType.message}</p>}
         </fieldset>
       )}
       {settings.accountNumberRequired && (

@@ -29,6 +29,7 @@ import { personalSettings } from '../rules/personal-settings';
 import { PersonalInfoSection } from './personal-info-section';
 import { SecuritySection, type SecuritySettings } from './security-section';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 const REGISTERED_MESSAGE = 'Your account has been registered.';
 /** How long the success message shows before the automatic login. */
@@ -67,7 +68,7 @@ export default function RegisterPage() {
   const options = useIdentityOptions();
   if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
   return (
-    <section className="card auth-card" aria-labelledby="register-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="register-heading">
       <h1 id="register-heading">Register</h1>
       <BusinessDayGate>{(today) => <Registration today={today} />}</BusinessDayGate>
     </section>

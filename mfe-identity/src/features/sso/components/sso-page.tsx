@@ -7,6 +7,7 @@ import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../../lib/sso-login-url';
 import { ssoLogin } from '../api/sso-login';
+import { cx, ui } from '@portal/ui/class-names';
 
 export default function SsoPage() {
   const navigate = useNavigate();
@@ -46,8 +47,12 @@ export default function SsoPage() {
   }, [ssoOn, token, loginUrl, navigate]);
 
   return (
-    <section className="card auth-card" aria-labelledby="sso-heading" aria-busy={!setupError}>
-      <h1 id="sso-heading" className="visually-hidden">
+    <section
+      className={cx(ui.card, ui.authCard)}
+      aria-labelledby="sso-heading"
+      aria-busy={!setupError}
+    >
+      <h1 id="sso-heading" className={ui.visuallyHidden}>
         Single Sign-On
       </h1>
       {setupError ? (

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/banner';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import { validateEmail } from '../api/validate-email';
 import { Redirect } from '../../../components/redirect';
+import { cx, ui } from '@portal/ui/class-names';
 
 // The spec names these errors without giving their words.
 const VERIFY_EMAIL_MESSAGES = {
@@ -38,7 +39,7 @@ export default function VerifyEmailPage() {
 
   if (sso) return <Redirect to="/home/login" />;
   return (
-    <section className="card auth-card" aria-labelledby="verify-email-heading">
+    <section className={cx(ui.card, ui.authCard)} aria-labelledby="verify-email-heading">
       <h1 id="verify-email-heading">Email Verification</h1>
       {error ? (
         <Banner kind="error">{error}</Banner>

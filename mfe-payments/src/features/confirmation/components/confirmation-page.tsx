@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePaymentSettings } from '../../../lib/settings';
 import { readConfirmation, siblingPath } from '../../../lib/confirmation';
 import { formatMoney } from '../../../lib/money';
+import { cx, ui } from '@portal/ui/class-names';
 
 export default function ConfirmationPage() {
   const id = useId();
@@ -20,7 +21,7 @@ export default function ConfirmationPage() {
       <section aria-labelledby={`${id}-heading`}>
         <h1 id={`${id}-heading`}>Payment Confirmation</h1>
         <p>There is no payment to confirm.</p>
-        <button type="button" className="button" onClick={back}>
+        <button type="button" className={ui.button} onClick={back}>
           Back to Dashboard
         </button>
       </section>
@@ -51,7 +52,9 @@ export default function ConfirmationPage() {
     <section aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`}>Payment Confirmation</h1>
       {c.kind === 'recurring' && (
-        <p className="banner banner--info">{settings.text('PaymentConfirm.RecurringWarning')}</p>
+        <p className={cx(ui.banner, ui.bannerInfo)}>
+          {settings.text('PaymentConfirm.RecurringWarning')}
+        </p>
       )}
       <table className="payments-table" aria-labelledby={`${id}-heading`}>
         <tbody>
@@ -64,11 +67,15 @@ export default function ConfirmationPage() {
         </tbody>
       </table>
       <p className="payments-row payments-no-print payments-step">
-        <button type="button" className="button" onClick={back}>
+        <button type="button" className={ui.button} onClick={back}>
           Back to Dashboard
         </button>
         {!mobile && (
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          <button
+            type="button"
+            className={cx(ui.button, ui.buttonSecondary)}
+            onClick={() => window.print()}
+          >
             Print
           </button>
         )}

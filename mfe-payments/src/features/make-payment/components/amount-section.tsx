@@ -1,6 +1,7 @@
 // The payment amount step and the fee and total lines (spec 2 §2 Payment amount, Fee and total).
 import { useId } from 'react';
 import { AMOUNT_INPUT_MAX_LENGTH, formatMoney } from '../../../lib/money';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface AmountSectionProps {
   showAmount: boolean;
@@ -41,7 +42,7 @@ export function AmountSection(props: AmountSectionProps) {
         </p>
       )}
       {props.showAmount && (
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={`${id}-amount`}>Amount</label>
           <input
             id={`${id}-amount`}
@@ -55,19 +56,19 @@ export function AmountSection(props: AmountSectionProps) {
             aria-describedby={props.amountError ? `${id}-amount-error` : undefined}
           />
           {props.amountError && (
-            <p id={`${id}-amount-error`} className="field__error">
+            <p id={`${id}-amount-error`} className={ui.fieldError}>
               {props.amountError}
             </p>
           )}
         </div>
       )}
       {props.notices.map((notice) => (
-        <p key={notice} className="banner banner--info">
+        <p key={notice} className={cx(ui.banner, ui.bannerInfo)}>
           {notice}
         </p>
       ))}
       {props.additional.visible && (
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={`${id}-additional`}>Additional Principal Amount</label>
           <input
             id={`${id}-additional`}
@@ -78,7 +79,7 @@ export function AmountSection(props: AmountSectionProps) {
             onBlur={props.additional.onBlur}
             aria-invalid={props.additional.error ? true : undefined}
           />
-          {props.additional.error && <p className="field__error">{props.additional.error}</p>}
+          {props.additional.error && <p className={ui.fieldError}>{props.additional.error}</p>}
         </div>
       )}
       <dl aria-label="Fee and total">

@@ -3,7 +3,7 @@
 // agreement opens in a new window (spec 2 §7), a page the server renders without any script;
 // nothing of it is put into this page. With rich-text agreements forced, the ACH agreements are
 // listed too, and Confirm waits until each is opened and accepted.
-import { getPortal, Modal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,6 +13,8 @@ import {
 } from '../api/draft-agreement';
 import type { Agreement } from '../../../lib/agreements';
 import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 /** Spec 2 §9: the draft agreement dialog is 400px wide. */
 const DRAFT_AGREEMENT_WIDTH = 400;
@@ -52,12 +54,16 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
       onDismiss={() => onDone(null)}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+          <button
+            type="button"
+            className={cx(ui.button, ui.buttonSecondary)}
+            onClick={() => onDone(null)}
+          >
             Cancel
           </button>
           <button
             type="button"
-            className="button"
+            className={ui.button}
             disabled={!viewed || !token.data || !allAccepted}
             onClick={() => onDone(token.data ?? null)}
           >
@@ -69,14 +75,14 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
       <p>Please view the ACH draft agreement before you confirm your recurring payment.</p>
       {token.isPending && <p role="status">Preparing the agreement…</p>}
       {token.isError && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           An error occurred, please try again.
         </p>
       )}
       <p>
         {token.data ? (
           <a
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             href={draftAgreementPreviewUrl(token.data)}
             target="_blank"
             rel="noopener noreferrer"
@@ -86,7 +92,7 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
             View Agreement (opens in a new window)
           </a>
         ) : (
-          <button type="button" className="button button--secondary" disabled>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} disabled>
             View Agreement
           </button>
         )}
@@ -109,7 +115,11 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
                     if (!event.target.checked) setOpened(mark(opened, host, false));
                   }}
                 />
-                <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  onClick={() => setReading(agreement)}
+                >
                   {agreement.name}
                 </button>
                 {opened.has(host) && <span aria-label="opened"> ✓</span>}

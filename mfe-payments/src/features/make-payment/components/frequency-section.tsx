@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../../../lib/frequencies';
 import { formatMoney } from '../../../lib/money';
+import { ui } from '@portal/ui/class-names';
 
 const SEMI_MONTHLY_NOTE =
   'Your first payment date will be the one you select. The second will happen approximately two weeks after.';
@@ -40,7 +41,7 @@ export function FrequencySection(props: FrequencySectionProps) {
   return (
     <section className="payments-step" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Payment Frequency</h2>
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={`${id}-frequency`}>Frequency</label>
         <select
           id={`${id}-frequency`}
@@ -55,7 +56,7 @@ export function FrequencySection(props: FrequencySectionProps) {
         </select>
       </div>
       {frequency === 'DaysBeforeDue' && (
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={`${id}-days`}>Days Before Due Date</label>
           <select
             id={`${id}-days`}
@@ -91,7 +92,7 @@ export function FrequencySection(props: FrequencySectionProps) {
           {props.overdue && <p className="payments-note">{OVERDUE_TODAY_NOTE}</p>}
           {payoff.checked && payoff.loading && <p role="status">Loading payoff quote…</p>}
           {payoff.error && (
-            <p role="alert" className="field__error">
+            <p role="alert" className={ui.fieldError}>
               {payoff.error}
             </p>
           )}
@@ -111,7 +112,7 @@ export function FrequencySection(props: FrequencySectionProps) {
       )}
       {props.feeLoading && <p role="status">Calculating fees…</p>}
       {props.feeError && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           {props.feeError}
         </p>
       )}
@@ -134,7 +135,7 @@ function DateField({
   'dateText' | 'onDate' | 'dateError' | 'minDate'
 >) {
   return (
-    <div className="field">
+    <div className={ui.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -146,7 +147,7 @@ function DateField({
         aria-describedby={dateError ? `${id}-error` : undefined}
       />
       {dateError && (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className={ui.fieldError} role="alert">
           {dateError}
         </p>
       )}

@@ -22,6 +22,7 @@ import type { PaymentType } from '../../../lib/fees';
 import { usePaymentSections } from '../../../lib/payment-sections';
 import { PaymentDetails } from './payment-details';
 import { PaymentTypeSection } from './payment-type-section';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface LoanPaymentProps {
   account: LoanAccount;
@@ -49,7 +50,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   if (info.isError || !info.data.ok) {
     const code = info.data && !info.data.ok ? info.data.error : undefined;
     return (
-      <div className="banner banner--error" role="alert">
+      <div className={cx(ui.banner, ui.bannerError)} role="alert">
         {paymentInfoErrorMessage(code)}
       </div>
     );
@@ -60,7 +61,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const today = parseWireDay(data.PaymentDetails.PaymentDate);
   if (!today)
     return (
-      <div className="banner banner--error" role="alert">
+      <div className={cx(ui.banner, ui.bannerError)} role="alert">
         {paymentInfoErrorMessage(undefined)}
       </div>
     );
@@ -141,7 +142,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   if (availability.kind === 'blocked') {
     return (
       <>
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           {availability.message}
         </div>
         {managing}
@@ -154,9 +155,13 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   if (thirdPartyRoute && !thirdPartyContinued)
     return (
       <>
-        <div className="banner banner--info" role="group" aria-label="Third-party payments">
+        <div
+          className={cx(ui.banner, ui.bannerInfo)}
+          role="group"
+          aria-label="Third-party payments"
+        >
           <p>{settings.text('Payments.ThirdPartyRouteNotice')}</p>
-          <button type="button" className="button" onClick={() => setThirdPartyContinued(true)}>
+          <button type="button" className={ui.button} onClick={() => setThirdPartyContinued(true)}>
             Continue to Make Payment
           </button>
         </div>
@@ -184,7 +189,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
 
   return (
     <>
-      {availability.notice && <p className="banner banner--info">{availability.notice}</p>}
+      {availability.notice && <p className={cx(ui.banner, ui.bannerInfo)}>{availability.notice}</p>}
       {managing}
       <PaymentTypeSection
         settings={settings}

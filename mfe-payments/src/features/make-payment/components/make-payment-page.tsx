@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money';
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
 const loadLoanPayment = () => import('./loan-payment');
 const LoanPayment = lazy(() => loadLoanPayment().then((m) => ({ default: m.LoanPayment })));
+import { cx, ui } from '@portal/ui/class-names';
 
 export default function MakePaymentPage() {
   const id = useId();
@@ -46,14 +47,14 @@ export default function MakePaymentPage() {
       ) : accounts.isPending ? (
         <p role="status">Loading your loans…</p>
       ) : accounts.isError ? (
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           There was a problem retrieving your account information.
         </div>
       ) : payable.length === 0 ? (
         <p>You have no loans to pay online.</p>
       ) : (
         <>
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={`${id}-account`}>Select Loan Account</label>
             <select
               id={`${id}-account`}

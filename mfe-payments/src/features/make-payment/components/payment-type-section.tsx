@@ -18,6 +18,7 @@ import {
 } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
 import type { PaymentSettings } from '../../../lib/settings';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -128,7 +129,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           {defaultMethodLine(info.DefaultPaymentMethod.IsCard, info.DefaultPaymentMethod.LastFour)}{' '}
           <button
             type="button"
-            className="link-button"
+            className={ui.linkButton}
             aria-label="Remove default payment method"
             onClick={() => void removeDefault()}
           >
@@ -137,11 +138,11 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </p>
       )}
       {defaultError && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           {METHOD_MESSAGES.setDefaultFailed}
         </p>
       )}
-      <fieldset className="field">
+      <fieldset className={ui.field}>
         <legend>Payment Type</legend>
         <div className="payments-row">
           {types.map((option) => (
@@ -158,7 +159,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </div>
       </fieldset>
       {info.BlockImmediateACHPaymentsAfterCutoffTime && type === 'ACH' && (
-        <p className="banner banner--info">{METHOD_MESSAGES.achFutureOnly}</p>
+        <p className={cx(ui.banner, ui.bannerInfo)}>{METHOD_MESSAGES.achFutureOnly}</p>
       )}
       {thirdPartyCard && (props.cardAllowed || props.thirdPartyRoute) && (
         <ThirdPartyPanel url={settings.text('Payments.ThirdPartyLinkUrl')} />
@@ -172,7 +173,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
             {chosen.lastFour}{' '}
             <button
               type="button"
-              className="link-button"
+              className={ui.linkButton}
               aria-label="Remove single-use payment method"
               onClick={() => props.onChoose(null)}
             >
@@ -182,7 +183,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </div>
       )}
       {(type === 'ACH' || type === 'Card') && savedOfType.length > 0 && (
-        <fieldset className="field">
+        <fieldset className={ui.field}>
           <legend>Saved Payment Methods</legend>
           <ul className="payments-methods">
             {savedOfType.map((method) => (
@@ -198,7 +199,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
                 </label>
                 <button
                   type="button"
-                  className="link-button"
+                  className={ui.linkButton}
                   aria-label={`Delete ${savedMethodLabel(method)}`}
                   onClick={() => void remove(method)}
                 >
@@ -209,7 +210,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           </ul>
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             disabled={!chosen?.saved}
             onClick={() => void makeDefault()}
           >
@@ -218,14 +219,14 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </fieldset>
       )}
       {status && (
-        <p role="status" className={status.error ? 'field__error' : undefined}>
+        <p role="status" className={status.error ? ui.fieldError : undefined}>
           {status.text}
         </p>
       )}
       {(type === 'ACH' || type === 'Card') && (
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(ui.button, ui.buttonSecondary)}
           onClick={() => props.onAddNew(type)}
         >
           Add New Payment Method
@@ -238,14 +239,14 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
 function ThirdPartyPanel({ url }: { url: string }) {
   const safe = /^https:\/\//i.test(url) ? url : null;
   return (
-    <div className="card" role="group" aria-label="Third-party payment">
+    <div className={ui.card} role="group" aria-label="Third-party payment">
       <p>Please click the link below to make a payment</p>
       <p className="payments-note">
         You are leaving this site for a third-party payment site, which has its own terms and
         privacy policy.
       </p>
       {safe && (
-        <a className="button" href={safe} target="_blank" rel="noopener noreferrer">
+        <a className={ui.button} href={safe} target="_blank" rel="noopener noreferrer">
           Make Payment
         </a>
       )}

@@ -2,6 +2,7 @@
 // between an immediate payment and a scheduled or recurring one.
 import type { PaymentKind } from '../../../lib/frequencies';
 import type { SubmissionAlert } from '../rules/submission-errors';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface SubmitAreaProps {
   alert: SubmissionAlert | null;
@@ -24,7 +25,7 @@ export function SubmitArea({
     <>
       {alert && (
         <div
-          className={`banner ${alert.style === 'info' ? 'banner--info' : 'banner--error'}`}
+          className={cx(ui.banner, alert.style === 'info' ? ui.bannerInfo : ui.bannerError)}
           role="alert"
         >
           {alert.text}
@@ -32,7 +33,7 @@ export function SubmitArea({
       )}
       {showButton && (
         <p className="payments-step">
-          <button type="button" className="button" disabled={!canSubmit} onClick={onSubmit}>
+          <button type="button" className={ui.button} disabled={!canSubmit} onClick={onSubmit}>
             {submitting
               ? 'Submitting…'
               : kind === 'immediate'

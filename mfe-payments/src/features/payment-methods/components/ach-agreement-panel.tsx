@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Agreement } from '../../../lib/agreements';
 import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface AchAgreementPanelProps {
   agreements: readonly Agreement[];
@@ -74,7 +75,11 @@ export function AchAgreementPanel({
                 }}
               />
               {richText ? (
-                <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  onClick={() => setReading(agreement)}
+                >
                   {agreement.name}
                 </button>
               ) : (
@@ -93,10 +98,10 @@ export function AchAgreementPanel({
         })}
       </ul>
       <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={onDisagree}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onDisagree}>
           Disagree
         </button>
-        <button type="button" className="button" disabled={!all || busy} onClick={onAgree}>
+        <button type="button" className={ui.button} disabled={!all || busy} onClick={onAgree}>
           Agree
         </button>
       </div>

@@ -8,6 +8,7 @@ import { fetchRoutingData, type BankInfo } from '../api/routing-data';
 import { ACH_MESSAGES, digitsOnly, hasValidAbaCheckDigit } from '../rules/ach-fields';
 import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
 import { SaveProfileCheckbox } from './save-profile-checkbox';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** The bank lookup waits this long after the ninth digit (spec 2 §9). */
 const ROUTING_LOOKUP_DELAY_MS = 300;
@@ -104,7 +105,7 @@ export function AchForm({
         onContinue(values, canSave && save);
       })}
     >
-      <fieldset className="field">
+      <fieldset className={ui.field}>
         <legend>Account Type</legend>
         <label>
           <input type="radio" value="Checking" {...register('accountType')} /> Checking
@@ -132,7 +133,7 @@ export function AchForm({
         {...register('routingNumber', blurDigits('routingNumber'))}
       />
       {lookupError && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           {lookupError}
         </p>
       )}
@@ -167,10 +168,10 @@ export function AchForm({
       )}
       {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
       <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className={ui.button} disabled={busy}>
           Continue
         </button>
       </div>

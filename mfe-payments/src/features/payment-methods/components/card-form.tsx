@@ -8,6 +8,7 @@ import { Field } from '../../../components/field';
 import type { CardBrand } from '../../../lib/card-brand';
 import { cardBrandOf, cardFormSchema, type CardFormValues } from '../rules/form-schemas';
 import { SaveProfileCheckbox } from './save-profile-checkbox';
+import { cx, ui } from '@portal/ui/class-names';
 
 export interface CardFormProps {
   allowedBrands: readonly CardBrand[];
@@ -73,7 +74,7 @@ export function CardForm({
       aria-label="New card"
       onSubmit={handleSubmit((values) => onContinue(values, canSave && save))}
     >
-      <fieldset className="field">
+      <fieldset className={ui.field}>
         <legend>Card Type</legend>
         <label>
           <input type="radio" value="DebitCard" {...register('debitCredit')} /> Debit
@@ -168,10 +169,10 @@ export function CardForm({
       </div>
       {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
       <div className="payments-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className={ui.button} disabled={busy}>
           Continue
         </button>
       </div>

@@ -2,7 +2,7 @@
 // first, then saved (personal users only, after the ACH agreement) or kept as single use; a card
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
-import { getPortal, Modal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { useEffect, useRef, useState } from 'react';
 import { addAch, validateAch, type AchData } from '../api/ach-method';
 import { addCard } from '../api/card-method';
@@ -14,6 +14,8 @@ import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/f
 import { AchForm } from './ach-form';
 import { CardForm } from './card-form';
 import type { NewMethodModalProps } from '../../../lib/payment-sections';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export function NewMethodModal(props: NewMethodModalProps) {
   const [error, setError] = useState<string | null>(null);
@@ -146,7 +148,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
     <Modal title="Payment Details" width={500} onDismiss={props.onCancel}>
       <div ref={bodyRef}>
         {error && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {error}
           </div>
         )}

@@ -14,7 +14,7 @@ import {
   recurringPanelVariant,
   recurringSchedule,
 } from '../rules/recurring-panel';
-
+import { cx, ui } from '@portal/ui/class-names';
 
 export function RecurringPaymentInfo({
   payment,
@@ -61,7 +61,7 @@ export function RecurringPaymentInfo({
   const deleteButton = (label: string) => (
     <button
       type="button"
-      className={variant === 'table' ? 'link-button' : 'button button--secondary'}
+      className={variant === 'table' ? ui.linkButton : cx(ui.button, ui.buttonSecondary)}
       disabled={busy}
       aria-label={variant === 'table' ? 'Delete Recurring Payment' : undefined}
       onClick={() => void remove()}
@@ -72,7 +72,7 @@ export function RecurringPaymentInfo({
 
   return (
     <section
-      className={`payments-step${variant === 'card' ? ' card' : ''}`}
+      className={cx('payments-step', variant === 'card' && ui.card)}
       aria-labelledby="recurring-heading"
     >
       <h2 id="recurring-heading">Recurring Payment</h2>
@@ -124,7 +124,7 @@ export function RecurringPaymentInfo({
       )}
       {busy && <p role="status">Deleting…</p>}
       {error && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           {error}
         </p>
       )}

@@ -6,6 +6,7 @@ import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../../../api/payment-info';
 import { formatMoney } from '../../../lib/money';
 import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
+import { ui } from '@portal/ui/class-names';
 
 const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',
@@ -88,7 +89,7 @@ export function ScheduledPaymentList({
                   {payment.CanDelete ? (
                     <button
                       type="button"
-                      className="link-button"
+                      className={ui.linkButton}
                       disabled={busy}
                       aria-label={`Delete scheduled payment of ${formatMoney(payment.PaymentAmount)} on ${day(payment.PaymentDate)}`}
                       onClick={() => void remove(payment)}
@@ -109,7 +110,7 @@ export function ScheduledPaymentList({
       {message && (
         <p
           role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'field__error' : undefined}
+          className={message.error ? ui.fieldError : undefined}
         >
           {message.text}
         </p>

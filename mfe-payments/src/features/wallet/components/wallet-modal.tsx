@@ -1,11 +1,13 @@
 // The wallet confirmation (spec 2 §4 Submission): the wallet call returns a checkout address,
 // opened in a new tab; the borrower then goes to the dashboard.
-import { getPortal, Modal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitWalletPayment } from '../api/submit-wallet';
 import type { WalletModalProps } from '../../../lib/payment-sections';
 import { formatMoney } from '../../../lib/money';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
 /** Spec 2 §9: the wallet dialog is 350px wide. */
@@ -50,10 +52,10 @@ export function WalletModal({
       onDismiss={onClose}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+          <button type="button" className={ui.button} disabled={busy} onClick={() => void pay()}>
             Continue
           </button>
         </>
@@ -63,7 +65,7 @@ export function WalletModal({
         You will pay {formatMoney(amount + fees)} with {wallet} in a new tab.
       </p>
       {error && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={ui.fieldError}>
           {error}
         </p>
       )}

@@ -10,6 +10,7 @@ import { isDirty } from '../rules/dirty';
 import { NOTIFICATIONS_ERROR } from '../rules/messages';
 import { AlertsFormSchema, type TextColumnState } from '../rules/notifications';
 import { SectionActions } from './section-actions';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface NotificationsSectionProps {
   /** The last-saved alerts, text alerts already cleared when phone 1 is not opted in. */
@@ -65,19 +66,19 @@ export function NotificationsSection({
   });
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <section className={ui.card} aria-labelledby={`${id}-heading`}>
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Notifications</h2>
         {banner && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {banner}
           </div>
         )}
-        {notice && <p className="banner banner--info">{notice}</p>}
+        {notice && <p className={cx(ui.banner, ui.bannerInfo)}>{notice}</p>}
         <label className="profile-toggle">
           <input type="checkbox" {...register('TurnOffAllAlerts')} /> Turn off all alerts
         </label>
-        <table className="table">
+        <table className={ui.table}>
           <caption>Notification preferences</caption>
           <thead>
             <tr>

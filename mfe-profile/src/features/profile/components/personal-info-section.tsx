@@ -19,6 +19,7 @@ import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
 import { TermsDialog } from './terms-dialog';
 import { TextingDialog } from './texting-dialog';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface PersonalInfoSectionProps {
   saved: PersonalInfo;
@@ -108,15 +109,15 @@ export function PersonalInfoSection({
   const stateMessage = errors.state?.message;
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <section className={ui.card} aria-labelledby={`${id}-heading`}>
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Personal Information</h2>
         {banner && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {banner}
           </div>
         )}
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={street.id}>Street address</label>
           <input
             id={street.id}
@@ -127,7 +128,7 @@ export function PersonalInfoSection({
           <FieldError id={street.errorId} message={street.message} />
         </div>
         <div className="profile-row">
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={city.id}>City</label>
             <input
               id={city.id}
@@ -137,7 +138,7 @@ export function PersonalInfoSection({
             />
             <FieldError id={city.errorId} message={city.message} />
           </div>
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={`${id}-state`}>State</label>
             <select
               id={`${id}-state`}
@@ -154,7 +155,7 @@ export function PersonalInfoSection({
             </select>
             <FieldError id={`${id}-state-error`} message={stateMessage} />
           </div>
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={zip.id}>Zip code</label>
             <input
               id={zip.id}
@@ -172,7 +173,7 @@ export function PersonalInfoSection({
           const label = `Phone ${index + 1}${phone.primary ? ' (primary)' : ''}`;
           return (
             <div key={index} className="profile-row">
-              <div className="field">
+              <div className={ui.field}>
                 <label htmlFor={phoneId}>{label}</label>
                 <Controller
                   control={control}
@@ -219,7 +220,7 @@ export function PersonalInfoSection({
                   <span>{phone.optInToTexting ? 'Texting on' : 'Texting off'}</span>{' '}
                   <button
                     type="button"
-                    className="link-button"
+                    className={ui.linkButton}
                     onClick={() => setDialogPhone(index)}
                     disabled={
                       phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0

@@ -5,6 +5,7 @@ import { FILE_TYPES_QUERY_KEY } from '../api/file-types';
 import { useProfileCalls } from '../hooks/use-profile-calls';
 import { DOCUMENT_MESSAGES, formatUploaded, UPLOAD_MAX_BYTES } from '../rules/documents';
 import { Spinner } from './spinner';
+import { cx, ui } from '@portal/ui/class-names';
 
 /**
  * The borrower's profile documents and an upload form (personal users, file services on). The
@@ -62,11 +63,11 @@ export function ProfileDocumentsSection() {
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <section className={ui.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Profile Documents</h2>
       {documents.isPending && <Spinner size={24} label="Loading your documents…" />}
       {documents.isError && (
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           Your documents could not be loaded. Please try again later.
         </div>
       )}
@@ -74,12 +75,12 @@ export function ProfileDocumentsSection() {
         (documents.data.length === 0 ? (
           <p>You have not uploaded any documents.</p>
         ) : (
-          <table className="table">
+          <table className={ui.table}>
             <caption>Your documents</caption>
             <thead>
               <tr>
                 <th scope="col">File</th>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Uploaded
                 </th>
               </tr>
@@ -88,7 +89,7 @@ export function ProfileDocumentsSection() {
               {documents.data.map((doc) => (
                 <tr key={String(doc.FileId)}>
                   <th scope="row">{doc.DisplayName}</th>
-                  <td className="number" data-label="Uploaded">
+                  <td className={ui.number} data-label="Uploaded">
                     {formatUploaded(doc.DateUploaded)}
                   </td>
                 </tr>
@@ -97,12 +98,12 @@ export function ProfileDocumentsSection() {
           </table>
         ))}
       {fileTypes.isError && (
-        <p className="field__error" role="alert">
+        <p className={ui.fieldError} role="alert">
           {DOCUMENT_MESSAGES.fileTypes}
         </p>
       )}
       <form onSubmit={(event) => void upload(event)} className="profile-row">
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={`${id}-type`}>File type</label>
           <select
             id={`${id}-type`}
@@ -117,18 +118,18 @@ export function ProfileDocumentsSection() {
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={`${id}-file`}>Document to upload</label>
           <input id={`${id}-file`} ref={fileInput} type="file" />
         </div>
-        <button type="submit" className="button" disabled={uploading}>
+        <button type="submit" className={ui.button} disabled={uploading}>
           Upload
         </button>
         {uploading && <Spinner size={24} label="Uploading…" />}
       </form>
       {message && (
         <p
-          className={message.error ? 'field__error' : undefined}
+          className={message.error ? ui.fieldError : undefined}
           role={message.error ? 'alert' : 'status'}
         >
           {message.text}

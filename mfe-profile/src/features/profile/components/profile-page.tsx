@@ -25,6 +25,7 @@ import { ProfileDocumentsSection } from './profile-documents-section';
 import { usePasswordRules } from '../hooks/use-password-rules';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
+import { cx, ui } from '@portal/ui/class-names';
 
 type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
 
@@ -115,7 +116,7 @@ export default function ProfilePage() {
       <h1>Profile</h1>
       {profile.isPending && <Spinner size={24} label="Loading your profile…" />}
       {profile.isError && (
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           Your profile could not be loaded. Please try again later.
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { SaveStatus } from '../hooks/use-save-status';
 import { Spinner } from './spinner';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface SectionActionsProps {
   section: string;
@@ -21,10 +22,10 @@ export function SectionActions({ section, dirty, canSave, status, onCancel }: Se
       )}
       {dirty && status !== 'saving' && (
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="button" disabled={!canSave}>
+          <button type="submit" className={ui.button} disabled={!canSave}>
             Save
           </button>
         </>

@@ -1,5 +1,6 @@
 import { plainText, usePortalState, useSanitizedRichText } from '@portal/shared-contracts';
 import { useState } from 'react';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface TermsDialogBodyProps {
   onAgree(): Promise<void> | void;
@@ -29,10 +30,10 @@ export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
         <div className="profile-terms" dangerouslySetInnerHTML={{ __html: clean }} />
       )}
       <div className="profile-actions">
-        <button type="button" className="button button--secondary" onClick={onDisagree}>
+        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onDisagree}>
           Disagree
         </button>
-        <button type="button" className="button" onClick={() => void agree()} disabled={busy}>
+        <button type="button" className={ui.button} onClick={() => void agree()} disabled={busy}>
           I Agree
         </button>
       </div>

@@ -1,5 +1,5 @@
-import { Modal } from '@portal/shared-contracts';
 import { TermsDialogBody } from './terms-dialog-body';
+import { Modal } from '@portal/ui/modal';
 
 interface TermsDialogProps {
   onAgree(): Promise<void> | void;

@@ -1,4 +1,3 @@
-import { Modal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import type { PersonalInfo } from '../api/get-profile';
 import type { SubscriptionOption } from '../api/subscription-info';
@@ -14,6 +13,8 @@ import {
 } from '../rules/texting-change-set';
 import { Spinner } from './spinner';
 import { TermsDialogBody } from './terms-dialog-body';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 interface TextingDialogProps {
   phoneIndex: number;
@@ -129,7 +130,7 @@ export function TextingDialog({
   return (
     <Modal title={title} onDismiss={onClose}>
       {error && (
-        <div className="banner banner--error" role="alert">
+        <div className={cx(ui.banner, ui.bannerError)} role="alert">
           {error}
         </div>
       )}
@@ -175,10 +176,14 @@ export function TextingDialog({
             </fieldset>
           ))}
           <div className="profile-actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
+            <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onClose}>
               Close
             </button>
-            <button type="submit" className="button" disabled={!hasTextingChanges(cached, edited)}>
+            <button
+              type="submit"
+              className={ui.button}
+              disabled={!hasTextingChanges(cached, edited)}
+            >
               Save
             </button>
           </div>
@@ -188,10 +193,10 @@ export function TextingDialog({
         <>
           <p>{TEXTING_MESSAGES.finalizeWarning}</p>
           <div className="profile-actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>
+            <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onClose}>
               Cancel
             </button>
-            <button type="button" className="button" onClick={() => void finalize(step.optIn)}>
+            <button type="button" className={ui.button} onClick={() => void finalize(step.optIn)}>
               Retry
             </button>
           </div>
@@ -199,7 +204,7 @@ export function TextingDialog({
       )}
       {step.kind === 'unavailable' && (
         <div className="profile-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onClose}>
             Close
           </button>
         </div>

@@ -20,6 +20,7 @@ import {
 import { describedBy } from './described-by';
 import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface UserInfoSectionProps {
   saved: UserInfo;
@@ -152,7 +153,7 @@ export function UserInfoSection({
       />
     );
     return (
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={inputId}>{LABELS[name]}</label>
         {type === 'password' ? (
           <div className="profile-reveal">
@@ -160,7 +161,7 @@ export function UserInfoSection({
             {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
             <button
               type="button"
-              className="link-button"
+              className={ui.linkButton}
               aria-pressed={shown}
               aria-label={`Show ${LABELS[name].toLowerCase()}`}
               onClick={toggleReveal}
@@ -191,11 +192,11 @@ export function UserInfoSection({
       : [cache.SecretQuestion, ...questions];
 
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
+    <section className={ui.card} aria-labelledby={`${id}-heading`}>
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>User Information</h2>
         {banner && (
-          <div className="banner banner--error" role="alert">
+          <div className={cx(ui.banner, ui.bannerError)} role="alert">
             {banner}
           </div>
         )}
@@ -213,7 +214,7 @@ export function UserInfoSection({
                   className={rule.valid ? 'profile-rule--met' : 'profile-rule--unmet'}
                 >
                   <span aria-hidden="true">{rule.valid ? '✓' : '✗'}</span> {rule.label}
-                  <span className="visually-hidden">{rule.valid ? ' (met)' : ' (not met)'}</span>
+                  <span className={ui.visuallyHidden}>{rule.valid ? ' (met)' : ' (not met)'}</span>
                 </li>
               ))}
             </ul>
@@ -221,7 +222,7 @@ export function UserInfoSection({
           {input('confirmNewPassword', 'password', 'new-password')}
         </fieldset>
         {questions.length > 0 ? (
-          <div className="field">
+          <div className={ui.field}>
             <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
             <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
               {cache.SecretQuestion === '' && <option value="">Select a question</option>}

@@ -11,6 +11,7 @@ import { usePortalState } from '@portal/shared-contracts';
 import { ApplicationSchema, fetchApplication } from '../../../api/application-list';
 import { applicationDetailsErrors, applicationForDetails } from '../../../lib/application-rules';
 import { DocumentServices } from '../../../components/document-services';
+import { ui } from '@portal/ui/class-names';
 
 const CONNECT_ERROR = 'Cannot connect to the service';
 
@@ -41,13 +42,13 @@ export default function ApplicationDetailsPage(_props: PageProps) {
       : [];
 
   return (
-    <section className="card" aria-labelledby="application-heading">
+    <section className={ui.card} aria-labelledby="application-heading">
       <h1 id="application-heading">Application Details</h1>
       <p>{personalName}</p>
       {!fromRow && fetched.isPending && <Spinner label="Loading application" />}
       <ErrorBanner messages={errors} />
       {application && (
-        <dl className="figures">
+        <dl className="servicing-figures">
           <dt>Application Number</dt>
           <dd>{application.ApplicationNumber}</dd>
           {!flag('ApplicationDetails.HideStatus') && (

@@ -20,6 +20,7 @@ import {
   REQUEST_SENT,
   type ContactChangeValues,
 } from '../rules/contact-change';
+import { cx, ui } from '@portal/ui/class-names';
 
 type Which = 'old' | 'new';
 
@@ -39,7 +40,7 @@ function AddressFields({
     const name = `${which}${part}` as const;
     const error = errors[name]?.message;
     return (
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={`cc-${name}`}>{label}</label>
         <input
           id={`cc-${name}`}
@@ -57,7 +58,7 @@ function AddressFields({
           )}
         />
         {error && (
-          <p id={`cc-${name}-error`} className="field__error">
+          <p id={`cc-${name}-error`} className={ui.fieldError}>
             {error}
           </p>
         )}
@@ -72,7 +73,7 @@ function AddressFields({
       {field('Address1', `${title} Line 1`, 45)}
       {field('Address2', `${title} Line 2`, 45)}
       {field('City', `${title} City`, 20)}
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={`cc-${stateName}`}>{title} State</label>
         <select
           id={`cc-${stateName}`}
@@ -88,7 +89,7 @@ function AddressFields({
           ))}
         </select>
         {stateError && (
-          <p id={`cc-${stateName}-error`} className="field__error">
+          <p id={`cc-${stateName}-error`} className={ui.fieldError}>
             {stateError}
           </p>
         )}
@@ -169,7 +170,7 @@ export default function ContactChangePage(_props: PageProps) {
   const phone = (name: 'oldPhone' | 'newPhone', label: string) => {
     const error = errors[name]?.message;
     return (
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={`cc-${name}`}>{label}</label>
         <input
           id={`cc-${name}`}
@@ -185,7 +186,7 @@ export default function ContactChangePage(_props: PageProps) {
           })}
         />
         {error && (
-          <p id={`cc-${name}-error`} className="field__error">
+          <p id={`cc-${name}-error`} className={ui.fieldError}>
             {error}
           </p>
         )}
@@ -194,11 +195,11 @@ export default function ContactChangePage(_props: PageProps) {
   };
 
   return (
-    <section className="card" aria-labelledby="contact-change-heading">
+    <section className={ui.card} aria-labelledby="contact-change-heading">
       <h1 id="contact-change-heading">User Info Changes Form</h1>
       {outcome && (
         <div
-          className={`banner ${outcome.ok ? 'banner--info' : 'banner--error'}`}
+          className={cx(ui.banner, outcome.ok ? ui.bannerInfo : ui.bannerError)}
           role={outcome.ok ? 'status' : 'alert'}
         >
           {outcome.text}
@@ -216,29 +217,32 @@ export default function ContactChangePage(_props: PageProps) {
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         onChange={() => void trigger()}
       >
-        <fieldset disabled={isSubmitting || accounts.isPending} className="fieldset-plain">
+        <fieldset
+          disabled={isSubmitting || accounts.isPending}
+          className="servicing-fieldset-plain"
+        >
           <fieldset aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}>
             <legend>Accounts</legend>
             {(accounts.data?.Accounts ?? []).map((account) => (
-              <label key={account.Number} className="block-label">
+              <label key={account.Number} className="servicing-block-label">
                 <input type="checkbox" value={account.Number} {...register('accounts')} />{' '}
                 {account.Description} {displayAccountNumber(account.Number, checkDigits)}
               </label>
             ))}
             {errors.accounts && (
-              <p id="cc-accounts-error" className="field__error">
+              <p id="cc-accounts-error" className={ui.fieldError}>
                 {errors.accounts.message}
               </p>
             )}
           </fieldset>
-          <label className="block-label">
+          <label className="servicing-block-label">
             <input type="checkbox" role="switch" {...register('changeAddress')} /> Change Address
           </label>
-          <label className="block-label">
+          <label className="servicing-block-label">
             <input type="checkbox" role="switch" {...register('changePhone')} /> Change Phone
           </label>
           {changeAddress && (
-            <div className="grid-2">
+            <div className="servicing-grid-2">
               <AddressFields
                 which="old"
                 register={register}
@@ -260,8 +264,12 @@ export default function ContactChangePage(_props: PageProps) {
               {phone('newPhone', 'New Phone Number')}
             </fieldset>
           )}
-          {isDirty && formError && <p className="field__error">{formError}</p>}
-          <button type="submit" className="button" disabled={isSubmitting || !isDirty || !isValid}>
+          {isDirty && formError && <p className={ui.fieldError}>{formError}</p>}
+          <button
+            type="submit"
+            className={ui.button}
+            disabled={isSubmitting || !isDirty || !isValid}
+          >
             Submit
           </button>
           {isSubmitting && <Spinner label="Sending" size={22} />}

@@ -8,6 +8,7 @@ import {
   type DashboardAccount,
 } from '../../../lib/account-display';
 import { formatWireDay } from '../../../lib/wire-day';
+import { ui } from '@portal/ui/class-names';
 
 const CAPTIONS: Record<AccountKind, string> = {
   Deposit: 'Deposit Accounts',
@@ -41,24 +42,24 @@ export function AccountTable({
   const isLoan = kind === 'Loan' || kind === 'LineOfCredit';
 
   return (
-    <table className="table">
+    <table className={ui.table}>
       <caption>{CAPTIONS[kind]}</caption>
       <thead>
         <tr>
           <th scope="col">Account</th>
-          <th scope="col" className="number">
+          <th scope="col" className={ui.number}>
             Balance
           </th>
-          <th scope="col" className="number">
+          <th scope="col" className={ui.number}>
             Rate
           </th>
           {isLoan && (
-            <th scope="col" className="number">
+            <th scope="col" className={ui.number}>
               Due Date
             </th>
           )}
           {isLoan && (
-            <th scope="col" className="number">
+            <th scope="col" className={ui.number}>
               Amount Due
             </th>
           )}
@@ -73,26 +74,26 @@ export function AccountTable({
             <tr
               key={account.Number}
               className={[
-                account.closed && 'row--closed',
-                account.LoanPastDue > 0 && 'row--past-due',
+                account.closed && 'servicing-row--closed',
+                account.LoanPastDue > 0 && 'servicing-row--past-due',
               ]
                 .filter(Boolean)
                 .join(' ')}
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
-              <td className="number" data-label="Balance">
+              <td className={ui.number} data-label="Balance">
                 {formatMoney(account.Balance)}
               </td>
-              <td className="number" data-label="Rate">
+              <td className={ui.number} data-label="Rate">
                 {formatRate(account.Rate)}
               </td>
               {isLoan && (
-                <td className="number" data-label="Due Date">
+                <td className={ui.number} data-label="Due Date">
                   {formatDate(account.LoanDueDate)}
                 </td>
               )}
               {isLoan && (
-                <td className="number" data-label="Amount Due">
+                <td className={ui.number} data-label="Amount Due">
                   {formatMoney(account.LoanAmountDue)}
                 </td>
               )}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { fetchApplicationList } from '../../../api/application-list';
 import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
+import { ui } from '@portal/ui/class-names';
 
 /** Dashboard section: loan applications of the last 30 days. */
 export function ApplicationStatus() {
@@ -23,7 +24,7 @@ export function ApplicationStatus() {
   const applications = list.data?.Applications ?? [];
 
   return (
-    <section aria-labelledby="applications-heading" className="card">
+    <section aria-labelledby="applications-heading" className={ui.card}>
       <h2 id="applications-heading">Application Status</h2>
       {list.isPending && <Spinner label="Loading applications" size={22} />}
       <ErrorBanner messages={errors} />
@@ -31,16 +32,16 @@ export function ApplicationStatus() {
         <p>No applications found.</p>
       )}
       {applications.length > 0 && (
-        <table className="table">
-          <caption className="visually-hidden">Applications</caption>
+        <table className={ui.table}>
+          <caption className={ui.visuallyHidden}>Applications</caption>
           <thead>
             <tr>
               <th scope="col">Application</th>
               <th scope="col">Status</th>
-              <th scope="col" className="number">
+              <th scope="col" className={ui.number}>
                 Amount Requested
               </th>
-              <th scope="col" className="number">
+              <th scope="col" className={ui.number}>
                 Last Modified
               </th>
             </tr>
@@ -63,10 +64,10 @@ export function ApplicationStatus() {
                   </a>
                 </th>
                 <td data-label="Status">{application.Status}</td>
-                <td className="number" data-label="Amount Requested">
+                <td className={ui.number} data-label="Amount Requested">
                   {formatMoney(application.AmountRequested)}
                 </td>
-                <td className="number" data-label="Last Modified">
+                <td className={ui.number} data-label="Last Modified">
                   {formatShortDate(application.LastModified)}
                 </td>
               </tr>

@@ -52,7 +52,9 @@ describe('DashboardPage', () => {
     );
     expect(within(loans).getAllByText('5.49%')).toHaveLength(2);
     expect(within(loans).getAllByText('Current')).toHaveLength(1);
-    expect(within(loans).getByText('Past Due').closest('tr')).toHaveClass('row--past-due');
+    expect(within(loans).getByText('Past Due').closest('tr')).toHaveClass(
+      'servicing-row--past-due',
+    );
     expect(screen.getByRole('table', { name: 'Deposit Accounts' })).toHaveTextContent('0.45%');
     expect(screen.queryByText(/Boat Loan/)).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Investment Accounts' })).not.toBeInTheDocument();
@@ -61,7 +63,7 @@ describe('DashboardPage', () => {
     const boat = within(loans)
       .getByText(/Boat Loan/)
       .closest('tr');
-    expect(boat).toHaveClass('row--closed');
+    expect(boat).toHaveClass('servicing-row--closed');
     expect(boat).toHaveTextContent('Closed');
     expect(boat).not.toHaveTextContent('12/');
   });

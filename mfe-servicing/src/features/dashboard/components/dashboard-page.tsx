@@ -14,6 +14,7 @@ import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
 import { AccountsSkeleton } from './accounts-skeleton';
 import { PreviousLogin } from './previous-login';
+import { cx, ui } from '@portal/ui/class-names';
 
 const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
 
@@ -50,27 +51,31 @@ export default function DashboardPage(_props: PageProps) {
   return (
     <section aria-labelledby="dashboard-heading">
       {bannerUrl && (
-        <img className="dashboard-banner" src={bannerUrl} alt={text('Dashboard.BannerImageAlt')} />
+        <img
+          className="servicing-dashboard-banner"
+          src={bannerUrl}
+          alt={text('Dashboard.BannerImageAlt')}
+        />
       )}
       <h1 id="dashboard-heading">My Accounts</h1>
-      <RichText className="info-text" html={text('Dashboard.InfoText')} />
-      <RichText className="info-text" html={text('Dashboard.InfoText2')} />
+      <RichText className="servicing-info-text" html={text('Dashboard.InfoText')} />
+      <RichText className="servicing-info-text" html={text('Dashboard.InfoText2')} />
       {session && !session.hasEmailAddress && (
-        <div className="banner banner--info" role="status">
+        <div className={cx(ui.banner, ui.bannerInfo)} role="status">
           {text('Dashboard.NoEmailWarning')}
         </div>
       )}
-      <div className="button-row">
+      <div className="servicing-button-row">
         {/* Its place is held while the accounts load, so the row does not jump when it appears. */}
         {accounts.isPending && !flag('Payments.DisableEZPayOption') && (
-          <span className="button placeholder" aria-hidden="true">
+          <span className={cx(ui.button, 'servicing-placeholder')} aria-hidden="true">
             Make Payment
           </span>
         )}
         {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
           <button
             type="button"
-            className="button"
+            className={ui.button}
             onClick={() => void navigate('/myaccount/payment')}
           >
             Make Payment
@@ -79,7 +84,7 @@ export default function DashboardPage(_props: PageProps) {
         {flag('Features.LoanApplication') && (
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => void applyForLoan()}
           >
             Apply for a loan

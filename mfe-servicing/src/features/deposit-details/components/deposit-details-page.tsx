@@ -8,6 +8,7 @@ import { useApi } from '../../../lib/api-context';
 import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
+import { ui } from '@portal/ui/class-names';
 
 // A deposit's usual figures (Name on Account and Status are nearly always there; a Comment
 // rarely is), so the link below stays put when they arrive.
@@ -34,7 +35,7 @@ export default function DepositDetailsPage(_props: PageProps) {
   const isDeposit = kind === 'Deposit' || kind === 'Investment';
 
   return (
-    <section className="card" aria-labelledby="deposit-heading">
+    <section className={ui.card} aria-labelledby="deposit-heading">
       <h1 id="deposit-heading">
         {kind === 'Investment' ? 'Investment Details' : 'Deposit Details'}
       </h1>
@@ -43,7 +44,7 @@ export default function DepositDetailsPage(_props: PageProps) {
         <ErrorBanner messages={[ACCOUNT_ERROR]} />
       )}
       {account && isDeposit && (
-        <dl className="figures">
+        <dl className="servicing-figures">
           <dt>Account</dt>
           <dd>
             {account.Description} {displayAccountNumber(account.Number, checkDigits)}

@@ -8,6 +8,7 @@ import { formatShortDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchAchDrafts, renderAchDraftUrl, type AchDraft } from '../api/ach-drafts';
 import { fetchPassableToken } from '../../../api/documents';
+import { ui } from '@portal/ui/class-names';
 
 const EMPTY = 'There are no associated documents with this account.';
 const DRAFT_ERROR = 'There was an error retrieving the draft.';
@@ -35,7 +36,7 @@ export default function AchDocumentsPage(_props: PageProps) {
 
   const list = drafts.data ?? [];
   return (
-    <section className="card" aria-labelledby="documents-heading">
+    <section className={ui.card} aria-labelledby="documents-heading">
       <h1 id="documents-heading">Documents</h1>
       {drafts.isPending && (
         <ListSkeleton
@@ -50,7 +51,7 @@ export default function AchDocumentsPage(_props: PageProps) {
         <ul aria-label="ACH draft agreements">
           {list.map((draft) => (
             <li key={draft.Id}>
-              <button type="button" className="link-button" onClick={() => void open(draft)}>
+              <button type="button" className={ui.linkButton} onClick={() => void open(draft)}>
                 ACH Agreement {displayAccountNumber(draft.LoanAccountNumber, checkDigits)}{' '}
                 {formatShortDate(draft.CreationDate)}
               </button>

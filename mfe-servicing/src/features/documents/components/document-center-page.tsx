@@ -6,6 +6,7 @@ import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchApplicationList } from '../../../api/application-list';
 import { DocumentServices } from '../../../components/document-services';
+import { ui } from '@portal/ui/class-names';
 
 type Tab = 'account' | 'profile' | 'application';
 
@@ -31,9 +32,9 @@ export default function DocumentCenterPage(_props: PageProps) {
   });
 
   return (
-    <section className="card" aria-labelledby={`${ids}-heading`}>
+    <section className={ui.card} aria-labelledby={`${ids}-heading`}>
       <h1 id={`${ids}-heading`}>Document Center</h1>
-      <div role="tablist" aria-label="Document types" className="tabs">
+      <div role="tablist" aria-label="Document types" className="servicing-tabs">
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -51,7 +52,7 @@ export default function DocumentCenterPage(_props: PageProps) {
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${tab}-tab`}>
         {tab === 'account' && (
           <>
-            <div className="field">
+            <div className={ui.field}>
               <label htmlFor={`${ids}-account`}>Account number</label>
               <select
                 id={`${ids}-account`}
@@ -86,7 +87,7 @@ export default function DocumentCenterPage(_props: PageProps) {
         )}
         {tab === 'application' && (
           <>
-            <div className="field">
+            <div className={ui.field}>
               <label htmlFor={`${ids}-application`}>Application number</label>
               <select
                 id={`${ids}-application`}

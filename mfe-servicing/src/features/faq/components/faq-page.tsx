@@ -4,6 +4,7 @@ import { RichText } from '../../../components/rich-text';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/use-settings';
 import { activeSection, FAQ_SECTIONS, type FaqSection } from '../rules/faq-sections';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** FAQ (spec 3 §2): a sidebar on desktop, a menu on mobile, exactly one section shown. */
 export default function FaqPage({ signedIn }: PageProps) {
@@ -18,7 +19,7 @@ export default function FaqPage({ signedIn }: PageProps) {
   const current = visible.find((section) => section.id === active);
 
   return (
-    <section className="card" aria-labelledby="faq-heading">
+    <section className={ui.card} aria-labelledby="faq-heading">
       {/* Signed out, the layout's header carries the institution's logo (spec 3 §2). */}
       {!signedIn && (
         <p>
@@ -26,7 +27,7 @@ export default function FaqPage({ signedIn }: PageProps) {
         </p>
       )}
       <h1 id="faq-heading">Frequently Asked Questions</h1>
-      <div className="field faq-menu">
+      <div className={cx(ui.field, 'faq-menu')}>
         <label htmlFor={menuId}>Section</label>
         <select
           id={menuId}
@@ -43,14 +44,14 @@ export default function FaqPage({ signedIn }: PageProps) {
           ))}
         </select>
       </div>
-      <div className="faq">
+      <div className="servicing-faq">
         <nav aria-label="FAQ sections">
           <ul>
             {visible.map((section) => (
               <li key={section.id}>
                 <button
                   type="button"
-                  className="link-button"
+                  className={ui.linkButton}
                   aria-current={section.id === active ? 'true' : undefined}
                   onClick={() => setChosen(section.id)}
                 >

@@ -26,6 +26,7 @@ import {
   type HistorySortKey,
   type HistoryWindow,
 } from '../rules/history';
+import { cx, ui } from '@portal/ui/class-names';
 
 const COLUMNS: { key: HistorySortKey; label: string; money: boolean }[] = [
   { key: 'TransactionDate', label: 'Date', money: false },
@@ -82,9 +83,9 @@ export function AccountHistory({
   }
 
   return (
-    <section aria-labelledby="history-heading" className="card">
+    <section aria-labelledby="history-heading" className={ui.card}>
       <h2 id="history-heading">Loan History</h2>
-      <div role="radiogroup" aria-label="History period" className="button-row">
+      <div role="radiogroup" aria-label="History period" className="servicing-button-row">
         {HISTORY_WINDOWS.map((option) => (
           <label key={String(option)}>
             <input
@@ -97,17 +98,17 @@ export function AccountHistory({
           </label>
         ))}
       </div>
-      <div className="button-row">
+      <div className="servicing-button-row">
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(ui.button, ui.buttonSecondary)}
           onClick={() => void download(DOWNLOAD_TYPES.Csv)}
         >
           Download CSV
         </button>
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(ui.button, ui.buttonSecondary)}
           onClick={() => void download(DOWNLOAD_TYPES.Pdf)}
         >
           Download PDF
@@ -138,20 +139,20 @@ export function AccountHistory({
         ))}
       {history.isSuccess && errors.length === 0 && rows.length === 0 && <p>{HISTORY_EMPTY}</p>}
       {rows.length > 0 && !mobile && (
-        <table className="table table--sortable">
-          <caption className="visually-hidden">Loan history</caption>
+        <table className={cx(ui.table, ui.tableSortable)}>
+          <caption className={ui.visuallyHidden}>Loan history</caption>
           <thead>
             <tr>
               {COLUMNS.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
-                  className={column.money ? 'number' : undefined}
+                  className={column.money ? ui.number : undefined}
                   aria-sort={sort.key === column.key ? sort.direction : 'none'}
                 >
                   <button
                     type="button"
-                    className="sort-button"
+                    className="servicing-sort-button"
                     onClick={() => setSort(nextSort(sort, column.key))}
                   >
                     {column.label}
@@ -167,7 +168,7 @@ export function AccountHistory({
                 {COLUMNS.map((column) => (
                   <td
                     key={column.key}
-                    className={column.money ? 'number' : undefined}
+                    className={column.money ? ui.number : undefined}
                     data-label={column.label}
                   >
                     {cell(row, column.key)}
@@ -187,9 +188,9 @@ export function AccountHistory({
                   {formatShortDate(row.TransactionDate)} {row.TransactionDescription}{' '}
                   {formatMoney(row.TotalPaymentAmount)}
                 </summary>
-                <dl className="figures">
+                <dl className="servicing-figures">
                   {COLUMNS.filter((column) => column.money).map((column) => (
-                    <div key={column.key} className="contents">
+                    <div key={column.key} className="servicing-contents">
                       <dt>{column.label}</dt>
                       <dd>{cell(row, column.key)}</dd>
                     </div>

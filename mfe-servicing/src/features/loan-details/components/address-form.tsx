@@ -16,6 +16,7 @@ import {
   type AddressFormValues,
 } from '../../../lib/address-form';
 import { CHECKMARK_MS } from '../rules/checkmark';
+import { cx, ui } from '@portal/ui/class-names';
 
 const UNSAVED_SOURCE = 'loanDetails';
 
@@ -119,7 +120,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
 
   const fieldError = (name: keyof AddressFormValues) =>
     errors[name] ? (
-      <p id={`address-${name}-error`} className="field__error">
+      <p id={`address-${name}-error`} className={ui.fieldError}>
         {errors[name]?.message}
       </p>
     ) : null;
@@ -138,8 +139,8 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
       }
     >
       <ErrorBanner messages={visibleSaveError ? [visibleSaveError] : []} />
-      <fieldset disabled={disabled || isSubmitting} className="fieldset-plain">
-        <div className="field">
+      <fieldset disabled={disabled || isSubmitting} className="servicing-fieldset-plain">
+        <div className={ui.field}>
           <label htmlFor="address-address1">Street</label>
           <input
             id="address-address1"
@@ -150,7 +151,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
           />
           {fieldError('address1')}
         </div>
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor="address-city">City</label>
           <input
             id="address-city"
@@ -161,7 +162,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
           />
           {fieldError('city')}
         </div>
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor="address-state">State</label>
           <select id="address-state" {...described('state')} {...register('state')}>
             <option value="">--Select a state</option>
@@ -173,7 +174,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
           </select>
           {fieldError('state')}
         </div>
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor="address-zip">Zip</label>
           <input
             id="address-zip"
@@ -194,17 +195,17 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
       </fieldset>
       {isSubmitting && <Spinner label="Saving" size={22} />}
       {showCheck && (
-        <p className="checkmark" role="status">
+        <p className="servicing-checkmark" role="status">
           ✓ Changes saved
         </p>
       )}
       {dirty && !disabled && (
-        <div className="button-row">
+        <div className="servicing-button-row">
           {/* aria-disabled rather than disabled while invalid: a press must still be able to say
               why nothing was saved (spec 3 §5). */}
           <button
             type="submit"
-            className="button"
+            className={ui.button}
             aria-disabled={!isValid || undefined}
             disabled={isSubmitting}
           >
@@ -212,7 +213,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
           </button>
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             disabled={isSubmitting}
             onClick={() => {
               setSaveError(null);

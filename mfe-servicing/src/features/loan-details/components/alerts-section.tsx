@@ -15,6 +15,7 @@ import {
   type AlertPreferences,
 } from '../rules/alerts';
 import { CHECKMARK_MS } from '../rules/checkmark';
+import { ui } from '@portal/ui/class-names';
 
 /** Alert preferences (hidden for a closed loan): text and e-mail alerts, four due-date alerts. */
 export function AlertsSection({
@@ -54,7 +55,7 @@ export function AlertsSection({
     name: 'textDelinquent' | 'textEstatement' | 'emailDelinquent' | 'emailEstatement',
     label: string,
   ) => (
-    <label className="block-label">
+    <label className="servicing-block-label">
       <input
         type="checkbox"
         checked={prefs[name]}
@@ -71,7 +72,7 @@ export function AlertsSection({
     });
 
   return (
-    <section className="card" aria-labelledby="alerts-heading">
+    <section className={ui.card} aria-labelledby="alerts-heading">
       <h2 id="alerts-heading">Alert Preferences</h2>
       <ErrorBanner messages={errors} />
       <fieldset>
@@ -87,7 +88,7 @@ export function AlertsSection({
           const n = (index + 1) as 1 | 2 | 3 | 4;
           const daysError = alertDaysError(alert.days);
           return (
-            <div key={n} className="button-row">
+            <div key={n} className="servicing-button-row">
               <label>
                 <input
                   type="checkbox"
@@ -116,7 +117,7 @@ export function AlertsSection({
                 />
               </label>
               {daysError && (
-                <p id={`alert-days-${n}-error`} className="field__error">
+                <p id={`alert-days-${n}-error`} className={ui.fieldError}>
                   {daysError}
                 </p>
               )}
@@ -138,7 +139,7 @@ export function AlertsSection({
       </fieldset>
       <button
         type="button"
-        className="button"
+        className={ui.button}
         disabled={saving || invalid}
         onClick={() => void save()}
       >
@@ -146,7 +147,7 @@ export function AlertsSection({
       </button>
       {saving && <Spinner label="Saving alerts" size={22} />}
       {check && (
-        <p className="checkmark" role="status">
+        <p className="servicing-checkmark" role="status">
           ✓ Alerts saved
         </p>
       )}

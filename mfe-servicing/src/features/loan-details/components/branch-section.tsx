@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/api-context';
 import { useSettings } from '../../../lib/use-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
 import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
+import { ui } from '@portal/ui/class-names';
 
 /** The loan's branch: name, address linking to a maps service by coordinates, phone as a tel link. */
 export function BranchSection({ accountNumber }: { accountNumber: string }) {
@@ -42,7 +43,7 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
 /** The section's final shape while the branch loads, so the figures beside it stay put. */
 function BranchSkeleton() {
   return (
-    <section className="skeleton-lines" aria-hidden="true">
+    <section className={ui.skeleton} aria-hidden="true">
       <h3>Branch</h3>
       <p />
       <p />

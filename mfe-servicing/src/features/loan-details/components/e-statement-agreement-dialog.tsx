@@ -3,10 +3,11 @@
 // (which stays disabled until opened when clicking is forced); a rich-text agreement opens in its
 // own dialog and is accepted there with I Accept. Agree stays disabled until every agreement is
 // opened and accepted when rich-text agreements are forced.
-import { Modal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text';
 import { canAgree, type EStatementAgreement } from '../rules/e-statement-agreements';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export interface EStatementAgreementDialogProps {
   agreements: readonly EStatementAgreement[];
@@ -45,16 +46,16 @@ export function EStatementAgreementDialog({
       onDismiss={onDisagree}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={onDisagree}>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onDisagree}>
             Disagree
           </button>
-          <button type="button" className="button" disabled={!ready} onClick={onAgree}>
+          <button type="button" className={ui.button} disabled={!ready} onClick={onAgree}>
             Agree
           </button>
         </>
       }
     >
-      <RichText html={introHtml} className="info-text" />
+      <RichText html={introHtml} className="servicing-info-text" />
       <ul className="agreement-list" aria-label="Agreements">
         {agreements.map((agreement) => {
           const isOpened = opened.has(agreement.key);
@@ -77,7 +78,11 @@ export function EStatementAgreementDialog({
                 I agree to the {agreement.name}
               </label>{' '}
               {agreement.kind === 'text' ? (
-                <button type="button" className="link-button" onClick={() => setReading(agreement)}>
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  onClick={() => setReading(agreement)}
+                >
                   Read the {agreement.name}
                 </button>
               ) : isSafeLink(agreement.content) ? (
@@ -92,7 +97,11 @@ export function EStatementAgreementDialog({
                 </a>
               ) : null}
               {isOpened && (
-                <span className="checkmark" role="img" aria-label={`${agreement.name} opened`}>
+                <span
+                  className="servicing-checkmark"
+                  role="img"
+                  aria-label={`${agreement.name} opened`}
+                >
                   {' '}
                   ✓
                 </span>
@@ -110,14 +119,14 @@ export function EStatementAgreementDialog({
             <>
               <button
                 type="button"
-                className="button button--secondary"
+                className={cx(ui.button, ui.buttonSecondary)}
                 onClick={() => setReading(null)}
               >
                 Cancel
               </button>
               <button
                 type="button"
-                className="button"
+                className={ui.button}
                 onClick={() => {
                   setOpened(withKey(opened, reading.key, true));
                   setAccepted(withKey(accepted, reading.key, true));

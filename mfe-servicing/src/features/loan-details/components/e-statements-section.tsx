@@ -24,6 +24,7 @@ import {
 } from '../rules/e-statement-agreements';
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
 import { EStatementAgreementDialog } from './e-statement-agreement-dialog';
+import { cx, ui } from '@portal/ui/class-names';
 
 interface EStatementsProps {
   accountNumber: string;
@@ -156,10 +157,10 @@ function EStatements({
   }
 
   return (
-    <section className="card" aria-labelledby={`${ids}-heading`}>
+    <section className={ui.card} aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>E-Statements</h2>
       {flag('EStatements.AgreementUpdated') && (
-        <div className="banner banner--info" role="status">
+        <div className={cx(ui.banner, ui.bannerInfo)} role="status">
           The e-statement agreement has been updated.
         </div>
       )}
@@ -176,7 +177,7 @@ function EStatements({
           Receive statements electronically
         </label>
       )}
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={`${ids}-year`}>Year</label>
         <select
           id={`${ids}-year`}
@@ -205,7 +206,7 @@ function EStatements({
         <ul aria-label="Statements">
           {statements.map((statement) => (
             <li key={String(statement.Id)}>
-              <button type="button" className="link-button" onClick={() => void open(statement)}>
+              <button type="button" className={ui.linkButton} onClick={() => void open(statement)}>
                 Statement {formatShortDate(statement.Date)}
               </button>
             </li>

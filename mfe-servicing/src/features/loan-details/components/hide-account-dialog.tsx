@@ -1,4 +1,3 @@
-import { Modal } from '@portal/shared-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,8 @@ import { useApi } from '../../../lib/api-context';
 import { useSettings } from '../../../lib/use-settings';
 import { hideAccount } from '../api/loan-actions';
 import { HIDE_CLOSE_MS } from '../rules/loan-actions';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 const HIDE_ERROR = 'An error occurred trying to hide this account. Please try again later.';
 
@@ -58,10 +59,10 @@ export function HideAccountDialog({
           <p>Hide this account from the web? To view it again you will need to contact us.</p>
           {state === 'failed' && <ErrorBanner messages={[HIDE_ERROR]} />}
           {state === 'hiding' && <Spinner label="Hiding account" size={22} />}
-          <div className="button-row">
+          <div className="servicing-button-row">
             <button
               type="button"
-              className="button"
+              className={ui.button}
               disabled={state === 'hiding'}
               onClick={() => void hide()}
             >
@@ -69,7 +70,7 @@ export function HideAccountDialog({
             </button>
             <button
               type="button"
-              className="button button--secondary"
+              className={cx(ui.button, ui.buttonSecondary)}
               disabled={state === 'hiding'}
               onClick={onClose}
             >

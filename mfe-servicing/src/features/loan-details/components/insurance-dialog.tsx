@@ -1,4 +1,3 @@
-import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -14,6 +13,8 @@ import {
   INSURANCE_ERROR,
   shouldFetchInsurance,
 } from '../rules/loan-actions';
+import { ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 export function InsuranceDialog({
   accountNumber,
@@ -48,16 +49,16 @@ export function InsuranceDialog({
       {failed && <ErrorBanner messages={[INSURANCE_ERROR]} />}
       {!loading && !failed && rows.length === 0 && <p>{INSURANCE_EMPTY}</p>}
       {rows.length > 0 && (
-        <table className="table">
-          <caption className="visually-hidden">Insurance</caption>
+        <table className={ui.table}>
+          <caption className={ui.visuallyHidden}>Insurance</caption>
           <thead>
             <tr>
               <th scope="col">Type</th>
               {showJoint && <th scope="col">Individual/Joint</th>}
-              <th scope="col" className="number">
+              <th scope="col" className={ui.number}>
                 Premium
               </th>
-              <th scope="col" className="number">
+              <th scope="col" className={ui.number}>
                 Coverage Amount
               </th>
             </tr>
@@ -69,10 +70,10 @@ export function InsuranceDialog({
                 {showJoint && (
                   <td data-label="Individual/Joint">{individualOrJoint(row.IsIndividual)}</td>
                 )}
-                <td className="number" data-label="Premium">
+                <td className={ui.number} data-label="Premium">
                   {formatMoney(row.Premium)}
                 </td>
-                <td className="number" data-label="Coverage Amount">
+                <td className={ui.number} data-label="Coverage Amount">
                   {formatMoney(row.CoverageAmount)}
                 </td>
               </tr>
@@ -81,8 +82,8 @@ export function InsuranceDialog({
         </table>
       )}
       <p>{text('Insurance.Note')}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onClose}>
+      <div className="servicing-button-row">
+        <button type="button" className={ui.button} onClick={onClose}>
           Close
         </button>
       </div>

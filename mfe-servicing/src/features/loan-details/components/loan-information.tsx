@@ -13,6 +13,7 @@ import { BranchSection } from './branch-section';
 import { HideAccountDialog } from './hide-account-dialog';
 import { InsuranceDialog } from './insurance-dialog';
 import { PayoffDialog } from './payoff-dialog';
+import { cx, ui } from '@portal/ui/class-names';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 
@@ -39,13 +40,13 @@ export function LoanInformation({
   );
 
   return (
-    <section aria-labelledby="loan-info-heading" className="card">
+    <section aria-labelledby="loan-info-heading" className={ui.card}>
       <h1 id="loan-info-heading">Loan Information</h1>
       <p>
         Account <strong>{displayAccountNumber(info.AccountNumber, checkDigits)}</strong>
         {closed && <span> (Closed)</span>}
       </p>
-      <div className="grid-2">
+      <div className="servicing-grid-2">
         <section aria-labelledby="personal-heading">
           <h3 id="personal-heading">Personal</h3>
           <p>{info.Name}</p>
@@ -63,7 +64,7 @@ export function LoanInformation({
         <BranchSection accountNumber={info.AccountNumber} />
         <section aria-labelledby="financial-heading">
           <h3 id="financial-heading">Financial</h3>
-          <dl className="figures">
+          <dl className="servicing-figures">
             {figure('Next Payment Due', formatShortDate(info.NextPaymentDate) || 'None')}
             {figure('Payment Amount', formatMoney(info.NextPaymentAmount))}
             {figure('Default Payment Method', describePaymentMethod(payment.DefaultPaymentMethod))}
@@ -77,7 +78,7 @@ export function LoanInformation({
         </section>
         <section aria-labelledby="loan-history-figures-heading">
           <h3 id="loan-history-figures-heading">History</h3>
-          <dl className="figures">
+          <dl className="servicing-figures">
             {figure('Last Payment Date', formatShortDate(info.LastPaymentDate) || 'None')}
             {figure('Last Payment Amount', formatMoney(info.LastPaymentAmount))}
             {figure('Last Year-to-Date Interest', formatMoney(info.LastYearToDateInterest))}
@@ -85,11 +86,11 @@ export function LoanInformation({
           </dl>
         </section>
       </div>
-      <div className="button-row">
+      <div className="servicing-button-row">
         {!closed && (
           <button
             type="button"
-            className="button"
+            className={ui.button}
             onClick={() =>
               void navigate('/myaccount/payment', { state: { accountNumber: info.AccountNumber } })
             }
@@ -100,7 +101,7 @@ export function LoanInformation({
         {flag('Features.PayoffQuote') && (
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => setDialog('payoff')}
           >
             Get Payoff Quote
@@ -109,7 +110,7 @@ export function LoanInformation({
         {flag('Features.ForceManualContactChange') && (
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => void navigate('/myaccount/requestChange')}
           >
             Contact Info Change
@@ -118,7 +119,7 @@ export function LoanInformation({
         {flag('Features.DocumentCenter') && (
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => void navigate('/myaccount/document-center')}
           >
             Document Center
@@ -126,7 +127,7 @@ export function LoanInformation({
         )}
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(ui.button, ui.buttonSecondary)}
           onClick={() => setDialog('hide')}
         >
           Hide From Web
@@ -134,7 +135,7 @@ export function LoanInformation({
         {flag('Features.ViewInsurance') && (
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => setDialog('insurance')}
           >
             View Insurance

@@ -1,6 +1,7 @@
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import type { Information } from '../api/account-details';
 import { describePaymentMethod } from '../rules/loan-figures';
+import { ui } from '@portal/ui/class-names';
 
 type PaymentInformation = Information['PaymentInformation'];
 
@@ -14,17 +15,17 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
   return (
     <>
       {recurring && (
-        <section aria-labelledby="recurring-heading" className="card">
+        <section aria-labelledby="recurring-heading" className={ui.card}>
           <h2 id="recurring-heading">Recurring Payment</h2>
-          <table className="table">
-            <caption className="visually-hidden">Recurring payment</caption>
+          <table className={ui.table}>
+            <caption className={ui.visuallyHidden}>Recurring payment</caption>
             <thead>
               <tr>
                 <th scope="col">Frequency</th>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Next Payment
                 </th>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Amount
                 </th>
                 <th scope="col">From</th>
@@ -33,10 +34,10 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <tbody>
               <tr>
                 <td data-label="Frequency">{recurring.Frequency}</td>
-                <td className="number" data-label="Next Payment">
+                <td className={ui.number} data-label="Next Payment">
                   {formatShortDate(recurring.NextPaymentDate)}
                 </td>
-                <td className="number" data-label="Amount">
+                <td className={ui.number} data-label="Amount">
                   {formatMoney(recurring.Amount)}
                 </td>
                 <td data-label="From">{describePaymentMethod(recurring)}</td>
@@ -46,20 +47,20 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
         </section>
       )}
       {scheduled.length > 0 && (
-        <section aria-labelledby="scheduled-heading" className="card">
+        <section aria-labelledby="scheduled-heading" className={ui.card}>
           <h2 id="scheduled-heading">Scheduled Payments</h2>
-          <table className="table">
-            <caption className="visually-hidden">Scheduled payments</caption>
+          <table className={ui.table}>
+            <caption className={ui.visuallyHidden}>Scheduled payments</caption>
             <thead>
               <tr>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Date
                 </th>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Amount
                 </th>
                 <th scope="col">Status</th>
-                <th scope="col" className="number">
+                <th scope="col" className={ui.number}>
                   Confirmation
                 </th>
                 <th scope="col">From</th>
@@ -68,14 +69,14 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             <tbody>
               {scheduled.map((item, index) => (
                 <tr key={`${item.ConfirmationNumber}-${index}`}>
-                  <td className="number" data-label="Date">
+                  <td className={ui.number} data-label="Date">
                     {formatShortDate(item.PaymentDate)}
                   </td>
-                  <td className="number" data-label="Amount">
+                  <td className={ui.number} data-label="Amount">
                     {formatMoney(item.Amount)}
                   </td>
                   <td data-label="Status">{item.Status}</td>
-                  <td className="number" data-label="Confirmation">
+                  <td className={ui.number} data-label="Confirmation">
                     {item.ConfirmationNumber}
                   </td>
                   <td data-label="From">{describePaymentMethod(item)}</td>

@@ -1,4 +1,3 @@
-import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
@@ -13,6 +12,8 @@ import {
   retrievePayoffDownloadToken,
 } from '../api/loan-actions';
 import { maskDate, PAYOFF_ERROR, payoffDateError } from '../rules/loan-actions';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 /**
  * Payoff quote for a chosen date (not before the business day, which is also the default);
@@ -84,7 +85,7 @@ function PayoffQuoteForm({
           if (complete) setSubmitted(chosen.toFormat('yyyy-MM-dd'));
         }}
       >
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor={inputId}>Payoff date (MM/DD/YYYY)</label>
           <input
             id={inputId}
@@ -96,16 +97,16 @@ function PayoffQuoteForm({
             onChange={(event) => setTyped(maskDate(event.target.value))}
           />
           {dateError && (
-            <p id={`${inputId}-error`} className="field__error">
+            <p id={`${inputId}-error`} className={ui.fieldError}>
               {dateError}
             </p>
           )}
         </div>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={!complete}>
+        <div className="servicing-button-row">
+          <button type="submit" className={ui.button} disabled={!complete}>
             Submit
           </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onClose}>
             Close
           </button>
         </div>
@@ -118,7 +119,7 @@ function PayoffQuoteForm({
             Payoff amount good through {DateTime.fromISO(submitted ?? '').toFormat('MM/dd/yyyy')}:{' '}
             <strong>{formatMoney(quote.data.PayOffQuoteAmount)}</strong>
           </p>
-          <button type="button" className="link-button" onClick={() => void download()}>
+          <button type="button" className={ui.linkButton} onClick={() => void download()}>
             Download breakdown
           </button>
         </div>

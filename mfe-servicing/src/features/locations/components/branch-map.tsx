@@ -76,10 +76,10 @@ export function BranchMap({ tileUrl, attribution, branches, center }: BranchMapP
 
   return (
     // The note sits over the map's own box, so the list below does not move when it appears.
-    <div className="map-frame">
-      <div ref={container} className="map" role="region" aria-label="Branch map" />
+    <div className="servicing-map-frame">
+      <div ref={container} className="servicing-map" role="region" aria-label="Branch map" />
       {tilesFailed && (
-        <p role="status" className="map-frame__note">
+        <p role="status" className="servicing-map-frame__note">
           The map could not be loaded. The branch list below has every location.
         </p>
       )}

@@ -1,4 +1,3 @@
-import { Modal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,8 @@ import { useSettings } from '../../../lib/use-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
+import { cx, ui } from '@portal/ui/class-names';
+import { Modal } from '@portal/ui/modal';
 
 // Leaflet loads only when a tile source is configured.
 const BranchMap = lazy(() =>
@@ -52,7 +53,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
   const remoteUrl = text('Links.RemoteBranchLocatorUrl');
 
   return (
-    <section className="card" aria-labelledby="locations-heading">
+    <section className={ui.card} aria-labelledby="locations-heading">
       {/* Signed out, the layout's header carries the institution's logo (spec 3 §2). */}
       {!signedIn && (
         <p>
@@ -64,14 +65,14 @@ export default function LocationsPage({ signedIn }: PageProps) {
         <p>
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(ui.button, ui.buttonSecondary)}
             onClick={() => setRemoteOpen(true)}
           >
             Remote Branch Locator
           </button>
         </p>
       )}
-      <div className="field">
+      <div className={ui.field}>
         <label htmlFor={zipId}>Zip code</label>
         <input
           id={zipId}
@@ -126,10 +127,10 @@ export default function LocationsPage({ signedIn }: PageProps) {
       {remoteOpen && (
         <Modal title="Branch Locator" width={350} onDismiss={() => setRemoteOpen(false)}>
           <p>The branch locator opens in a new tab. Please make sure pop-ups are enabled.</p>
-          <div className="button-row">
+          <div className="servicing-button-row">
             <button
               type="button"
-              className="button"
+              className={ui.button}
               onClick={() => {
                 window.open(remoteUrl, '_blank', 'noopener');
                 setRemoteOpen(false);
@@ -139,7 +140,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
             </button>
             <button
               type="button"
-              className="button button--secondary"
+              className={cx(ui.button, ui.buttonSecondary)}
               onClick={() => setRemoteOpen(false)}
             >
               Cancel

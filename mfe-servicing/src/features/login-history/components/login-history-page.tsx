@@ -5,6 +5,7 @@ import { TableSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchLoginHistory } from '../api/login-history';
+import { ui } from '@portal/ui/class-names';
 
 const LOGIN_COLUMNS = [{ label: 'Date' }, { label: 'IP Address', number: true }];
 const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
@@ -19,7 +20,7 @@ export default function LoginHistoryPage(_props: PageProps) {
   const api = useApi();
   const history = useQuery({ queryKey: ['loginHistory'], queryFn: () => fetchLoginHistory(api) });
   return (
-    <section className="card" aria-labelledby="login-history-heading">
+    <section className={ui.card} aria-labelledby="login-history-heading">
       <h1 id="login-history-heading">Login History</h1>
       {history.isPending && (
         <TableSkeleton
@@ -31,12 +32,12 @@ export default function LoginHistoryPage(_props: PageProps) {
       )}
       {history.isError && <ErrorBanner messages={[LOGIN_HISTORY_ERROR]} />}
       {history.data && (
-        <table className="table">
-          <caption className="visually-hidden">Previous logins</caption>
+        <table className={ui.table}>
+          <caption className={ui.visuallyHidden}>Previous logins</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="number">
+              <th scope="col" className={ui.number}>
                 IP Address
               </th>
             </tr>
@@ -45,7 +46,7 @@ export default function LoginHistoryPage(_props: PageProps) {
             {history.data.map((entry, index) => (
               <tr key={String(entry.EntryKey ?? index)}>
                 <td data-label="Date">{formatLogin(entry.LoginDate)}</td>
-                <td className="number" data-label="IP Address">
+                <td className={ui.number} data-label="IP Address">
                   {entry.IPAddress}
                 </td>
               </tr>

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { parseWire } from '@portal/shared-contracts';
 import { useApi } from '../../../lib/api-context';
 import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
+import { ui } from '@portal/ui/class-names';
 
 const ChallengeSchema = v.object({ ChallengeId: v.string(), Question: v.string() });
 
@@ -23,7 +24,7 @@ function SandboxCaptchaWidget({ onToken, resetKey }: CaptchaWidgetProps) {
   if (!challenge.data) return <p role="status">Loading captcha…</p>;
   const id = challenge.data.ChallengeId;
   return (
-    <div className="field" key={id}>
+    <div className={ui.field} key={id}>
       <label htmlFor={inputId}>Captcha: {challenge.data.Question}</label>
       <input
         id={inputId}

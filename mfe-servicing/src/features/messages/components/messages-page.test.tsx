@@ -27,9 +27,9 @@ describe('MessagesPage', () => {
     const box = screen.getByLabelText('Message');
     await userEvent.click(box);
     await userEvent.paste('x'.repeat(201));
-    expect(screen.getByText('99 characters left')).toHaveClass('counter--warning');
+    expect(screen.getByText('99 characters left')).toHaveClass('servicing-counter--warning');
     await userEvent.paste('x'.repeat(49));
-    expect(screen.getByText('50 characters left')).toHaveClass('counter--error');
+    expect(screen.getByText('50 characters left')).toHaveClass('servicing-counter--error');
   });
 
   it('sends a question with the session details and thanks the user', async () => {

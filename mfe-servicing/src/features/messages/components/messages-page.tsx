@@ -23,6 +23,7 @@ import {
   type MessageFormValues,
   type MessageType,
 } from '../rules/message-rules';
+import { cx, ui } from '@portal/ui/class-names';
 
 /** Messages (spec 3 §2): feedback or question, for signed-in and signed-out visitors. */
 export default function MessagesPage({ signedIn }: PageProps) {
@@ -117,7 +118,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
 
   const error = (name: keyof MessageFormValues) =>
     errors[name] ? (
-      <p id={`${ids}-${name}-error`} className="field__error">
+      <p id={`${ids}-${name}-error`} className={ui.fieldError}>
         {errors[name]?.message}
       </p>
     ) : null;
@@ -130,7 +131,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
   );
 
   return (
-    <section className="card" aria-labelledby="messages-heading">
+    <section className={ui.card} aria-labelledby="messages-heading">
       {!signedIn && (
         <p>
           <Link to="/home/login">Back to Login</Link>
@@ -138,13 +139,13 @@ export default function MessagesPage({ signedIn }: PageProps) {
       )}
       <h1 id="messages-heading">Messages</h1>
       {thanks && (
-        <div className="banner banner--info" role="status">
+        <div className={cx(ui.banner, ui.bannerInfo)} role="status">
           {thanks}
         </div>
       )}
       {failed && <ErrorBanner messages={[SEND_FAILED]} />}
       <form noValidate aria-label="Send a message" onSubmit={handleSubmit(onSubmit)}>
-        <fieldset disabled={isSubmitting} className="fieldset-plain">
+        <fieldset disabled={isSubmitting} className="servicing-fieldset-plain">
           <fieldset>
             <legend>Message type</legend>
             {!onlyQuestion && (
@@ -191,7 +192,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 <fieldset>
                   <legend>{survey === 'good' ? 'What went well?' : 'What could be better?'}</legend>
                   {reasons.map((reason) => (
-                    <label key={reason} className="block-label">
+                    <label key={reason} className="servicing-block-label">
                       <input type="checkbox" value={reason} {...register('reasons')} /> {reason}
                     </label>
                   ))}
@@ -201,7 +202,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
           )}
           {type && !signedIn && (
             <>
-              <div className="field">
+              <div className={ui.field}>
                 <label htmlFor={`${ids}-name`}>Name</label>
                 <input
                   id={`${ids}-name`}
@@ -212,7 +213,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 />
                 {error('name')}
               </div>
-              <div className="field">
+              <div className={ui.field}>
                 <label htmlFor={`${ids}-email`}>Email</label>
                 <input
                   id={`${ids}-email`}
@@ -227,7 +228,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
             </>
           )}
           {type === 'Question' && (
-            <div className="field">
+            <div className={ui.field}>
               <label htmlFor={`${ids}-subject`}>Subject</label>
               <input
                 id={`${ids}-subject`}
@@ -239,7 +240,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
             </div>
           )}
           {type && !signedIn && branchShown && (
-            <div className="field">
+            <div className={ui.field}>
               <label htmlFor={`${ids}-branch`}>Branch number</label>
               <input
                 id={`${ids}-branch`}
@@ -252,7 +253,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
             </div>
           )}
           {type && (
-            <div className="field">
+            <div className={ui.field}>
               <label htmlFor={`${ids}-message`}>Message</label>
               <textarea
                 id={`${ids}-message`}
@@ -264,7 +265,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
               />
               <p
                 id={`${ids}-counter`}
-                className={style === 'normal' ? undefined : `counter--${style}`}
+                className={style === 'normal' ? undefined : `servicing-counter--${style}`}
                 aria-live="polite"
               >
                 {MESSAGE_MAX - message.length} characters left
@@ -284,7 +285,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
               {error('captcha')}
             </>
           )}
-          <button type="submit" className="button" disabled={!type || isSubmitting}>
+          <button type="submit" className={ui.button} disabled={!type || isSubmitting}>
             Send Message
           </button>
           {isSubmitting && <Spinner label="Sending" size={22} />}

@@ -154,8 +154,14 @@ export function appConfig({
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            // The app, the shared tooling harness and shared-contracts (shipped as TypeScript source).
-            include: [dir, TOOLING_DIR, path.join(TOOLING_DIR, '../shared-contracts')],
+            // The app, the shared tooling harness, shared-contracts and the build-time libraries
+            // (all shipped as TypeScript source).
+            include: [
+              dir,
+              TOOLING_DIR,
+              path.join(TOOLING_DIR, '../shared-contracts'),
+              path.join(TOOLING_DIR, '../libs'),
+            ],
             use: {
               loader: 'swc-loader',
               options: {

@@ -44,17 +44,6 @@ export type {
   DialogService,
   ShellNotice,
 } from './dialogs';
-// Password and logon rules shared by identity (login, registration, recovery) and profile.
-export * from './password-rules/password-limits';
-export * from './password-rules/password-failure-keys';
-export * from './password-rules/password-rule-types';
-export * from './password-rules/identity-comparisons';
-export * from './password-rules/legacy-password-rules';
-export * from './password-rules/server-password-rules';
-export * from './password-rules/async-password-check';
-export * from './password-rules/logon-rules';
-export * from './password-rules/password-confirmation';
-export * from './password-rules/password-input';
 export {
   loadRichTextSanitizer,
   plainText,

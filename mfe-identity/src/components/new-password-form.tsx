@@ -1,18 +1,19 @@
 // New password + confirmation with the institution's rules (spec 1 §5, Password): legacy rules,
 // or in server-rule mode the per-rule valid/invalid list and the combined message.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { confirmationFailure } from '@portal/password-rules/password-confirmation';
+import { credentialMaxLength, credentialMinLength } from '@portal/password-rules/password-limits';
 import {
-  confirmationFailure,
-  credentialMaxLength,
-  credentialMinLength,
   legacyPasswordFailures,
   legacyPasswordMessage,
-  PASSWORD_REQUIREMENTS_NOT_MET,
+} from '@portal/password-rules/legacy-password-rules';
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@portal/password-rules/password-failure-keys';
+import {
   passwordRuleStatuses,
   serverPasswordFailures,
-  sanitizePasswordInput,
   type PasswordServerCheck,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/server-password-rules';
+import { sanitizePasswordInput } from '@portal/password-rules/password-input';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,5 +1,6 @@
 // home/activate?token= (spec 1 §2, §4, §5 Activate, §8 Activate).
-import { ACTIVATE_PASSWORD_MAX_LENGTH, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { ACTIVATE_PASSWORD_MAX_LENGTH } from '@portal/password-rules/password-limits';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';

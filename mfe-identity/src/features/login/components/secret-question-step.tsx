@@ -1,7 +1,8 @@
 // Secret question setup (spec 1 §4, §5): a preset question (or a typed one in custom mode)
 // and an answer limited to the permitted characters.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getPortal, TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { TEXT_ALLOWED_CHARACTERS } from '@portal/password-rules/logon-rules';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,19 +1,22 @@
 // Registration logon info (spec 1 §2, §4, §5 Logon/Password/Confirmation/Agreements).
+import { credentialMaxLength, credentialMinLength } from '@portal/password-rules/password-limits';
 import {
-  credentialMaxLength,
-  credentialMinLength,
   legacyPasswordFailures,
   legacyPasswordMessage,
+} from '@portal/password-rules/legacy-password-rules';
+import {
   logonFailures,
   logonMessage,
-  PASSWORD_REQUIREMENTS_NOT_MET,
-  passwordRuleStatuses,
-  sanitizePasswordInput,
   serverLogonFailures,
   serverLogonMessage,
+} from '@portal/password-rules/logon-rules';
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@portal/password-rules/password-failure-keys';
+import {
+  passwordRuleStatuses,
   serverPasswordFailures,
   type PasswordServerCheck,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/server-password-rules';
+import { sanitizePasswordInput } from '@portal/password-rules/password-input';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';

@@ -1,10 +1,7 @@
-import {
-  credentialMaxLength,
-  getPortal,
-  hasOnlyAllowedTextCharacters,
-  usePortalState,
-  usesServerPasswordRules,
-} from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { credentialMaxLength } from '@portal/password-rules/password-limits';
+import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
+import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {

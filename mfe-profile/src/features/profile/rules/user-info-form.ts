@@ -5,7 +5,7 @@ import {
   hasOnlyAllowedTextCharacters,
   logonFailures,
   logonMessage,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/logon-rules';
 import * as v from 'valibot';
 import type { UserInfo } from '../api/get-profile';
 import type { UserInfoChange } from '../api/update-user-info';

@@ -54,5 +54,3 @@ export {
 // Since 1.1.0: the one accessible modal of the shell and every area.
 export { Modal } from './modal';
 export type { ModalProps, ModalWidth } from './modal';
-// Since 1.1.0: the agreement setup texts and the needed rule of identity, payments and servicing.
-export * from './agreements/agreement-setup';

@@ -2,7 +2,7 @@
 // Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
 // so they answer false. The text comes from settings and is sanitised before it is shown.
 import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 
 export interface AgreementTextDialogProps {
   agreement: Agreement;

@@ -7,7 +7,7 @@ import {
   parseAgreementSettings,
   type Agreement,
   type AgreementWhen,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 
 /** The part of a server agreement record that says when the user agreed. */
 export interface AgreementLog {

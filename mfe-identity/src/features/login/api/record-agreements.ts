@@ -1,12 +1,11 @@
 // The agreement log service's "record acceptance" call (path not shown in the spec; chosen:
 // POST /api/AgreementLog/RecordAgreements, listed in the sandbox README).
+import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
 import {
   AGREEMENT_WHEN,
-  parseWire,
-  WireEnvelopeSchema,
   type Agreement,
   type AgreementWhen,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 import type { KyInstance } from 'ky';
 import type { DateTime } from 'luxon';
 import { withUserToken } from '../../../lib/portal-api';

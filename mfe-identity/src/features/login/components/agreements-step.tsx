@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
 import { Banner } from '../../../components/banner';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { destroyServerSession } from '../../../lib/api/logout';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
 import { useIdentityOptions } from '../../../lib/identity-options';
 import type { Credentials, LoginResponse } from '../api/user-login';

@@ -25,7 +25,7 @@ import { Banner } from '../../../components/banner';
 import { FormActions } from '../../../components/form-actions';
 import { RuleList } from '../../../components/rule-list';
 import { TextField } from '../../../components/text-field';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,

@@ -1,5 +1,6 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
-import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentSettings } from '../../../lib/settings';

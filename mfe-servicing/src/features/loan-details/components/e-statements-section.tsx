@@ -1,4 +1,5 @@
-import { AGREEMENT_SETTING_KEYS, getDialogs, usePortalState } from '@portal/shared-contracts';
+import { getDialogs, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';

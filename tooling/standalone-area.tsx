@@ -7,13 +7,13 @@ import {
   ApplicationOptionsSchema,
   createSetupOptions,
   getPortal,
-  parseWire,
   sessionFromLogin,
   usePortalState,
   type AreaModule,
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import '@portal/shared-contracts/portal.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';

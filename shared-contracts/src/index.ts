@@ -25,13 +25,7 @@ export {
 export type { ApplicationOptions, InstitutionOptions, SetupOptions } from './setup-options';
 export { SETUP_OPTION_DEFAULTS, SETUP_OPTION_KEYS } from './setup-option-catalogue';
 export type { SetupOptionKey } from './setup-option-catalogue';
-export {
-  firstWireError,
-  parseWire,
-  WireContractError,
-  WireEnvelopeSchema,
-  WireErrorSchema,
-} from './wire';
+export { firstWireError, WireEnvelopeSchema, WireErrorSchema } from './wire';
 export type { WireEnvelope } from './wire';
 export { getMobileBridge, isMobileAppUserAgent, MOBILE_APP_MARKER } from './mobile-bridge';
 export type { MobileBridge } from './mobile-bridge';

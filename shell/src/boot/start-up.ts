@@ -3,9 +3,9 @@
 import {
   ApplicationOptionsSchema,
   createSetupOptions,
-  parseWire,
   type SetupOptions,
 } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 

@@ -1,6 +1,7 @@
 // The agreement log service's "record acceptance" call (path not shown in the spec; chosen:
 // POST /api/AgreementLog/RecordAgreements, listed in the sandbox README).
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import {
   AGREEMENT_WHEN,
   type Agreement,

@@ -1,6 +1,6 @@
 // The recurring ACH draft agreement (spec 2 §7): prepare a preview, whose returned token opens
 // the rendered agreement in a new window.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';

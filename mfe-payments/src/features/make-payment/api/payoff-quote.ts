@@ -1,5 +1,5 @@
 // GET /api/PaymentInformation/GetPayOffQuote?AccountNumber&PayOffDate (spec 2 §7): cached per date.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { dollarsToCents, ErrorsSchema, firstError } from '../../../lib/wire';

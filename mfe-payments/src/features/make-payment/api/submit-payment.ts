@@ -1,5 +1,6 @@
 // POST /api/PaymentImmediate|PaymentScheduled|PaymentRecurring/SubmitCard|SubmitAch (spec 2 §7).
-import { describeApiFailure, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';

@@ -1,6 +1,6 @@
 // POST /api/CredentialValidationRules/GetPasswordValidationRules (empty) → the institution's
 // password rules, cached once (spec 1 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import {
   PasswordValidationRulesSchema,
   type PasswordValidationRule,

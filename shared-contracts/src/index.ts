@@ -14,8 +14,6 @@ export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
 export { pageErrorOf, pageErrorState } from './page-error-state';
-export { brandingImageUrl } from './branding-image';
-export { displayAccountNumber } from './account-number';
 export {
   ApplicationOptionsSchema,
   createSetupOptions,
@@ -38,13 +36,6 @@ export type {
   DialogService,
   ShellNotice,
 } from './dialogs';
-export {
-  loadRichTextSanitizer,
-  plainText,
-  sanitizeRichText,
-  useSanitizedRichText,
-  withoutEventHandlers,
-} from './rich-text';
 // Since 1.1.0: the one accessible modal of the shell and every area.
 export { Modal } from './modal';
 export type { ModalProps, ModalWidth } from './modal';

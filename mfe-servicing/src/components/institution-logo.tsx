@@ -1,6 +1,7 @@
 // The institution's logo on the signed-out FAQ and Locations pages (spec 3 §2: "logged-out see a
 // logo"), the same file the login screen shows (Login.LogoFile in the CDN's branding folder).
-import { brandingImageUrl, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { brandingImageUrl } from '@portal/display/branding-image';
 
 export function InstitutionLogo() {
   const options = usePortalState((state) => state.options);

@@ -1,4 +1,5 @@
-import { brandingImageUrl, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { brandingImageUrl } from '@portal/display/branding-image';
 
 /**
  * The institution's mark in the header: its logo from the CDN folder (spec 1 §9) when one is

@@ -1,14 +1,12 @@
 // The login screen (spec 1 §2 Login screen, §4 Login process, §8 Login errors).
 import {
-  brandingImageUrl,
   describeApiFailure,
   getDialogs,
   getMobileBridge,
   getPortal,
-  loadRichTextSanitizer,
-  plainText,
-  sanitizeRichText,
 } from '@portal/shared-contracts';
+import { brandingImageUrl } from '@portal/display/branding-image';
+import { loadRichTextSanitizer, plainText, sanitizeRichText } from '@portal/rich-text/rich-text';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';

@@ -1,5 +1,6 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
-import { displayAccountNumber, getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';

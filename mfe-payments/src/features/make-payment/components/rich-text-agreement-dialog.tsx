@@ -1,6 +1,7 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
-import { Modal, plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { Modal } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 import type { Agreement } from '../rules/agreements';
 
 export interface RichTextAgreementDialogProps {

@@ -1,4 +1,5 @@
-import { plainText, usePortalState, useSanitizedRichText } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 import { useState } from 'react';
 
 interface TermsDialogBodyProps {

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';

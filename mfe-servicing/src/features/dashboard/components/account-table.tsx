@@ -1,4 +1,5 @@
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import {

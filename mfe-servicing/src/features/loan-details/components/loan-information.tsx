@@ -1,4 +1,4 @@
-import { displayAccountNumber } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context';

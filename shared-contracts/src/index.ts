@@ -13,7 +13,6 @@ export type { LoginIdentity, UserSession } from './session';
 export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
-export { pageErrorOf, pageErrorState } from './page-error-state';
 export {
   ApplicationOptionsSchema,
   createSetupOptions,

@@ -2,7 +2,8 @@
 // is the one the navigation carries (a page that failed to load sends it along) or none, the
 // unsaved-changes flag is cleared, the page title is set from the route data, and the
 // page view goes to the configured analytics setups.
-import { getPortal, pageErrorOf } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';

@@ -13,7 +13,7 @@ const cacheSomething = () => {
   return client;
 };
 
-describe('the profile area cache belongs to the session', () => {
+describe('an area cache belongs to the session', () => {
   beforeEach(() => {
     getPortal().store.getState().endSession();
     signIn('borrower1', 'token-1');

@@ -4,8 +4,6 @@
 // portal's stylesheet, which in the portal the shell's page provides, so the pages look the same.
 import {
   AREA_PAGES,
-  ApplicationOptionsSchema,
-  createSetupOptions,
   getPortal,
   sessionFromLogin,
   usePortalState,
@@ -13,6 +11,7 @@ import {
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
+import { ApplicationOptionsSchema, institutionSettings } from '@portal/settings/application-options';
 import { parseWire } from '@portal/wire/parse-wire';
 import '@portal/shared-contracts/portal.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
@@ -24,7 +23,7 @@ export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A
   const body = await api.get('setup/ApplicationOptions').json();
   store
     .getState()
-    .setOptions(createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup options')));
+    .setOptions(institutionSettings(parseWire(ApplicationOptionsSchema, body, 'setup options')));
   const pages = AREA_PAGES[area.area as AreaName] as readonly string[];
   const Page = area.Page as ComponentType<{ page: string; signedIn: boolean }>;
   const router = createHashRouter([

@@ -13,21 +13,12 @@ export type { LoginIdentity, UserSession } from './session';
 export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
-export {
-  ApplicationOptionsSchema,
-  createSetupOptions,
-  InstitutionOptionsSchema,
-  SetupOptionError,
-} from './setup-options';
-export type { ApplicationOptions, InstitutionOptions, SetupOptions } from './setup-options';
-export { SETUP_OPTION_DEFAULTS, SETUP_OPTION_KEYS } from './setup-option-catalogue';
-export type { SetupOptionKey } from './setup-option-catalogue';
+// Since 2.0.0: the store keeps the settings as data; @portal/settings reads them.
+export type { AccountLengths, InstitutionOptions, InstitutionSettings } from './setup-options';
 export { firstWireError, WireEnvelopeSchema, WireErrorSchema } from './wire';
 export type { WireEnvelope } from './wire';
 export { getMobileBridge, isMobileAppUserAgent, MOBILE_APP_MARKER } from './mobile-bridge';
 export type { MobileBridge } from './mobile-bridge';
-export { createClientErrorReporter, sanitise } from './client-error-report';
-export type { ClientErrorReporter } from './client-error-report';
 export { getDialogs, provideDialogs } from './dialogs';
 export type {
   AgreeDialogRequest,

@@ -1,4 +1,5 @@
 import { getPortal, provideDialogs } from '@portal/shared-contracts';
+import { settingsReader } from '@portal/settings/settings-reader';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerAreaRemotes } from './areas/federation';
@@ -28,7 +29,7 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
-  applyBrandColours((key) => result.options.text(key));
+  applyBrandColours(settingsReader(result.options).text);
   // Every area's getDialogs() now shows the shell's accessible modals.
   provideDialogs(shellDialogs);
   registerAreaRemotes(

@@ -17,7 +17,7 @@ import { sanitizePasswordInput } from '@portal/password-rules/password-input';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { useIdentityOptions } from '../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePasswordCheck, type PasswordCheckSource } from '../lib/use-password-check';
 import { usePasswordRules } from '../lib/use-password-rules';
 import { RevealToggle } from './reveal-toggle';
@@ -62,7 +62,7 @@ export function NewPasswordForm({
   onCancel,
 }: NewPasswordFormProps) {
   const id = useId();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
   const [revealed, setRevealed] = useState(false);
   const limits = {

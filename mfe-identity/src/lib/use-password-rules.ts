@@ -6,7 +6,7 @@ import { type PasswordValidationRule } from '@portal/password-rules/password-rul
 import { useQuery } from '@tanstack/react-query';
 import { logonValidationRules } from './api/logon-validation-rules';
 import { passwordValidationRules } from './api/password-validation-rules';
-import { useIdentityOptions } from './identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 
 const NO_RULES: readonly PasswordValidationRule[] = [];
 
@@ -17,7 +17,7 @@ export interface PasswordRulesState {
 }
 
 function useServerMode() {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const customerCredentials = options.flag('Features.CustomerCredentials');
   const serverMode = usesServerPasswordRules({
     passwordRuleList: options.flag('Features.PasswordRuleList'),

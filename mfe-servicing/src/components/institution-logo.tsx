@@ -1,11 +1,11 @@
 // The institution's logo on the signed-out FAQ and Locations pages (spec 3 §2: "logged-out see a
 // logo"), the same file the login screen shows (Login.LogoFile in the CDN's branding folder).
-import { usePortalState } from '@portal/shared-contracts';
 import { brandingImageUrl } from '@portal/display/branding-image';
+import { useSettings } from '@portal/settings/use-settings';
 
 export function InstitutionLogo() {
-  const options = usePortalState((state) => state.options);
-  if (!options) return null;
+  const options = useSettings();
+  if (!options.institution) return null;
   const url = brandingImageUrl(
     options.institution.CdnFolder,
     options.text('Login.LogoFile'),

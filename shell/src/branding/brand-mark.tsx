@@ -1,13 +1,13 @@
-import { usePortalState } from '@portal/shared-contracts';
 import { brandingImageUrl } from '@portal/display/branding-image';
+import { useSettings } from '@portal/settings/use-settings';
 
 /**
  * The institution's mark in the header: its logo from the CDN folder (spec 1 §9) when one is
  * configured, named by the institution's name, otherwise that name as a clean text mark.
  */
 export function BrandMark() {
-  const options = usePortalState((state) => state.options);
-  if (!options) return null;
+  const options = useSettings();
+  if (!options.loaded) return null;
   const name = options.text('Footer.Copyright');
   const logo = brandingImageUrl(
     options.institution?.CdnFolder ?? '',

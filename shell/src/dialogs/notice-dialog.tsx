@@ -2,6 +2,7 @@ import { getPortal, usePortalState, type ShellNotice } from '@portal/shared-cont
 import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
 import { Modal, NARROW_DIALOG_WIDTH_PX, DIALOG_WIDTH_PX } from './modal';
 import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
+import { useSettings } from '@portal/settings/use-settings';
 
 interface NoticeDialogProps {
   notice: ShellNotice;
@@ -13,9 +14,9 @@ interface NoticeDialogProps {
  * notice (a new tab opens, pop-ups must be enabled; Branch Locator). Both open a new tab.
  */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
-  const options = usePortalState((state) => state.options);
+  const options = useSettings();
   const signedIn = usePortalState((state) => Boolean(state.session?.userToken));
-  if (!options) return null;
+  if (!options.loaded) return null;
   const apply = notice === 'applyForLoan';
   const target = apply ? loanApplicationTarget(options) : null;
   const url = apply

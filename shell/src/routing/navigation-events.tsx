@@ -9,6 +9,7 @@ import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
+import { settingsReader } from '@portal/settings/settings-reader';
 
 export function NavigationEvents() {
   const { pathname, state } = useLocation();
@@ -31,7 +32,9 @@ export function NavigationEvents() {
     document.title = title;
     if (missing) void reportClientError(new Error(`No page title for ${pathname}`), 'page title');
 
-    const tagIds = analyticsTagIds(store.getState().options?.text('Analytics.GoogleTagId') ?? '');
+    const tagIds = analyticsTagIds(
+      settingsReader(store.getState().options).text('Analytics.GoogleTagId'),
+    );
     sendPageView(
       tagIds,
       { path: pathname, title, location: window.location.href },

@@ -1,6 +1,6 @@
 // The configured agreements of one moment (login, registration), needed for this user now.
 // No luxon here: the login page uses this module and must not pay for a date library.
-import type { OptionReader } from '../identity-options';
+import type { Settings } from '@portal/settings/settings-reader';
 import {
   AGREEMENT_SETTING_KEYS,
   agreementsNeeded,
@@ -15,7 +15,7 @@ export interface AgreementLog {
 }
 
 export function neededAgreements(
-  options: OptionReader,
+  options: Settings,
   when: AgreementWhen,
   logs: readonly AgreementLog[],
   today: string = localIsoDate(new Date()),
@@ -25,7 +25,7 @@ export function neededAgreements(
   return agreementsNeeded(readSetup(options).agreements, when, agreedOn, today);
 }
 
-function readSetup(options: OptionReader) {
+function readSetup(options: Settings) {
   return parseAgreementSettings(AGREEMENT_SETTING_KEYS.map((key) => options.text(key)));
 }
 
@@ -33,7 +33,7 @@ function readSetup(options: OptionReader) {
  * The setup errors of spec 1 §8 (wrong number of parts, unknown type), each naming its setting,
  * for the screens that use agreements to show: the institution must see what it has to fix.
  */
-export function agreementSetupErrors(options: OptionReader): string[] {
+export function agreementSetupErrors(options: Settings): string[] {
   return readSetup(options).errors.map(
     ({ position, error }) => `${error} (${AGREEMENT_SETTING_KEYS[position] ?? 'Agreements'})`,
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { activateAccount } from '../api/activate-account';
 import { Redirect } from '../../../components/redirect';
 
@@ -21,7 +21,7 @@ type Failure = 'generic' | 'restricted' | 'logonNameTaken';
 export default function ActivatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<Failure | null>(null);
   if (!token) return <Redirect to="/home/login?error=unauthorized" />;

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
@@ -44,7 +44,7 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const bridge = getMobileBridge();
   const sso = options.flag('Features.SingleSignOn');
   const arrival = ARRIVAL_BANNERS[params.get('error') ?? ''];

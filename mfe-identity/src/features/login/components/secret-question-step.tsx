@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
 import { SecretQuestionField } from '../../../components/secret-question-field';
 import { TextField } from '../../../components/text-field';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
 import type { StepProps } from './step-props';
@@ -18,7 +18,7 @@ import { FormActions } from '../../../components/form-actions';
 const SETUP_ERROR = 'An error has occurred, please try again later.';
 
 export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const custom = options.flag('Features.CustomSecurityQuestion');
   const questions = presetQuestions(options.text('Security.SecretQuestions'));
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { destroyServerSession } from '../../../lib/api/logout';
 import type { Agreement } from '@portal/agreements/agreement-setup';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import type { Credentials, LoginResponse } from '../api/user-login';
 import {
   afterStep,
@@ -28,7 +28,7 @@ interface Running {
 
 export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
   const navigate = useNavigate();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const [running, setRunning] = useState<Running | null>(null);
   const [checking, setChecking] = useState(false);
 

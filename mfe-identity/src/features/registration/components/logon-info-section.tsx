@@ -30,7 +30,7 @@ import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePasswordCheck } from '../../../lib/use-password-check';
 import { useLogonRules, usePasswordRules } from '../../../lib/use-password-rules';
 import type { LogonInfo, PersonalInfo } from '../api/registration-calls';
@@ -54,7 +54,7 @@ export function LogonInfoSection({
   onBack,
   onCancel,
 }: LogonInfoSectionProps) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
   const logonRules = useLogonRules();
   const confirmOn = options.flag('Features.ConfirmPassword');

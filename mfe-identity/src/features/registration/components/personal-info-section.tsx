@@ -8,7 +8,7 @@ import { RevealToggle } from '../../../components/reveal-toggle';
 import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
-import type { OptionReader } from '../../../lib/identity-options';
+import type { Settings } from '@portal/settings/settings-reader';
 import { resolveWith } from '../../../lib/schema-resolver';
 import type { PersonalInfo } from '../api/registration-calls';
 import {
@@ -30,7 +30,7 @@ export interface PersonalSettings {
   hidePhone: boolean;
 }
 
-export function personalSettings(options: OptionReader): PersonalSettings {
+export function personalSettings(options: Settings): PersonalSettings {
   const fixed = options.text('Registration.FixedAccountType').trim();
   const accountNumberRequired = !options.flag('Registration.DoNotRequireAccountNumber');
   return {

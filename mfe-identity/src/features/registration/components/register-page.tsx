@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { presetQuestions } from '../../../lib/secret-questions';
 import {
   createAccount,
@@ -61,7 +61,7 @@ function newAnonymousId(): string {
 const LENGTHS_FALLBACK = { Office: 0, Account: 0, CheckDigit: 0 };
 
 export default function RegisterPage() {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const navigate = useNavigate();
   const [anonymousId] = useState(newAnonymousId);
   const [section, setSection] = useState<RegistrationSection>('personalInfo');

@@ -2,7 +2,7 @@
 import { isMobileAppUserAgent } from '@portal/shared-contracts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePaymentSettings } from '../../../lib/settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { readConfirmation, siblingPath } from '../rules/confirmation';
 import { formatMoney } from '../rules/money';
 
@@ -10,7 +10,7 @@ export default function ConfirmationPage() {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = usePaymentSettings();
+  const settings = useSettings();
   const confirmation = readConfirmation(location.state);
   const mobile = isMobileAppUserAgent(navigator.userAgent);
   const back = () => navigate(siblingPath(location.pathname, 'dashboard'));

@@ -4,7 +4,7 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePaymentSettings } from '../../../lib/settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountList } from '../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { parseWireDay } from '../rules/calendar';
@@ -13,7 +13,7 @@ import { LoanPayment } from './loan-payment';
 
 export default function MakePaymentPage() {
   const id = useId();
-  const settings = usePaymentSettings();
+  const settings = useSettings();
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
   const [picked, setPicked] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import {
   type ChosenMethod,
 } from '../rules/chosen-method';
 import type { PaymentType } from '../rules/fees';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -42,7 +42,7 @@ const TYPE_LABELS: Record<PaymentType, string> = {
 };
 
 export interface PaymentTypeSectionProps {
-  settings: PaymentSettings;
+  settings: Settings;
   info: PaymentInfo;
   accountNumber: string;
   achAllowed: boolean;

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { LoanAccount } from '../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitPayment, type SubmitPayload, type SubmitResult } from '../api/submit-payment';
@@ -48,7 +48,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface SubmissionInput {
   account: LoanAccount;
   method: ChosenMethod;
-  settings: PaymentSettings;
+  settings: Settings;
   kind: PaymentKind;
   frequency: Frequency;
   daysBeforeDue: number | null;
@@ -124,9 +124,9 @@ export function useSubmission(input: SubmissionInput) {
             appLoads: facts.appLoads,
           },
           {
-            monthsSinceLastAttempt: settings.number('Payments.ReviewMinMonthsSinceLastAttempt', 3),
-            daysSinceInstall: settings.number('Payments.ReviewMinDaysSinceInstall', 7),
-            appLoads: settings.number('Payments.ReviewMinAppLoads', 5),
+            monthsSinceLastAttempt: settings.number('Payments.ReviewMinMonthsSinceLastAttempt'),
+            daysSinceInstall: settings.number('Payments.ReviewMinDaysSinceInstall'),
+            appLoads: settings.number('Payments.ReviewMinAppLoads'),
           },
           DateTime.now(),
         );

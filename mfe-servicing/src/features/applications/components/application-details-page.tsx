@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatFullDate, formatLongDate, formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePortalState } from '@portal/shared-contracts';
 import { ApplicationSchema, fetchApplication } from '../api/application-list';
 import { applicationDetailsErrors, applicationForDetails } from '../rules/application-rules';

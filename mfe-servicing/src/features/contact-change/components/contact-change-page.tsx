@@ -8,7 +8,7 @@ import { fetchAccountList } from '../../../api/account-list';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { US_STATES } from '../../loan-details/rules/address-form';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {

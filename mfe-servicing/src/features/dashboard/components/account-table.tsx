@@ -1,4 +1,3 @@
-import { usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import {
   type AccountKind,
   type DashboardAccount,
 } from '../rules/account-display';
+import { useSettings } from '@portal/settings/use-settings';
 
 const CAPTIONS: Record<AccountKind, string> = {
   Deposit: 'Deposit Accounts',
@@ -34,10 +34,9 @@ export function AccountTable({
   kind: AccountKind;
   accounts: DashboardAccount[];
 }) {
-  const institution = usePortalState((state) => state.options?.institution);
-  const ezPayDisabled = usePortalState(
-    (state) => state.options?.flag('Payments.DisableEZPayOption') ?? false,
-  );
+  const settings = useSettings();
+  const institution = settings.institution;
+  const ezPayDisabled = settings.flag('Payments.DisableEZPayOption');
   const checkDigits =
     (kind === 'Deposit' ? institution?.Deposit : institution?.Loan)?.CheckDigit ?? 0;
   const isLoan = kind === 'Loan' || kind === 'LineOfCredit';

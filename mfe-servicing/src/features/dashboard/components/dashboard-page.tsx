@@ -7,7 +7,7 @@ import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { ApplicationStatus } from '../../applications/components/application-status';
 import { fetchAccountList } from '../../../api/account-list';
 import { ACCOUNT_KINDS, groupAccounts } from '../rules/account-display';

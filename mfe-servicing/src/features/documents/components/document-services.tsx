@@ -5,7 +5,7 @@ import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import {
   fetchDocuments,
   fetchFileTypes,

@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchPassableToken } from '../../documents/api/documents';
 import {
   fetchAmsiveStatementUrl,

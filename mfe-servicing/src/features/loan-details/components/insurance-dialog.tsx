@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, parseWireDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchInsurance } from '../api/loan-actions';
 import {
   individualOrJoint,

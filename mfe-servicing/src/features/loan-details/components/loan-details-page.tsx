@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { isClosed } from '../../../lib/account-status';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountDetails } from '../api/account-details';
 import { accountFlagMessages } from '../rules/loan-figures';
 import { AccountHistory } from './account-history';

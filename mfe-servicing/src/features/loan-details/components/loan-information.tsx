@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context';
 import { formatMoney, formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { formatRate } from '../../dashboard/rules/account-display';
 import type { Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
-import { ApplicationOptionsSchema, createSetupOptions } from './setup-options';
+import { ApplicationOptionsSchema, institutionSettings } from './application-options';
 import type { SetupOptionKey } from './setup-option-catalogue';
+import { settingsReader } from './settings-reader';
 
 const institutionOptions = {
   Loan: { Office: 4, Account: 6, CheckDigit: 1 },
@@ -9,8 +10,10 @@ const institutionOptions = {
 };
 
 function reader(shared: Record<string, string>, english: Record<string, string> = {}) {
-  return createSetupOptions(
-    v.parse(ApplicationOptionsSchema, { gassySettings: { shared, english }, institutionOptions }),
+  return settingsReader(
+    institutionSettings(
+      v.parse(ApplicationOptionsSchema, { gassySettings: { shared, english }, institutionOptions }),
+    ),
   );
 }
 
@@ -41,8 +44,46 @@ describe('setup options reader', () => {
   });
 
   it('applies the institution defaults for minimum lengths', () => {
-    expect(reader({}).institution.PasswordMinimumLength).toBe(8);
-    expect(reader({}).institution.UserNameMinimumLength).toBe(8);
+    expect(reader({}).institution?.PasswordMinimumLength).toBe(8);
+    expect(reader({}).institution?.UserNameMinimumLength).toBe(8);
+  });
+
+  it.each([
+    ['600', 600],
+    ['', 2500],
+    ['lots', 2500],
+  ])(
+    'reads the number text %p of Payments.CardMaximum as %p (catalogue default 2500.00)',
+    (text, n) => {
+      expect(reader({ 'Payments.CardMaximum': text }).number('Payments.CardMaximum')).toBe(n);
+    },
+  );
+
+  it('gives the catalogue defaults before the settings arrive, not empty texts', () => {
+    const before = settingsReader(null);
+    expect(before.flag('Features.ConfirmPassword')).toBe(true);
+    expect(before.number('Payments.MaxPayoffPercent')).toBe(100);
+    expect(before.institution).toBeNull();
+  });
+
+  it('looks up a key a setting names: catalogued, sent by the institution, or unknown', () => {
+    const options = reader({ 'Custom.Message': 'Call us' });
+    expect(options.lookup('Custom.Message')).toBe('Call us');
+    expect(options.lookup('Features.BranchLocator')).toBe('true');
+    expect(options.lookup('Nope.Missing')).toBeUndefined();
+  });
+
+  it('reads a key this build catalogues even when the shell that loaded the settings is older', () => {
+    // The store holds data only, so a key new in this remote reads as this remote's default.
+    const institution = {
+      ...institutionOptions,
+      PasswordMinimumLength: 8,
+      UserNameMinimumLength: 8,
+      CdnFolder: '',
+    };
+    const options = settingsReader({ texts: { 'Features.MfaLogin': 'true' }, institution });
+    expect(options.text('Login.BackgroundFile')).toBe('');
+    expect(options.flag('Features.MfaLogin')).toBe(true);
   });
 
   it('refuses a start-up response without institution options', () => {

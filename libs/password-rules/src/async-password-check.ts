@@ -1,6 +1,7 @@
 // Whether a typed password needs the server's check (spec 1 §5): things the browser cannot
 // know — the real SSN, the e-mail on file, previous passwords. The debounce lives in the form.
 import { PasswordRuleType, type PasswordValidationRule } from './password-rule-types';
+import { isEmailAddress } from '@portal/field-rules/email';
 
 export interface PasswordCheckRequest {
   InvalidWhenMatchesSSN: boolean;
@@ -8,11 +9,10 @@ export interface PasswordCheckRequest {
   InvalidWhenPasswordExists: boolean;
 }
 
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NINE_DIGITS = /^\d{9}$/;
 
 export function looksLikeEmail(value: string): boolean {
-  return EMAIL_LIKE.test(value.trim());
+  return isEmailAddress(value.trim());
 }
 
 export function looksLikeSsn(value: string): boolean {

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
 import type { RecoveryRequest } from '../api/recovery-calls';
+import { isEmailAddress } from '@portal/field-rules/email';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 export interface VisibleFields {
   email: boolean;
@@ -23,8 +25,6 @@ interface UsernameValues {
   branch: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function schemaFor(visible: VisibleFields) {
   const optional = v.string();
   return v.object({
@@ -33,7 +33,7 @@ function schemaFor(visible: VisibleFields) {
           v.string(),
           v.trim(),
           v.nonEmpty('Email is required'),
-          v.regex(EMAIL, 'Invalid Email'),
+          v.check(isEmailAddress, 'Invalid Email'),
         )
       : optional,
     dateOfBirth: visible.dateOfBirth
@@ -47,7 +47,7 @@ function schemaFor(visible: VisibleFields) {
       ? v.pipe(
           v.string(),
           v.nonEmpty('Zip Code is required'),
-          v.regex(/^\d{5}$/, 'Zip Code must be 5 digits'),
+          v.check(isFiveDigitZip, 'Zip Code must be 5 digits'),
         )
       : optional,
     branch: visible.branch

@@ -18,8 +18,8 @@ import {
   maskPhone,
   registrationSsnDigits,
 } from '../rules/account-number-mask';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@portal/field-rules/email';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 export interface PersonalSettings {
   fixedType: 'Loan' | 'Deposit' | null;
@@ -67,7 +67,7 @@ function schemaFor(settings: PersonalSettings, mask: string) {
       v.trim(),
       v.nonEmpty('emailAddress is required.'),
       v.maxLength(100, 'emailAddress is invalid.'),
-      v.regex(EMAIL, 'emailAddress is invalid.'),
+      v.check(isEmailAddress, 'emailAddress is invalid.'),
     ),
     ssn: v.pipe(
       v.string(),
@@ -89,7 +89,7 @@ function schemaFor(settings: PersonalSettings, mask: string) {
       : v.pipe(
           v.string(),
           v.nonEmpty('Zip Code is required.'),
-          v.regex(/^\d{5}$/, 'A 5 digit zip code is required'),
+          v.check(isFiveDigitZip, 'A 5 digit zip code is required'),
         ),
     phoneNumber: settings.hidePhone
       ? any

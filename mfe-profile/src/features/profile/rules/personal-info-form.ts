@@ -3,10 +3,10 @@
 import * as v from 'valibot';
 import type { PersonalInfo } from '../api/get-profile';
 import { displayPhone, maskPhone, phoneDigits, PHONE_DIGITS } from './phone';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 export const STREET_MAX = 45;
 export const CITY_MAX = 20;
-export const ZIP_LENGTH = 5;
 
 export const ADDRESS_MESSAGES = {
   streetRequired: 'You must enter an address',
@@ -51,7 +51,7 @@ export const PersonalInfoFormSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty(m.zipRequired),
-    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), m.zipLength),
+    v.check(isFiveDigitZip, m.zipLength),
   ),
   phones: v.array(PhoneFormSchema),
 });

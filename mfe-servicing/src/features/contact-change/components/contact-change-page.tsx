@@ -9,7 +9,6 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
-import { US_STATES } from '../../loan-details/rules/address-form';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,
@@ -21,6 +20,7 @@ import {
   REQUEST_SENT,
   type ContactChangeValues,
 } from '../rules/contact-change';
+import { US_STATES } from '@portal/field-rules/us-states';
 
 type Which = 'old' | 'new';
 

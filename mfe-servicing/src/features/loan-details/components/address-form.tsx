@@ -12,9 +12,9 @@ import {
   sanitizeAddressText,
   SAVE_FAILED_MESSAGE,
   SAVE_INVALID_MESSAGE,
-  US_STATES,
   type AddressFormValues,
 } from '../rules/address-form';
+import { US_STATES } from '@portal/field-rules/us-states';
 
 /** Spec 3 §9: the success checkmark shows for 3 seconds. */
 export const CHECKMARK_MS = 3000;

@@ -1,9 +1,9 @@
 // The loan mailing address form (spec 3 §5 Address (loan edit)).
 import * as v from 'valibot';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 export const ADDRESS1_MAX = 45;
 export const CITY_MAX = 20;
-export const ZIP_LENGTH = 5;
 
 export const SAVE_INVALID_MESSAGE = 'Was unable to save changes, please correct errors first.';
 export const SAVE_FAILED_MESSAGE =
@@ -27,7 +27,7 @@ export const AddressFormSchema = v.object({
     v.string(),
     v.nonEmpty('You must enter a zip code'),
     // An empty zip already has its own message.
-    v.regex(/^(\d{5})?$/, 'Zip code must be 5 digits'),
+    v.check((zip) => zip === '' || isFiveDigitZip(zip), 'Zip code must be 5 digits'),
   ),
 });
 
@@ -51,58 +51,3 @@ export function addressSaveError(errors: readonly { ErrorMessage: string }[]): s
 
 export const sameAddress = (a: AddressFormValues, b: AddressFormValues): boolean =>
   a.address1 === b.address1 && a.city === b.city && a.state === b.state && a.zip === b.zip;
-
-export const US_STATES: readonly [string, string][] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['PR', 'Puerto Rico'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-];

@@ -24,7 +24,3 @@ export function formatLongDate(value: string | null | undefined): string {
 export function formatFullDate(value: string | null | undefined): string {
   return parseWireDate(value)?.toFormat('cccc, MMMM d, yyyy') ?? '';
 }
-
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}

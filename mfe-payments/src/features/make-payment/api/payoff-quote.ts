@@ -2,7 +2,8 @@
 import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { dollarsToCents, ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { dollarsToCents } from '@portal/money/cents';
 
 const PayoffQuoteSchema = v.object({
   HasNoErrors: v.nullish(v.boolean(), true),

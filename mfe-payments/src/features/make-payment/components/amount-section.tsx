@@ -1,6 +1,7 @@
 // The payment amount step and the fee and total lines (spec 2 §2 Payment amount, Fee and total).
 import { useId } from 'react';
-import { AMOUNT_INPUT_MAX_LENGTH, formatMoney } from '../rules/money';
+import { AMOUNT_INPUT_MAX_LENGTH } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 
 export interface AmountSectionProps {
   showAmount: boolean;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSettings } from '@portal/settings/use-settings';
 import { readConfirmation, siblingPath } from '../rules/confirmation';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 
 export default function ConfirmationPage() {
   const id = useId();

@@ -1,7 +1,7 @@
 // The Payment Frequency section (spec 2 §2, §4 Frequency choice, §4 Payoff).
 import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../rules/frequencies';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 
 const SEMI_MONTHLY_NOTE =
   'Your first payment date will be the one you select. The second will happen approximately two weeks after.';

@@ -8,7 +8,7 @@ import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountList } from '../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { parseWireDay } from '../rules/calendar';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 import { LoanPayment } from './loan-payment';
 
 export default function MakePaymentPage() {

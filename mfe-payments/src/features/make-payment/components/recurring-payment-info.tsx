@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { RecurringPayment } from '../api/payment-info';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 import {
   canDeleteRecurring,
   RECURRING_TABLE_MIN_WIDTH_PX,

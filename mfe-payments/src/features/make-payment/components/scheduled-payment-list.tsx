@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../api/payment-info';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 
 const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',

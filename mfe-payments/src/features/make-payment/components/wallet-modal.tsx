@@ -4,7 +4,7 @@ import { getPortal, Modal } from '@portal/shared-contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitWalletPayment } from '../api/submit-wallet';
-import { formatMoney } from '../rules/money';
+import { formatMoney } from '@portal/money/cents';
 
 const WALLET_FAILED = 'There was an error processing your payment. Please try again.';
 /** Spec 2 §9: the wallet dialog is 350px wide. */

@@ -12,7 +12,8 @@ import {
 } from '../rules/amount-limits';
 import { allowsAdditionalPrincipal, type PaymentType } from '../rules/fees';
 import type { Frequency, PaymentKind } from '../rules/frequencies';
-import { formatAmountInput, parseCents, settingCents, type Cents } from '../rules/money';
+import { settingCents } from '../rules/money';
+import { formatAmountInput, parseCents, type Cents } from '@portal/money/cents';
 
 export const ADDITIONAL_PRINCIPAL_INVALID = 'Additional principal amount is invalid';
 

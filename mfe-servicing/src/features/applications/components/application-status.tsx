@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import { fetchApplicationList } from '../api/application-list';
 import { applicationErrors, applicationForDetails } from '../rules/application-rules';
+import { formatDollars } from '@portal/money/cents';
 
 /** Dashboard section: loan applications of the last 30 days. */
 export function ApplicationStatus() {
@@ -64,7 +65,7 @@ export function ApplicationStatus() {
                 </th>
                 <td data-label="Status">{application.Status}</td>
                 <td className="number" data-label="Amount Requested">
-                  {formatMoney(application.AmountRequested)}
+                  {formatDollars(application.AmountRequested)}
                 </td>
                 <td className="number" data-label="Last Modified">
                   {formatShortDate(application.LastModified)}

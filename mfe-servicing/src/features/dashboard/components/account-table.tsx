@@ -3,12 +3,12 @@ import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import {
   displayStatus,
-  formatMoney,
   formatRate,
   type AccountKind,
   type DashboardAccount,
 } from '../rules/account-display';
 import { useSettings } from '@portal/settings/use-settings';
+import { formatDollars } from '@portal/money/cents';
 
 const CAPTIONS: Record<AccountKind, string> = {
   Deposit: 'Deposit Accounts',
@@ -82,7 +82,7 @@ export function AccountTable({
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
               <td className="number" data-label="Balance">
-                {formatMoney(account.Balance)}
+                {formatDollars(account.Balance)}
               </td>
               <td className="number" data-label="Rate">
                 {formatRate(account.Rate)}
@@ -94,7 +94,7 @@ export function AccountTable({
               )}
               {isLoan && (
                 <td className="number" data-label="Amount Due">
-                  {formatMoney(account.LoanAmountDue)}
+                  {formatDollars(account.LoanAmountDue)}
                 </td>
               )}
               {isLoan && (

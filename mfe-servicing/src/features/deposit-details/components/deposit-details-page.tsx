@@ -6,9 +6,9 @@ import { fetchAccountList } from '../../../api/account-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../dashboard/rules/account-display';
+import { formatDollars } from '@portal/money/cents';
 
 const ACCOUNT_ERROR = 'An error occurred trying to retrieve account information.';
 
@@ -45,9 +45,9 @@ export default function DepositDetailsPage(_props: PageProps) {
             </>
           )}
           <dt>Balance</dt>
-          <dd>{formatMoney(account.Balance)}</dd>
+          <dd>{formatDollars(account.Balance)}</dd>
           <dt>Available Balance</dt>
-          <dd>{formatMoney(account.AvailableBalance)}</dd>
+          <dd>{formatDollars(account.AvailableBalance)}</dd>
           <dt>Rate</dt>
           <dd>{formatRate(account.Rate)}</dd>
           {account.Status && (

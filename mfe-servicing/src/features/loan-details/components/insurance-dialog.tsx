@@ -4,7 +4,7 @@ import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney, parseWireDate } from '../../../lib/format';
+import { parseWireDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchInsurance } from '../api/loan-actions';
 import {
@@ -13,6 +13,7 @@ import {
   INSURANCE_ERROR,
   shouldFetchInsurance,
 } from '../rules/loan-actions';
+import { formatDollars } from '@portal/money/cents';
 
 export function InsuranceDialog({
   accountNumber,
@@ -69,10 +70,10 @@ export function InsuranceDialog({
                   <td data-label="Individual/Joint">{individualOrJoint(row.IsIndividual)}</td>
                 )}
                 <td className="number" data-label="Premium">
-                  {formatMoney(row.Premium)}
+                  {formatDollars(row.Premium)}
                 </td>
                 <td className="number" data-label="Coverage Amount">
-                  {formatMoney(row.CoverageAmount)}
+                  {formatDollars(row.CoverageAmount)}
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import type { Information } from '../api/account-details';
 import { describePaymentMethod } from '../rules/loan-figures';
+import { formatDollars } from '@portal/money/cents';
 
 type PaymentInformation = Information['PaymentInformation'];
 
@@ -37,7 +38,7 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
                   {formatShortDate(recurring.NextPaymentDate)}
                 </td>
                 <td className="number" data-label="Amount">
-                  {formatMoney(recurring.Amount)}
+                  {formatDollars(recurring.Amount)}
                 </td>
                 <td data-label="From">{describePaymentMethod(recurring)}</td>
               </tr>
@@ -72,7 +73,7 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
                     {formatShortDate(item.PaymentDate)}
                   </td>
                   <td className="number" data-label="Amount">
-                    {formatMoney(item.Amount)}
+                    {formatDollars(item.Amount)}
                   </td>
                   <td data-label="Status">{item.Status}</td>
                   <td className="number" data-label="Confirmation">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatAmountInput, formatMoney, parseCents } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatAmountInput,
+  formatDollars,
+  formatMoney,
+  parseCents,
+} from './cents';
 
 describe('typed amounts read as whole cents, by their digits', () => {
   it.each([
@@ -35,5 +42,19 @@ describe('cents shown as US dollars with two decimals (spec 2 §9)', () => {
   it('the amount field shows two decimals without the symbol, and reads back the same', () => {
     expect(formatAmountInput(123450)).toBe('1,234.50');
     expect(parseCents(formatAmountInput(123450))).toBe(123450);
+  });
+});
+
+describe("the wire's decimal dollars", () => {
+  it.each([
+    [1234.5, 123450, '$1,234.50'],
+    [0.29, 29, '$0.29'],
+    [4.35, 435, '$4.35'],
+    [-50, -5000, '-$50.00'],
+    [0, 0, '$0.00'],
+  ])('%j dollars is %j cents, shown %j', (dollars, cents, text) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+    expect(centsToDollars(cents)).toBe(dollars);
+    expect(formatDollars(dollars)).toBe(text);
   });
 });

@@ -11,7 +11,10 @@ import {
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
-import { ApplicationOptionsSchema, institutionSettings } from '@portal/settings/application-options';
+import {
+  ApplicationOptionsSchema,
+  institutionSettings,
+} from '@portal/settings/application-options';
 import { parseWire } from '@portal/wire/parse-wire';
 import '@portal/shared-contracts/portal.css';
 import { useState, type ComponentType, type FormEvent } from 'react';

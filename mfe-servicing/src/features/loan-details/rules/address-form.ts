@@ -1,34 +1,16 @@
 // The loan mailing address form (spec 3 §5 Address (loan edit)).
 import * as v from 'valibot';
-import { isFiveDigitZip } from '@portal/field-rules/zip';
-
-export const ADDRESS1_MAX = 45;
-export const CITY_MAX = 20;
+import { CitySchema, StateSchema, StreetSchema, ZipSchema } from '@portal/field-rules/address';
 
 export const SAVE_INVALID_MESSAGE = 'Was unable to save changes, please correct errors first.';
 export const SAVE_FAILED_MESSAGE =
   'There was a problem saving changes. Please check your information and try again.';
 
 export const AddressFormSchema = v.object({
-  address1: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('You must enter an address'),
-    v.maxLength(ADDRESS1_MAX, 'Cannot be longer than 45 characters'),
-  ),
-  city: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('You must enter a city'),
-    v.maxLength(CITY_MAX, 'Cannot be longer than 20 characters'),
-  ),
-  state: v.pipe(v.string(), v.nonEmpty('You must select a state')),
-  zip: v.pipe(
-    v.string(),
-    v.nonEmpty('You must enter a zip code'),
-    // An empty zip already has its own message.
-    v.check((zip) => zip === '' || isFiveDigitZip(zip), 'Zip code must be 5 digits'),
-  ),
+  address1: StreetSchema,
+  city: CitySchema,
+  state: StateSchema,
+  zip: ZipSchema,
 });
 
 export type AddressFormValues = v.InferInput<typeof AddressFormSchema>;

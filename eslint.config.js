@@ -1,5 +1,6 @@
 // One lint setup for the workspace. The rule that matters most here is the boundary: no app
-// imports another app's code; what two apps share goes through @portal/shared-contracts.
+// imports another app's code; what two apps share goes through @portal/shared-contracts (at
+// runtime) or a build-time library under libs/ (bundled by each app, docs/decisions/009).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -25,16 +26,20 @@ const boundaryFor = (app) => ({
               '**/api-sandbox/**',
             ],
             message:
-              "Apps never import another app's code: share it through @portal/shared-contracts.",
+              "Apps never import another app's code: share it through @portal/shared-contracts or a build-time lib under libs/.",
           },
           {
             group: ['dompurify'],
             message:
-              'Sanitise rich text with useSanitizedRichText (or loadRichTextSanitizer + sanitizeRichText) from @portal/shared-contracts: one way, everywhere.',
+              'Sanitise rich text with useSanitizedRichText (or loadRichTextSanitizer + sanitizeRichText) from @portal/rich-text/rich-text: one way, everywhere.',
           },
           {
             group: ['**/shared-contracts/src/**'],
             message: 'Import @portal/shared-contracts (its public entry), not its files.',
+          },
+          {
+            group: ['**/libs/**'],
+            message: 'Import a build-time lib by its package name: @portal/<lib>/<module>.',
           },
         ],
       },

@@ -5,16 +5,18 @@
 // own building blocks (@portal/ui) either way, so the pages look the same.
 import {
   AREA_PAGES,
-  ApplicationOptionsSchema,
-  createSetupOptions,
   getPortal,
-  parseWire,
   sessionFromLogin,
   usePortalState,
   type AreaModule,
   type AreaName,
   type LoginIdentity,
 } from '@portal/shared-contracts';
+import {
+  ApplicationOptionsSchema,
+  institutionSettings,
+} from '@portal/settings/application-options';
+import { parseWire } from '@portal/wire/parse-wire';
 import '@portal/shared-contracts/tokens.css';
 import '@portal/ui/page.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
@@ -27,7 +29,7 @@ export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A
   const body = await api.get('setup/ApplicationOptions').json();
   store
     .getState()
-    .setOptions(createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup options')));
+    .setOptions(institutionSettings(parseWire(ApplicationOptionsSchema, body, 'setup options')));
   const pages = AREA_PAGES[area.area as AreaName] as readonly string[];
   const Page = area.Page as ComponentType<{ page: string; signedIn: boolean }>;
   const router = createHashRouter([

@@ -113,6 +113,18 @@ test.describe('runtime composition', () => {
       expect(providers[pkg], pkg).toHaveLength(1);
       expect(providers[pkg]?.[0], pkg).toMatch(/from shell$/);
     }
+
+    // Rules, the setting catalogue and the other build-time libraries are not shared: each
+    // remote runs the copy it was built with, so a rule fix ships with one remote (ADR 009).
+    expect(Object.keys(providers).filter((pkg) => pkg.startsWith('@portal/'))).toEqual([
+      '@portal/shared-contracts',
+    ]);
+    const shellOrigin = new URL(page.url()).origin;
+    const withRule = scripts
+      .filter((s) => s.body.includes('Password must have both a letter and a number.'))
+      .map((s) => new URL(s.url).origin);
+    expect(withRule.length, 'a password rule came with the profile remote').toBeGreaterThan(0);
+    expect(withRule, 'the shell carries no password rule').not.toContain(shellOrigin);
   });
 
   test('the session written by identity is the one the shell and servicing read', async ({

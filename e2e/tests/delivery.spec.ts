@@ -21,8 +21,8 @@ test.beforeAll(async () => {
   for (const app of ['shell', 'mfe-identity', 'mfe-servicing', 'mfe-profile']) release(app);
   release('mfe-payments', { RELEASE_VERSION: '1.0.0' });
   release('mfe-payments', { RELEASE_VERSION: '1.1.0' });
-  // A payments build made against a contract this shell does not provide.
-  release('mfe-payments', { RELEASE_VERSION: '2.0.0', PORTAL_CONTRACT_VERSION: '2.0.0' });
+  // A payments build made against a contract this shell does not provide (the next major).
+  release('mfe-payments', { RELEASE_VERSION: '2.0.0', PORTAL_CONTRACT_VERSION: '3.0.0' });
   const firstDeploy: Array<[string, string]> = [
     ['shell', '0.1.0'],
     ['identity', '0.1.0'],
@@ -88,7 +88,7 @@ test('an unpublished version and a contract-incompatible build are refused, leav
   expect(unpublished.output).toContain('mfe-payments 3.0.0 is not published');
   const incompatible = remotes('promote', 'payments', '2.0.0');
   expect(incompatible.status).toBe(1);
-  expect(incompatible.output).toContain('built against shared-contracts 2.0.0');
+  expect(incompatible.output).toContain('built against shared-contracts 3.0.0');
   expect(JSON.stringify(liveRemotes())).toBe(before);
 });
 
@@ -145,13 +145,13 @@ test('a remote built against an older contract minor keeps working under a newer
   // A release build (webpack and its brotli/gzip siblings) runs inside this test: on a busy
   // two-core machine that alone can take most of the default 30 s.
   test.setTimeout(120_000);
-  // A shell release that provides shared-contracts 1.3.0; payments 1.0.0 was built against 1.2.0.
-  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '1.3.0' });
+  // A shell release that provides shared-contracts 2.1.0; payments 1.0.0 was built against 2.0.0.
+  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '2.1.0' });
   expect(remotes('promote', 'shell', '0.2.0').status).toBe(0);
   try {
     await signIn(page);
     expect(await paymentsVersions(page)).toEqual({ live: '1.0.0', loaded: '1.0.0' });
-    await expect(page.getByText('Shell 0.2.0, providing shared-contracts 1.3.0.')).toBeVisible();
+    await expect(page.getByText('Shell 0.2.0, providing shared-contracts 2.1.0.')).toBeVisible();
   } finally {
     remotes('rollback', 'shell');
   }

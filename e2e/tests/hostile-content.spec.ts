@@ -1,4 +1,4 @@
-import { SETUP_OPTION_DEFAULTS } from '../../shared-contracts/src/setup-option-catalogue';
+import { SETUP_OPTION_DEFAULTS } from '../../libs/settings/src/setup-option-catalogue';
 import { resetSandbox } from '../support/sandbox';
 import { expect, test } from '../support/portal-test';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { UserSessionSchema, type UserSession } from './session';
-import type { SetupOptions } from './setup-options';
+import type { InstitutionSettings } from './setup-options';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 
@@ -15,14 +15,14 @@ export interface UnsavedChanges {
 
 export interface PortalState {
   session: UserSession | null;
-  options: SetupOptions | null;
+  options: InstitutionSettings | null;
   unsavedChanges: UnsavedChanges | null;
   pageError: string | null;
   loading: boolean;
   startSession(session: UserSession): void;
   updateSession(patch: Partial<Omit<UserSession, 'userToken' | 'loggedIn'>>): void;
   endSession(): void;
-  setOptions(options: SetupOptions): void;
+  setOptions(options: InstitutionSettings): void;
   setUnsavedChanges(unsaved: UnsavedChanges | null): void;
   setPageError(message: string | null): void;
   setLoading(loading: boolean): void;

@@ -1,65 +1,24 @@
-// Reading institution settings: the start-up response, validated, and a typed reader over it.
-import * as v from 'valibot';
-import { SETUP_OPTION_DEFAULTS, type SetupOptionKey } from './setup-option-catalogue';
+// The institution settings as the portal store keeps them: plain data, loaded once by the shell.
+// Reading them (the catalogue of keys, their defaults, booleans as 'true') is not part of this
+// runtime contract but of the build-time @portal/settings, so each app reads a setting with the
+// catalogue it was built with and a new key ships with one remote (docs/decisions/009).
 
-const SettingsGroupSchema = v.record(v.string(), v.nullable(v.string()));
-
-const AccountLengthsSchema = v.object({
-  Office: v.number(),
-  Account: v.number(),
-  CheckDigit: v.number(),
-});
-
-export const InstitutionOptionsSchema = v.object({
-  PasswordMinimumLength: v.optional(v.number(), 8),
-  UserNameMinimumLength: v.optional(v.number(), 8),
-  CdnFolder: v.optional(v.string(), ''),
-  Loan: AccountLengthsSchema,
-  Deposit: AccountLengthsSchema,
-});
-
-export type InstitutionOptions = v.InferOutput<typeof InstitutionOptionsSchema>;
-
-export const ApplicationOptionsSchema = v.object({
-  gassySettings: v.object({
-    shared: SettingsGroupSchema,
-    english: v.optional(SettingsGroupSchema, {}),
-  }),
-  institutionOptions: InstitutionOptionsSchema,
-});
-
-export type ApplicationOptions = v.InferOutput<typeof ApplicationOptionsSchema>;
-
-export class SetupOptionError extends Error {
-  override readonly name = 'SetupOptionError';
-  readonly key: string;
-
-  constructor(key: string) {
-    super('Cannot read option');
-    this.key = key;
-  }
+export interface AccountLengths {
+  Office: number;
+  Account: number;
+  CheckDigit: number;
 }
 
-export interface SetupOptions {
-  /** The setting's text (english texts win over shared ones), or its catalogue default. */
-  text(key: SetupOptionKey): string;
-  /** Booleans arrive as the text 'true'. */
-  flag(key: SetupOptionKey): boolean;
-  readonly institution: InstitutionOptions;
+export interface InstitutionOptions {
+  PasswordMinimumLength: number;
+  UserNameMinimumLength: number;
+  CdnFolder: string;
+  Loan: AccountLengths;
+  Deposit: AccountLengths;
 }
 
-export function createSetupOptions(options: ApplicationOptions): SetupOptions {
-  const { shared, english } = options.gassySettings;
-  const lookup = (key: string): string => {
-    const value =
-      english[key] ?? shared[key] ?? (SETUP_OPTION_DEFAULTS as Record<string, string>)[key];
-    // Keys reach here from typed code, but also from settings that name other settings.
-    if (value === undefined || value === null) throw new SetupOptionError(key);
-    return value;
-  };
-  return {
-    text: lookup,
-    flag: (key) => lookup(key).trim().toLowerCase() === 'true',
-    institution: options.institutionOptions,
-  };
+export interface InstitutionSettings {
+  /** Every setting text the institution sent, english texts over shared ones. */
+  texts: Readonly<Record<string, string | null>>;
+  institution: InstitutionOptions;
 }

@@ -1,5 +1,6 @@
-// Envelopes the back end wraps its answers in, and the one way to read a body at the boundary:
-// parse it with a schema, never cast it.
+// The envelope the back end wraps its answers in. It stays in the runtime contract because the
+// API client factory reads it to recognise Unauthorized; parsing a body at the boundary is the
+// build-time @portal/wire (docs/decisions/009).
 import * as v from 'valibot';
 
 export const WireErrorSchema = v.object({ ErrorMessage: v.string() });
@@ -16,28 +17,4 @@ export function firstWireError(body: unknown): string | undefined {
   const result = v.safeParse(WireEnvelopeSchema, body);
   if (!result.success) return undefined;
   return result.output.Errors?.[0]?.ErrorMessage;
-}
-
-/** A response whose body does not match what the area expects. */
-export class WireContractError extends Error {
-  override readonly name = 'WireContractError';
-  readonly issues: readonly string[];
-
-  constructor(what: string, issues: readonly string[]) {
-    super(`The response of ${what} did not match its contract: ${issues.join('; ')}`);
-    this.issues = issues;
-  }
-}
-
-export function parseWire<const S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-  what: string,
-): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  throw new WireContractError(
-    what,
-    result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
-  );
 }

@@ -1,4 +1,5 @@
 import { getPortal, provideDialogs } from '@portal/shared-contracts';
+import { settingsReader } from '@portal/settings/settings-reader';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerAreaRemotes } from './areas/federation';
@@ -17,7 +18,6 @@ import { createPortalRouter } from './routing/router';
 import '@portal/shared-contracts/tokens.css';
 import '@portal/ui/page.css';
 import './styles/shell-chrome.css';
-import './styles/legacy-area-classes.css';
 
 async function boot() {
   const container = document.getElementById('root');
@@ -34,7 +34,7 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
-  applyBrandColours((key) => result.options.text(key));
+  applyBrandColours(settingsReader(result.options).text);
   // Every area's getDialogs() now shows the shell's accessible modals.
   provideDialogs(shellDialogs);
   // An area this browser overrides (only where the deployment allows it: docs/decisions/008).

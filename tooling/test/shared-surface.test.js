@@ -9,7 +9,9 @@ import { SHARED_SURFACES } from '../federation-shared.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile']
   .map((app) => path.join(ROOT, app, 'src'))
-  .concat(path.join(ROOT, 'shared-contracts/src'), path.join(ROOT, 'tooling'));
+  .concat(path.join(ROOT, 'shared-contracts/src'), path.join(ROOT, 'tooling'))
+  // Build-time libraries are bundled into the apps, so what they import counts too.
+  .concat(readdirSync(path.join(ROOT, 'libs')).map((lib) => path.join(ROOT, 'libs', lib, 'src')));
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

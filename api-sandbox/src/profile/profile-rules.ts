@@ -1,62 +1,12 @@
 // The back end's profile rules as the sandbox plays them (spec 1 §3, §5, §8). Pure data and checks.
+import { isUsStateCode, US_STATES } from '@portal/field-rules/us-states';
 
-/** US states and DC (spec 1 §3: State list entries, Value and Description). */
-export const STATES: readonly { Value: string; Description: string }[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([Value, Description]) => ({ Value: Value ?? '', Description: Description ?? '' }));
+/** US states and DC (spec 1 §3: State list entries, Value and Description): the portal's one list. */
+export const STATES: readonly { Value: string; Description: string }[] = US_STATES.map(
+  ([Value, Description]) => ({ Value, Description }),
+);
 
-const STATE_CODES = new Set(STATES.map((state) => state.Value));
-export const isStateCode = (value: string): boolean => STATE_CODES.has(value);
+export const isStateCode = isUsStateCode;
 
 /**
  * The sandbox's zip directory: a zip listed here only matches its cities (ZipCityNoMatch otherwise);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { SETUP_OPTION_KEYS } from '@portal/shared-contracts/setup-option-catalogue';
+import { SETUP_OPTION_KEYS } from '@portal/settings/setup-option-catalogue';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;

@@ -1,5 +1,6 @@
 // Calls of the loan details page (spec 3 §7): history and its download, address edit, insurance,
 // payoff quote, hiding, alerts, e-statements.
+import { isUsStateCode } from '@portal/field-rules/us-states';
 import { field, optionalString } from '../http/fields.ts';
 import { HttpError, invalid, unauthorized } from '../http/http-error.ts';
 import { errorEnvelope, fileReply, ok } from '../http/reply.ts';
@@ -143,12 +144,6 @@ function downloadHistory(ctx: RequestContext) {
   });
 }
 
-const STATE_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
-    ' ',
-  ),
-);
-
 /** Which city each known zip belongs to, for the "City is not found" check. */
 const ZIP_CITIES: Record<string, string> = {
   '49116': 'lakeside',
@@ -172,7 +167,7 @@ function updateAddress(ctx: SignedInContext) {
     address1.length <= 45 &&
     city.length > 0 &&
     city.length <= 20 &&
-    STATE_CODES.has(state) &&
+    isUsStateCode(state) &&
     /^\d{5}$/.test(zip) &&
     !/[<>]/.test(address1 + city);
   if (!valid) return ok(errorEnvelope('InvalidAddress'));

@@ -2,7 +2,7 @@ import {
   SETUP_OPTION_DEFAULTS,
   SETUP_OPTION_KEYS,
   type SetupOptionKey,
-} from '@portal/shared-contracts/setup-option-catalogue';
+} from '@portal/settings/setup-option-catalogue';
 import { badRequest } from '../http/http-error.ts';
 import type { Database } from '../store/database.ts';
 import { readState, writeState } from '../store/sandbox-state.ts';

@@ -1,4 +1,4 @@
-import type { SetupOptionKey } from '@portal/shared-contracts/setup-option-catalogue';
+import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import type { ActiveSettings } from './active-settings.ts';
 import { INSTITUTION_OPTIONS } from './institution-options.ts';
 

@@ -1,4 +1,4 @@
-import type { SetupOptionKey } from '@portal/shared-contracts/setup-option-catalogue';
+import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 
 // Named set-ups of the sandbox, picked with POST /__sandbox/reset { "profile": ... }.
 // Every profile starts from the catalogue defaults plus BASE_OPTIONS, then applies its own options.

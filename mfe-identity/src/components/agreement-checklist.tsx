@@ -3,7 +3,7 @@
 // accepted with I Accept (closing it any other way is no consent); accepting only enables the
 // box, which the borrower ticks; unticking disables it again.
 import { useState } from 'react';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import { AgreementTextDialog } from './agreement-text-dialog';
 import { ui } from '@portal/ui/class-names';
 

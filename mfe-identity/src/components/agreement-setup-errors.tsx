@@ -1,5 +1,5 @@
 import { agreementSetupErrors } from '../lib/agreements/use-agreements';
-import { useIdentityOptions } from '../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { Banner } from './banner';
 
 /**
@@ -7,7 +7,7 @@ import { Banner } from './banner';
  * agreements that parse still work, so the screen stays usable.
  */
 export function AgreementSetupErrors() {
-  const errors = agreementSetupErrors(useIdentityOptions());
+  const errors = agreementSetupErrors(useSettings());
   if (errors.length === 0) return null;
   return (
     <Banner kind="error">

@@ -1,8 +1,8 @@
 // A rich-text agreement's text (spec 1 §4 Agreement checkbox), read before its box may be ticked.
 // Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
 // so they answer false. The text comes from settings and is sanitised before it is shown.
-import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
-import type { Agreement } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
 

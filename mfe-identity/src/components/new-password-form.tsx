@@ -1,22 +1,23 @@
 // New password + confirmation with the institution's rules (spec 1 §5, Password): legacy rules,
 // or in server-rule mode the per-rule valid/invalid list and the combined message.
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { confirmationFailure } from '@portal/password-rules/password-confirmation';
+import { credentialMaxLength, credentialMinLength } from '@portal/password-rules/password-limits';
 import {
-  confirmationFailure,
-  credentialMaxLength,
-  credentialMinLength,
   legacyPasswordFailures,
   legacyPasswordMessage,
-  PASSWORD_REQUIREMENTS_NOT_MET,
+} from '@portal/password-rules/legacy-password-rules';
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@portal/password-rules/password-failure-keys';
+import {
   passwordRuleStatuses,
   serverPasswordFailures,
-  sanitizePasswordInput,
   type PasswordServerCheck,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/server-password-rules';
+import { sanitizePasswordInput } from '@portal/password-rules/password-input';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { useIdentityOptions } from '../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePasswordCheck, type PasswordCheckSource } from '../lib/use-password-check';
 import { usePasswordRules } from '../lib/use-password-rules';
 import { RevealToggle } from './reveal-toggle';
@@ -62,7 +63,7 @@ export function NewPasswordForm({
   onCancel,
 }: NewPasswordFormProps) {
   const id = useId();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
   const [revealed, setRevealed] = useState(false);
   const minLength = credentialMinLength(options.institution?.PasswordMinimumLength);

@@ -1,4 +1,4 @@
-import type { PasswordRuleStatus } from '@portal/shared-contracts';
+import type { PasswordRuleStatus } from '@portal/password-rules/server-password-rules';
 import { ui } from '@portal/ui/class-names';
 
 /** The per-rule valid/invalid list of server-rule mode (spec 1 §5); met or not is also spoken. */

@@ -2,7 +2,7 @@
 // Query load with them, not with the login form (issue 14, a lean login path).
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { areaQueryClient } from './area-query-client';
+import { areaQueryClient } from '@portal/area-kit/area-query-client';
 
 export function AreaQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={areaQueryClient()}>{children}</QueryClientProvider>;

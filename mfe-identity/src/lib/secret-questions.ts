@@ -1,6 +1,6 @@
 // The preset secret questions (a setting, one per line or separated by |), filtered by the
 // same permitted-character pattern as the answers (spec 1 §5).
-import { hasOnlyAllowedTextCharacters } from '@portal/shared-contracts';
+import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
 
 export const SECRET_QUESTION_MESSAGES = {
   question: 'Please Select a Question',

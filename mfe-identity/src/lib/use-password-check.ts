@@ -1,16 +1,18 @@
 // The async password check, debounced 500 ms after the last keystroke (spec 1 §5). Whether a
 // value needs the check at all is the shared pure rule passwordCheckRequest; who answers depends
 // on where the password is being chosen.
+import { getPortal } from '@portal/shared-contracts';
+import { PASSWORD_CHECK_DEBOUNCE_MS } from '@portal/password-rules/password-limits';
 import {
-  getPortal,
-  PASSWORD_CHECK_DEBOUNCE_MS,
   passwordCheckRequest,
+  type PasswordCheckRequest,
+} from '@portal/password-rules/async-password-check';
+import {
   passwordMatchesEmail,
   passwordMatchesSsn,
-  type PasswordCheckRequest,
-  type PasswordServerCheck,
-  type PasswordValidationRule,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/identity-comparisons';
+import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
+import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useEffect, useState } from 'react';
 import { validatePasswordForLoggedInUser } from './api/validate-password-for-logged-in-user';
 import { validatePasswordForReset } from './api/validate-password';

@@ -1,14 +1,12 @@
 // The institution's server rules for passwords and logon names, when server-rule mode is on
 // (rule-list option and customer credentials); each list is fetched once.
-import {
-  getPortal,
-  usesServerPasswordRules,
-  type PasswordValidationRule,
-} from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
+import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useQuery } from '@tanstack/react-query';
 import { logonValidationRules } from './api/logon-validation-rules';
 import { passwordValidationRules } from './api/password-validation-rules';
-import { useIdentityOptions } from './identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 
 const NO_RULES: readonly PasswordValidationRule[] = [];
 
@@ -19,7 +17,7 @@ export interface PasswordRulesState {
 }
 
 function useServerMode() {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const customerCredentials = options.flag('Features.CustomerCredentials');
   const serverMode = usesServerPasswordRules({
     passwordRuleList: options.flag('Features.PasswordRuleList'),

@@ -1,11 +1,9 @@
 // Renders an identity screen the way the portal mounts it: real portal store and API client
 // (over a fake fetch), the institution settings, a query cache and a router.
-import {
-  ApplicationOptionsSchema,
-  createSetupOptions,
-  getPortal,
-  type SetupOptionKey,
-} from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { ApplicationOptionsSchema } from '@portal/settings/application-options';
+import { institutionSettings } from '@portal/settings/application-options';
+import { type SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -49,7 +47,7 @@ export function renderPage(page: ReactElement, setup: RenderPageOptions) {
   portal.api = api;
   portal.store.getState().endSession();
   portal.store.getState().setOptions(
-    createSetupOptions(
+    institutionSettings(
       v.parse(ApplicationOptionsSchema, {
         gassySettings: { shared: setup.options ?? {}, english: {} },
         institutionOptions: {

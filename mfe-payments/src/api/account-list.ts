@@ -1,5 +1,5 @@
 // GET /api/accountList (spec 2 §7): the borrower's accounts; the page offers the open loans.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorsSchema, money, text } from '../lib/wire';

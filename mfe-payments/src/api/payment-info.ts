@@ -1,5 +1,6 @@
 // GET /api/PaymentInformation/GetPaymentInfo?accountNumber (spec 2 §3 Loan payment info, §7).
-import { describeApiFailure, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { count, ErrorsSchema, firstError, flag, money, text } from '../lib/wire';

@@ -1,6 +1,6 @@
 // The rich-text agreement dialog (spec 2 §2 Modals: "a rich-text agreement dialog with Cancel and
 // I Accept"). The agreement's text comes from settings, so it is sanitised before it is shown.
-import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 import type { Agreement } from '../lib/agreements';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';

@@ -1,15 +1,15 @@
 // ACH agreements (spec 2 §3 Agreement, §4 ACH agreement, §8 Setup errors). The setup-text parsing
-// and the needed rule are shared (@portal/shared-contracts); what is the payment area's own is
+// and the needed rule are a build-time lib (@portal/agreements); what is the payment area's own is
 // that any broken setup text stops the whole list, and that only ACH agreements are asked for.
 import {
   AGREEMENT_SETTING_KEYS,
   agreementsNeeded,
   parseAgreementSettings,
   type Agreement,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 import type { DateTime } from 'luxon';
 
-export type { Agreement } from '@portal/shared-contracts';
+export type { Agreement } from '@portal/agreements/agreement-setup';
 
 export const AGREEMENT_MESSAGES = {
   disagree: 'In order to use the system you must agree to the terms and conditions.',

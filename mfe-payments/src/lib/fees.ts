@@ -1,6 +1,6 @@
 // Fees and total (spec 2 §9, §4 Frequency choice, §3 Third-party fee request).
 import type { PaymentKind } from './frequencies';
-import type { Cents } from './money';
+import type { Cents } from '@portal/money/cents';
 
 export type PaymentType = 'ACH' | 'Card' | 'Venmo' | 'PayPal' | 'GooglePay' | 'ApplePay';
 export type DebitCredit = 'DebitCard' | 'CreditCard';

@@ -1,10 +1,6 @@
 // Wire pieces every payments call shares: the error envelope and tolerant number/text fields.
+import { dollarsToCents } from '@portal/money/cents';
 import * as v from 'valibot';
-
-/** The wire's decimal dollars → whole cents (the page computes in cents only). */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
-/** Whole cents → the wire's decimal dollars. */
-export const centsToDollars = (cents: number): number => cents / 100;
 
 /** A money field of a response, read as cents. */
 export const money = v.pipe(v.nullish(v.number(), 0), v.transform(dollarsToCents));

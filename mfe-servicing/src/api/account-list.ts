@@ -1,5 +1,5 @@
 // GET /api/accountList (spec 2 §7): the signed-in borrower's accounts, validated at the boundary.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

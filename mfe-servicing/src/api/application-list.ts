@@ -1,5 +1,5 @@
 // GET /api/Application/GetList?numDaysToRetrieve=30 (spec 3 §7): applications of the last 30 days.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

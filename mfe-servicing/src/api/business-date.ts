@@ -1,7 +1,7 @@
 // GET /api/setup/BusinessDate: the institution's business day. "Today" in every date rule (payoff
 // date, insurance in force, statement years, agreements in effect) is this day, never the
 // browser's clock, which may sit in another time zone than the institution.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { DateTime } from 'luxon';

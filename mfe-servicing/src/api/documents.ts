@@ -1,5 +1,6 @@
 // Document services calls (spec 3 §7): lists, file types, uploads with progress, viewing.
-import { getPortal, parseWire } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,6 +1,6 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { areaQueryClient } from './area-query-client';
+import { areaQueryClient } from '@portal/area-kit/area-query-client';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
 // The building blocks' styles load with the area, once, rather than copied into each lazy page.

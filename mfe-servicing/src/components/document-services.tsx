@@ -6,7 +6,7 @@ import { ListSkeleton, SkeletonBar } from './skeleton';
 import { Spinner } from './spinner';
 import { useApi } from '../lib/api-context';
 import { formatShortDate } from '../lib/format';
-import { useSettings } from '../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import {
   fetchDocuments,
   fetchFileTypes,

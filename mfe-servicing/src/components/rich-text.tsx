@@ -1,4 +1,4 @@
-import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 
 /** Rich text from settings or the back end, sanitised before it reaches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { displayAccountNumber } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import type { Account } from '../api/account-list';
 import { isClosed } from './account-status';
 import {

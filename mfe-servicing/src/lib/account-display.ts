@@ -41,10 +41,6 @@ export function formatRate(rate: number): string {
   }).format(rate / 100);
 }
 
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}
-
 /** An empty loan status shows as Current. */
 export function displayStatus(status: string): string {
   return status.trim() === '' ? 'Current' : status;

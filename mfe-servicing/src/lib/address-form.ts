@@ -1,34 +1,16 @@
 // The loan mailing address form (spec 3 §5 Address (loan edit)).
 import * as v from 'valibot';
-
-export const ADDRESS1_MAX = 45;
-export const CITY_MAX = 20;
-export const ZIP_LENGTH = 5;
+import { CitySchema, StateSchema, StreetSchema, ZipSchema } from '@portal/field-rules/address';
 
 export const SAVE_INVALID_MESSAGE = 'Was unable to save changes, please correct errors first.';
 export const SAVE_FAILED_MESSAGE =
   'There was a problem saving changes. Please check your information and try again.';
 
 export const AddressFormSchema = v.object({
-  address1: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('You must enter an address'),
-    v.maxLength(ADDRESS1_MAX, 'Cannot be longer than 45 characters'),
-  ),
-  city: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('You must enter a city'),
-    v.maxLength(CITY_MAX, 'Cannot be longer than 20 characters'),
-  ),
-  state: v.pipe(v.string(), v.nonEmpty('You must select a state')),
-  zip: v.pipe(
-    v.string(),
-    v.nonEmpty('You must enter a zip code'),
-    // An empty zip already has its own message.
-    v.regex(/^(\d{5})?$/, 'Zip code must be 5 digits'),
-  ),
+  address1: StreetSchema,
+  city: CitySchema,
+  state: StateSchema,
+  zip: ZipSchema,
 });
 
 export type AddressFormValues = v.InferInput<typeof AddressFormSchema>;
@@ -51,58 +33,3 @@ export function addressSaveError(errors: readonly { ErrorMessage: string }[]): s
 
 export const sameAddress = (a: AddressFormValues, b: AddressFormValues): boolean =>
   a.address1 === b.address1 && a.city === b.city && a.state === b.state && a.zip === b.zip;
-
-export const US_STATES: readonly [string, string][] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['PR', 'Puerto Rico'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-];

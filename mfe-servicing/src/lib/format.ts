@@ -21,7 +21,3 @@ export function formatLongDate(value: string | null | undefined): string {
 export function formatFullDate(value: string | null | undefined): string {
   return isNoDate(value) ? '' : formatWireDay(value, 'full');
 }
-
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}

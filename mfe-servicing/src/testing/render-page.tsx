@@ -3,11 +3,11 @@
 import {
   createApiClient,
   createEventBus,
-  createSetupOptions,
   getPortal,
-  type SetupOptionKey,
   type UserSession,
 } from '@portal/shared-contracts';
+import { institutionSettings } from '@portal/settings/application-options';
+import { type SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { KyInstance } from 'ky';
@@ -113,7 +113,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   store.setState({
     session: options.session === undefined ? TEST_SESSION : options.session,
     unsavedChanges: null,
-    options: createSetupOptions({
+    options: institutionSettings({
       gassySettings: { shared: { ...options.settings }, english: {} },
       institutionOptions: {
         PasswordMinimumLength: 8,

@@ -1,7 +1,8 @@
 // remotes.json: deploy-time configuration naming the one build of each remote to load.
 // Fetched at start, never compiled in, so rolling back one area is a change of this file alone.
 import * as v from 'valibot';
-import { parseWire, type AreaName } from '@portal/shared-contracts';
+import { type AreaName } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import { takeRemotesResponse } from './remotes-handoff';
 
 const RemoteSchema = v.object({

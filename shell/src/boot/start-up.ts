@@ -2,15 +2,15 @@
 // remote builds to use. Both are fetched together; each failure has its own page.
 import {
   ApplicationOptionsSchema,
-  createSetupOptions,
-  parseWire,
-  type SetupOptions,
-} from '@portal/shared-contracts';
+  institutionSettings,
+} from '@portal/settings/application-options';
+import type { InstitutionSettings } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 export type StartUp =
-  | { kind: 'ready'; options: SetupOptions; remotes: RemotesConfig }
+  | { kind: 'ready'; options: InstitutionSettings; remotes: RemotesConfig }
   | { kind: 'settings-failed'; error: unknown }
   | { kind: 'remotes-failed'; error: unknown };
 
@@ -20,7 +20,7 @@ export async function startUp(api: KyInstance, fetchImpl: typeof fetch = fetch):
       .get('setup/ApplicationOptions')
       .json()
       .then((body) =>
-        createSetupOptions(parseWire(ApplicationOptionsSchema, body, 'setup/ApplicationOptions')),
+        institutionSettings(parseWire(ApplicationOptionsSchema, body, 'setup/ApplicationOptions')),
       ),
     fetchRemotesConfig(fetchImpl),
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SetupOptionKey } from '@portal/shared-contracts';
+import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import { applyBrandColours } from './brand-colours';
 
 const settings =

@@ -1,7 +1,8 @@
 // The institution's colours reach every area through the design tokens (CSS custom properties
 // on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
 // style-src does not govern, so no inline style is needed.
-import { BRAND_COLOUR_TOKENS, type SetupOptionKey } from '@portal/shared-contracts';
+import { BRAND_COLOUR_TOKENS } from '@portal/shared-contracts';
+import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { createSetupOptions, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { institutionSettings } from '@portal/settings/application-options';
 import { BrandMark } from './brand-mark';
 
 function withSettings(cdnFolder: string, shared: Record<string, string>) {
   getPortal()
     .store.getState()
     .setOptions(
-      createSetupOptions({
+      institutionSettings({
         gassySettings: { shared, english: {} },
         institutionOptions: {
           PasswordMinimumLength: 8,

@@ -1,4 +1,5 @@
-import { brandingImageUrl, usePortalState } from '@portal/shared-contracts';
+import { brandingImageUrl } from '@portal/display/branding-image';
+import { useSettings } from '@portal/settings/use-settings';
 import './brand-mark.css';
 
 /**
@@ -6,8 +7,8 @@ import './brand-mark.css';
  * configured, named by the institution's name, otherwise that name as a clean text mark.
  */
 export function BrandMark() {
-  const options = usePortalState((state) => state.options);
-  if (!options) return null;
+  const options = useSettings();
+  if (!options.loaded) return null;
   const name = options.text('Footer.Copyright');
   const logo = brandingImageUrl(
     options.institution?.CdnFolder ?? '',

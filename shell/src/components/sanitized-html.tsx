@@ -1,4 +1,4 @@
-import { plainText, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 
 /** Rich text from settings or the back end, sanitised before it reaches the page (the plain
  * words show while the sanitiser loads). */

@@ -1,6 +1,6 @@
 // The user-token service (spec 3 §7 "token from a user-token service"): the consumer application
 // link carries a single-use token minted for that one purpose, never the session token.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import { createSetupOptions, getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { institutionSettings } from '@portal/settings/application-options';
 import { DialogHost } from './dialog-host';
 import { createDialogQueue } from './dialog-store';
 import { createShellDialogs } from './shell-dialogs';
@@ -106,7 +107,7 @@ describe('the shell dialogs', () => {
 
 describe('the shell notices', () => {
   const withOptions = (shared: Record<string, string>) => {
-    const options = createSetupOptions({
+    const options = institutionSettings({
       gassySettings: { shared, english: {} },
       institutionOptions: {
         PasswordMinimumLength: 8,

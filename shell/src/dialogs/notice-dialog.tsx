@@ -3,6 +3,7 @@ import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
 import { DIALOG_WIDTH_PX, NARROW_DIALOG_WIDTH_PX } from './dialog-widths';
 import { Modal } from './modal';
 import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
+import { useSettings } from '@portal/settings/use-settings';
 import { cx, ui } from '@portal/ui/class-names';
 
 interface NoticeDialogProps {
@@ -15,9 +16,9 @@ interface NoticeDialogProps {
  * notice (a new tab opens, pop-ups must be enabled; Branch Locator). Both open a new tab.
  */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
-  const options = usePortalState((state) => state.options);
+  const options = useSettings();
   const signedIn = usePortalState((state) => Boolean(state.session?.userToken));
-  if (!options) return null;
+  if (!options.loaded) return null;
   const apply = notice === 'applyForLoan';
   const target = apply ? loanApplicationTarget(options) : null;
   const url = apply

@@ -1,8 +1,8 @@
 // Where the shell's notices send the user (spec 1 §2 Modals): pure functions of the settings,
 // so the rules are tested without a browser.
-import type { SetupOptions } from '@portal/shared-contracts';
+import type { Settings } from '@portal/settings/settings-reader';
 
-type Texts = Pick<SetupOptions, 'text'>;
+type Texts = Pick<Settings, 'text'>;
 
 /**
  * What Continue to Application opens: the configured URL, or, when only a consumer application

@@ -1,6 +1,7 @@
-import { usePortalState, type SetupOptionKey } from '@portal/shared-contracts';
+import { type SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import { useId, useState } from 'react';
 import { SanitizedHtml } from '../components/sanitized-html';
+import { useSettings } from '@portal/settings/use-settings';
 import { ui } from '@portal/ui/class-names';
 
 const IMAGES: ReadonlyArray<readonly [SetupOptionKey, SetupOptionKey]> = [
@@ -20,8 +21,8 @@ interface FooterProps {
  * images. Rich texts come from settings and are sanitised.
  */
 export function Footer({ variant, now = new Date() }: FooterProps) {
-  const options = usePortalState((state) => state.options);
-  if (!options) return null;
+  const options = useSettings();
+  if (!options.loaded) return null;
   const richText = options.text('Footer.RichText').trim();
   const disclosures = options.text('Footer.Disclosures').trim();
   const images = IMAGES.map(([src, alt]) => ({

@@ -10,22 +10,23 @@ import { requestLogout } from '../session/logout-flow';
 import { Footer } from './footer';
 import { NavEntries } from './nav-entries';
 import { SkipLink } from './skip-link';
+import { useSettings } from '@portal/settings/use-settings';
 import { cx, ui } from '@portal/ui/class-names';
 
 export function SignedInLayout() {
   const personalName = usePortalState((state) => state.session?.personalName ?? '');
   const pageError = usePortalState((state) => state.pageError);
   const loading = usePortalState((state) => state.loading);
-  const options = usePortalState((state) => state.options);
+  const options = useSettings();
   const navigating = useNavigation().state !== 'idle';
   const hasLoanAccounts = useHasLoanAccounts();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const entries = options ? navigationEntries({ options, hasLoanAccounts }) : [];
+  const entries = options.loaded ? navigationEntries({ options, hasLoanAccounts }) : [];
   // While the account list is unknown, the entries are laid out as if the borrower had loans
   // and the make-payment slot is held, invisible: the bars do not jump when it appears.
   const laidOut =
-    options && hasLoanAccounts === null
+    options.loaded && hasLoanAccounts === null
       ? navigationEntries({ options, hasLoanAccounts: true })
       : entries;
   const shownIds = new Set(entries.map((entry) => entry.id));

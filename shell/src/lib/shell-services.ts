@@ -1,9 +1,6 @@
 // The shell's handles on the portal-wide singletons, and its client-error reporter.
-import {
-  createClientErrorReporter,
-  getPortal,
-  type ClientErrorReporter,
-} from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { createClientErrorReporter, type ClientErrorReporter } from './client-error-report';
 
 let reporter: ClientErrorReporter | undefined;
 

@@ -1,7 +1,7 @@
 // GET /api/accountList, read by the shell only to know whether the borrower has loan accounts
 // (the make-payment rule). Only the fields the shell needs are validated; the servicing area
 // owns the full shape.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,12 +1,12 @@
 // Which navigation entries a signed-in borrower sees (spec 1 §2 / spec 3 §2 Layouts): a pure
 // function of the institution settings and whether the borrower has loan accounts.
-import type { SetupOptions } from '@portal/shared-contracts';
+import type { Settings } from '@portal/settings/settings-reader';
 
 export type NavEntry =
   | { kind: 'link'; id: string; to: string; label: string }
   | { kind: 'action'; id: 'applyForLoan' | 'remoteLocations'; label: string };
 
-type Flags = Pick<SetupOptions, 'flag'>;
+type Flags = Pick<Settings, 'flag'>;
 
 export interface NavContext {
   options: Flags;

@@ -1,4 +1,4 @@
-import { getPortal, usePortalState, type AreaName } from '@portal/shared-contracts';
+import { getPortal, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
@@ -6,6 +6,7 @@ import { guardHomePage } from './home-guard-rules';
 import { fetchMaintenanceMode } from './maintenance-mode';
 import { Redirect } from './redirect';
 import { HOME_PATH, type PageRoute } from './route-table';
+import { useSettings } from '@portal/settings/use-settings';
 
 /** Applies the signed-out pages' guards (spec 1 §2) before the area renders. */
 export function HomeGuard({
@@ -15,10 +16,10 @@ export function HomeGuard({
   route: PageRoute<AreaName>;
   children: ReactNode;
 }) {
-  const options = usePortalState((state) => state.options);
+  const options = useSettings();
   const params = useParams();
   const [search] = useSearchParams();
-  if (!options) return children;
+  if (!options.loaded) return children;
   const decision = guardHomePage({
     page: route.page,
     singleSignOn: options.flag('Features.SingleSignOn'),

@@ -2,12 +2,14 @@
 // is the one the navigation carries (a page that failed to load sends it along) or none, the
 // unsaved-changes flag is cleared, the page title is set from the route data, and the
 // page view goes to the configured analytics setups.
-import { getPortal, pageErrorOf } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
+import { settingsReader } from '@portal/settings/settings-reader';
 
 export function NavigationEvents() {
   const { pathname, state } = useLocation();
@@ -31,7 +33,9 @@ export function NavigationEvents() {
     document.title = title;
     if (missing) void reportClientError(new Error(`No page title for ${pathname}`), 'page title');
 
-    const tagIds = analyticsTagIds(store.getState().options?.text('Analytics.GoogleTagId') ?? '');
+    const tagIds = analyticsTagIds(
+      settingsReader(store.getState().options).text('Analytics.GoogleTagId'),
+    );
     sendPageView(
       tagIds,
       { path: pathname, title, location: window.location.href },

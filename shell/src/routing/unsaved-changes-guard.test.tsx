@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { getPortal, pageErrorState } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { DialogHost } from '../dialogs/dialog-host';
 import { installRequestStub } from '../testing/request-stub';

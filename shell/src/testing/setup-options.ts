@@ -1,8 +1,9 @@
-import { createSetupOptions, type SetupOptions } from '@portal/shared-contracts';
+import { institutionSettings } from '@portal/settings/application-options';
+import type { InstitutionSettings } from '@portal/shared-contracts';
 
 /** Setup options as the back end would send them: catalogue defaults plus these values. */
-export function setupOptionsWith(shared: Record<string, string> = {}): SetupOptions {
-  return createSetupOptions({
+export function setupOptionsWith(shared: Record<string, string> = {}): InstitutionSettings {
+  return institutionSettings({
     gassySettings: { shared, english: {} },
     institutionOptions: {
       PasswordMinimumLength: 8,

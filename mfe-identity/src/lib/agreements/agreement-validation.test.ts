@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseAgreementSettings } from '@portal/shared-contracts';
+import { parseAgreementSettings } from '@portal/agreements/agreement-setup';
 import { agreementErrors } from './agreement-validation';
 
 const { agreements } = parseAgreementSettings([

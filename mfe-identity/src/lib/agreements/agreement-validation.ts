@@ -1,5 +1,5 @@
 // Agreement checkbox messages (spec 1 §5, Agreements).
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 
 export const ALL_AGREEMENTS_MESSAGE = 'You must select all agreements.';
 

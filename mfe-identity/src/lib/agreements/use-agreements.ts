@@ -1,13 +1,13 @@
 // The configured agreements of one moment (login, registration), needed for this user now.
 // No luxon here: the login page uses this module and must not pay for a date library.
-import type { OptionReader } from '../identity-options';
+import type { Settings } from '@portal/settings/settings-reader';
 import {
   AGREEMENT_SETTING_KEYS,
   agreementsNeeded,
   parseAgreementSettings,
   type Agreement,
   type AgreementWhen,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 
 /** The part of a server agreement record that says when the user agreed. */
 export interface AgreementLog {
@@ -16,7 +16,7 @@ export interface AgreementLog {
 
 /** today is the institution's business day ("yyyy-MM-dd"), never the browser's. */
 export function neededAgreements(
-  options: OptionReader,
+  options: Settings,
   when: AgreementWhen,
   logs: readonly AgreementLog[],
   today: string,
@@ -27,11 +27,11 @@ export function neededAgreements(
 }
 
 /** Whether any agreement is set up for this moment: only then does "today" matter. */
-export function agreementsConfiguredFor(options: OptionReader, when: AgreementWhen): boolean {
+export function agreementsConfiguredFor(options: Settings, when: AgreementWhen): boolean {
   return readSetup(options).agreements.some((agreement) => agreement.when.includes(when));
 }
 
-function readSetup(options: OptionReader) {
+function readSetup(options: Settings) {
   return parseAgreementSettings(AGREEMENT_SETTING_KEYS.map((key) => options.text(key)));
 }
 
@@ -39,7 +39,7 @@ function readSetup(options: OptionReader) {
  * The setup errors of spec 1 §8 (wrong number of parts, unknown type), each naming its setting,
  * for the screens that use agreements to show: the institution must see what it has to fix.
  */
-export function agreementSetupErrors(options: OptionReader): string[] {
+export function agreementSetupErrors(options: Settings): string[] {
   return readSetup(options).errors.map(
     ({ position, error }) => `${error} (${AGREEMENT_SETTING_KEYS[position] ?? 'Agreements'})`,
   );

@@ -1,7 +1,7 @@
 // GET /api/setup/BusinessDate: the institution's business day. "Today" in identity's date rules
 // (date of birth not in the future, agreements in force) is this day, never the browser's clock,
 // which may sit in another time zone than the institution. No luxon here: the login path uses it.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

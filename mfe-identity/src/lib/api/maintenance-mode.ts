@@ -1,5 +1,5 @@
 // GET /api/MaintenanceMode (spec 1 §7): checked after each login step and registration section.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

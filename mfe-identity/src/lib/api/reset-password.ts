@@ -1,5 +1,6 @@
 // POST /api/Login/ResetPassword (spec 1 §7): change password at login and forced change.
-import { parseWire, WireErrorSchema } from '@portal/shared-contracts';
+import { WireErrorSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

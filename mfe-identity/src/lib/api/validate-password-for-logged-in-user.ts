@@ -1,7 +1,8 @@
 // POST api/Login/ValidatePasswordForLoggedInUser (spec 1 §7): the async check for a user who is
 // signed in. During the login steps the portal session has not started yet, so the sign-in's
 // token is sent explicitly.
-import { parseWire, type PasswordCheckRequest } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
+import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import type { KyInstance } from 'ky';
 import { withUserToken } from '../portal-api';
 import {

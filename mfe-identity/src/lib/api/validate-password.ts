@@ -1,6 +1,7 @@
 // The async password check for a reset (spec 1 §7): ValidatePasswordForResetPassword with the
 // reset token. Its response shape is shared with ValidatePasswordForLoggedInUser.
-import { parseWire, type PasswordCheckRequest } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
+import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

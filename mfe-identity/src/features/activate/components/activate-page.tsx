@@ -1,10 +1,11 @@
 // home/activate?token= (spec 1 §2, §4, §5 Activate, §8 Activate).
-import { ACTIVATE_PASSWORD_MAX_LENGTH, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { ACTIVATE_PASSWORD_MAX_LENGTH } from '@portal/password-rules/password-limits';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { activateAccount } from '../api/activate-account';
 import { Redirect } from '../../../components/redirect';
 import { cx, ui } from '@portal/ui/class-names';
@@ -21,7 +22,7 @@ type Failure = 'generic' | 'restricted' | 'logonNameTaken';
 export default function ActivatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const token = params.get('token') ?? '';
   const [failure, setFailure] = useState<Failure | null>(null);
   if (!token) return <Redirect to="/home/login?error=unauthorized" />;

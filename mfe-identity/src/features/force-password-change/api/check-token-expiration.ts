@@ -1,6 +1,6 @@
 // POST /api/Login/CheckTokenExpiration (spec 1 §7; its answer is not shown: the sandbox and we
 // read Expired, as the "reset-token expiry check" row says) and LookupLoginFromToken.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

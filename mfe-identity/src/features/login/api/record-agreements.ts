@@ -1,12 +1,12 @@
 // The agreement log service's "record acceptance" call (path not shown in the spec; chosen:
 // POST /api/AgreementLog/RecordAgreements, listed in the sandbox README).
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import {
   AGREEMENT_WHEN,
-  parseWire,
-  WireEnvelopeSchema,
   type Agreement,
   type AgreementWhen,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 import type { KyInstance } from 'ky';
 import { withUserToken } from '../../../lib/portal-api';
 

@@ -1,5 +1,6 @@
 // POST /api/register/SetPasswordQuestion (spec 1 §7): the secret-question step.
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { withUserToken } from '../../../lib/portal-api';
 

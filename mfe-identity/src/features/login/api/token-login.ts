@@ -1,5 +1,5 @@
 // POST /api/login/tokenlogin (spec 1 §7): biometric sign-in in the mobile app with a stored token.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { LoginResponseSchema, type LoginResponse } from './user-login';
 

@@ -2,12 +2,8 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import {
-  createApiClient,
-  createEventBus,
-  createPortalStore,
-  WireContractError,
-} from '@portal/shared-contracts';
+import { createApiClient, createEventBus, createPortalStore } from '@portal/shared-contracts';
+import { WireContractError } from '@portal/wire/parse-wire';
 import { userLogin } from './user-login';
 
 function apiAnswering(status: number, body: unknown) {

@@ -1,5 +1,5 @@
 // POST /api/login/userlogin (spec 1 §7): the login response, validated at the boundary.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,5 +1,5 @@
 // POST /api/Login/ValidateCode and /api/Login/ResendCode (spec 1 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { withUserToken } from '../../../lib/portal-api';

@@ -1,5 +1,6 @@
 // POST /api/Login/VerifyNewUser (spec 1 §7): the SSN step of the login process.
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { withUserToken } from '../../../lib/portal-api';
 import type { Credentials } from './user-login';

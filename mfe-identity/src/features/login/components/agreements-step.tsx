@@ -4,12 +4,12 @@ import { getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
 import { Banner } from '../../../components/banner';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { recordAgreements } from '../api/record-agreements';
 import type { StepProps } from './step-props';
 import { FormActions } from '../../../components/form-actions';
@@ -22,7 +22,7 @@ export function AgreementsStep({
   onSucceeded,
   onCancel,
 }: StepProps & { agreements: readonly Agreement[] }) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const forceClick = options.flag('Agreements.ForceClickOnUrl');
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [showErrors, setShowErrors] = useState(false);

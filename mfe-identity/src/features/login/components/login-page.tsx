@@ -1,21 +1,19 @@
 // The login screen (spec 1 §2 Login screen, §4 Login process, §8 Login errors).
 import {
-  brandingImageUrl,
   describeApiFailure,
   getDialogs,
   getMobileBridge,
   getPortal,
-  loadRichTextSanitizer,
-  plainText,
-  sanitizeRichText,
 } from '@portal/shared-contracts';
+import { brandingImageUrl } from '@portal/display/branding-image';
+import { loadRichTextSanitizer, plainText, sanitizeRichText } from '@portal/rich-text/rich-text';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
@@ -47,7 +45,7 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const bridge = getMobileBridge();
   const sso = options.flag('Features.SingleSignOn');
   const arrival = ARRIVAL_BANNERS[params.get('error') ?? ''];

@@ -1,14 +1,15 @@
 // Secret question setup (spec 1 §4, §5): a preset question (or a typed one in custom mode)
 // and an answer limited to the permitted characters.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getPortal, TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { TEXT_ALLOWED_CHARACTERS } from '@portal/password-rules/logon-rules';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
 import { SecretQuestionField } from '../../../components/secret-question-field';
 import { TextField } from '../../../components/text-field';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
 import type { StepProps } from './step-props';
@@ -17,7 +18,7 @@ import { FormActions } from '../../../components/form-actions';
 const SETUP_ERROR = 'An error has occurred, please try again later.';
 
 export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const custom = options.flag('Features.CustomSecurityQuestion');
   const questions = presetQuestions(options.text('Security.SecretQuestions'));
   const [error, setError] = useState<string | null>(null);

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { destroyServerSession } from '../../../lib/api/logout';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
+import type { Settings } from '@portal/settings/settings-reader';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchBusinessDate } from '../../../lib/api/business-date';
 import {
   agreementsConfiguredFor,
   neededAgreements,
   type AgreementLog,
 } from '../../../lib/agreements/use-agreements';
-import type { OptionReader } from '../../../lib/identity-options';
-import { useIdentityOptions } from '../../../lib/identity-options';
 import type { Credentials, LoginResponse } from '../api/user-login';
 import {
   afterStep,
@@ -29,7 +29,7 @@ import type { SignInInProgress } from './step-props';
  * only when a login agreement is set up, so a plain sign-in makes no extra call.
  */
 async function loginAgreements(
-  options: OptionReader,
+  options: Settings,
   logs: readonly AgreementLog[],
 ): Promise<Agreement[]> {
   if (!agreementsConfiguredFor(options, 'login')) return [];
@@ -47,7 +47,7 @@ interface Running {
 
 export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
   const navigate = useNavigate();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const [running, setRunning] = useState<Running | null>(null);
   const [checking, setChecking] = useState(false);
 

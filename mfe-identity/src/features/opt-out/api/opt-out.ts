@@ -1,5 +1,6 @@
 // POST /api/OptOut/OptOut (spec 1 §7): EmailAddress is filled from the link's token.
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 
 export async function optOut(api: KyInstance, token: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { optOut } from '../api/opt-out';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -15,7 +15,7 @@ const OPT_OUT_MESSAGES = {
 
 export default function OptOutPage() {
   const [params] = useSearchParams();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<'success' | 'error' | null>(token ? null : 'error');
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 // POST /api/Recovery/GetSecretQuestion, AnswerSecretQuestion, GenerateNewPassword (spec 1 §7).
 // Errors come as HasNoErrors false with Errors[0]; the caller maps the code.
-import { parseWire, WireErrorSchema } from '@portal/shared-contracts';
+import { WireErrorSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

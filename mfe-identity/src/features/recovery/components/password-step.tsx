@@ -1,7 +1,7 @@
 // Recovery step 2 (spec 1 §2): the logon name, and the secret answer unless recovery without a
 // question is on.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { TEXT_ALLOWED_CHARACTERS } from '@portal/password-rules/logon-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { BusinessDayGate } from '../../../components/business-day-gate';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
 import {
   answerSecretQuestion,
@@ -26,7 +26,7 @@ import { cx, ui } from '@portal/ui/class-names';
 const RECOVERY_SUCCESS = 'An e-mail with instructions to reset your password will arrive shortly.';
 
 export default function RecoveryPage() {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const [user, setUser] = useState<RecoveryUser | null>(null);
   const [question, setQuestion] = useState<string | null>(null);
   const [done, setDone] = useState(false);

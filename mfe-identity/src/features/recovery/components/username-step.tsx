@@ -9,6 +9,8 @@ import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth'
 import { digitsOnly } from '../../../lib/digits';
 import type { RecoveryRequest } from '../api/recovery-calls';
 import { ui } from '@portal/ui/class-names';
+import { isEmailAddress } from '@portal/field-rules/email';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 export interface VisibleFields {
   email: boolean;
@@ -24,8 +26,6 @@ interface UsernameValues {
   branch: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function schemaFor(visible: VisibleFields, today: DateTime) {
   const optional = v.string();
   return v.object({
@@ -34,7 +34,7 @@ function schemaFor(visible: VisibleFields, today: DateTime) {
           v.string(),
           v.trim(),
           v.nonEmpty('Email is required'),
-          v.regex(EMAIL, 'Invalid Email'),
+          v.check(isEmailAddress, 'Invalid Email'),
         )
       : optional,
     dateOfBirth: visible.dateOfBirth
@@ -48,7 +48,7 @@ function schemaFor(visible: VisibleFields, today: DateTime) {
       ? v.pipe(
           v.string(),
           v.nonEmpty('Zip Code is required'),
-          v.regex(/^\d{5}$/, 'Zip Code must be 5 digits'),
+          v.check(isFiveDigitZip, 'Zip Code must be 5 digits'),
         )
       : optional,
     branch: visible.branch

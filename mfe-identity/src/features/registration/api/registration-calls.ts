@@ -1,6 +1,7 @@
 // Registration calls (spec 1 §7): Register/GenerateMFACode, Register/ValidateCode and create
 // account (path not shown; chosen: POST /api/Register/CreateAccount, in the sandbox README).
-import { parseWire, WireErrorSchema } from '@portal/shared-contracts';
+import { WireErrorSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,19 +1,22 @@
 // Registration logon info (spec 1 §2, §4, §5 Logon/Password/Confirmation/Agreements).
+import { credentialMaxLength, credentialMinLength } from '@portal/password-rules/password-limits';
 import {
-  credentialMaxLength,
-  credentialMinLength,
   legacyPasswordFailures,
   legacyPasswordMessage,
+} from '@portal/password-rules/legacy-password-rules';
+import {
   logonFailures,
   logonMessage,
-  PASSWORD_REQUIREMENTS_NOT_MET,
-  passwordRuleStatuses,
-  sanitizePasswordInput,
   serverLogonFailures,
   serverLogonMessage,
+} from '@portal/password-rules/logon-rules';
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@portal/password-rules/password-failure-keys';
+import {
+  passwordRuleStatuses,
   serverPasswordFailures,
   type PasswordServerCheck,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/server-password-rules';
+import { sanitizePasswordInput } from '@portal/password-rules/password-input';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
@@ -22,12 +25,12 @@ import { Banner } from '../../../components/banner';
 import { FormActions } from '../../../components/form-actions';
 import { RuleList } from '../../../components/rule-list';
 import { TextField } from '../../../components/text-field';
-import type { Agreement } from '@portal/shared-contracts';
+import type { Agreement } from '@portal/agreements/agreement-setup';
 import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePasswordCheck } from '../../../lib/use-password-check';
 import { useLogonRules, usePasswordRules } from '../../../lib/use-password-rules';
 import type { LogonInfo, PersonalInfo } from '../api/registration-calls';
@@ -51,7 +54,7 @@ export function LogonInfoSection({
   onBack,
   onCancel,
 }: LogonInfoSectionProps) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const { serverMode, rules, customerCredentials } = usePasswordRules();
   const logonRules = useLogonRules();
   const confirmOn = options.flag('Features.ConfirmPassword');

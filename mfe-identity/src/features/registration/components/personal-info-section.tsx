@@ -18,8 +18,8 @@ import {
   maskPhone,
 } from '../rules/account-number-mask';
 import { ui } from '@portal/ui/class-names';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@portal/field-rules/email';
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 function schemaFor(settings: PersonalSettings, mask: string, today: DateTime) {
   const any = v.string();
@@ -45,7 +45,7 @@ function schemaFor(settings: PersonalSettings, mask: string, today: DateTime) {
       v.trim(),
       v.nonEmpty('emailAddress is required.'),
       v.maxLength(100, 'emailAddress is invalid.'),
-      v.regex(EMAIL, 'emailAddress is invalid.'),
+      v.check(isEmailAddress, 'emailAddress is invalid.'),
     ),
     ssn: v.pipe(
       v.string(),
@@ -64,7 +64,7 @@ function schemaFor(settings: PersonalSettings, mask: string, today: DateTime) {
       : v.pipe(
           v.string(),
           v.nonEmpty('Zip Code is required.'),
-          v.regex(/^\d{5}$/, 'A 5 digit zip code is required'),
+          v.check(isFiveDigitZip, 'A 5 digit zip code is required'),
         ),
     phoneNumber: settings.hidePhone
       ? any

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
 import { BusinessDayGate } from '../../../components/business-day-gate';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { presetQuestions } from '../../../lib/secret-questions';
 import {
   createAccount,
@@ -65,7 +65,7 @@ function newAnonymousId(): string {
 const LENGTHS_FALLBACK = { Office: 0, Account: 0, CheckDigit: 0 };
 
 export default function RegisterPage() {
-  const options = useIdentityOptions();
+  const options = useSettings();
   if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
   return (
     <section className={cx(ui.card, ui.authCard)} aria-labelledby="register-heading">
@@ -77,7 +77,7 @@ export default function RegisterPage() {
 
 /** today: the institution's business day ("yyyy-MM-dd") for the date of birth and agreements. */
 function Registration({ today }: { today: string }) {
-  const options = useIdentityOptions();
+  const options = useSettings();
   const navigate = useNavigate();
   const [anonymousId] = useState(newAnonymousId);
   const [section, setSection] = useState<RegistrationSection>('personalInfo');

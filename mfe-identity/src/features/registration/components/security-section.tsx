@@ -1,6 +1,6 @@
 // Registration security (spec 1 §2, §5): required extra facts and the secret question.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { TEXT_ALLOWED_CHARACTERS } from '@portal/shared-contracts';
+import { TEXT_ALLOWED_CHARACTERS } from '@portal/password-rules/logon-rules';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 // Which personal fields registration asks for, and how (spec 1 §2, §5 Registration personal),
 // read once from the institution's settings.
-import type { OptionReader } from '../../../lib/identity-options';
+import type { Settings } from '@portal/settings/settings-reader';
 import { registrationSsnDigits } from './account-number-mask';
 
 export interface PersonalSettings {
@@ -12,7 +12,7 @@ export interface PersonalSettings {
   hidePhone: boolean;
 }
 
-export function personalSettings(options: OptionReader): PersonalSettings {
+export function personalSettings(options: Settings): PersonalSettings {
   const fixed = options.text('Registration.FixedAccountType').trim();
   const accountNumberRequired = !options.flag('Registration.DoNotRequireAccountNumber');
   return {

@@ -1,6 +1,6 @@
 // Single sign-on token sign-in (path not shown in the spec; chosen: POST /api/Login/SsoLogin,
 // listed in the sandbox README). Channel is always Web here.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

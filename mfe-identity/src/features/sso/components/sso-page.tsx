@@ -4,7 +4,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../../lib/sso-login-url';
 import { ssoLogin } from '../api/sso-login';
 import { cx, ui } from '@portal/ui/class-names';
@@ -12,7 +12,7 @@ import { cx, ui } from '@portal/ui/class-names';
 export default function SsoPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const options = useIdentityOptions();
+  const options = useSettings();
   const [setupError, setSetupError] = useState<string | null>(null);
   const token = params.get('token') ?? '';
   const ssoOn = options.flag('Features.SingleSignOn');

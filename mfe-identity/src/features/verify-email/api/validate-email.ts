@@ -1,5 +1,6 @@
 // POST /api/Login/ValidateEmail (spec 1 §7).
-import { parseWire, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 
 export async function validateEmail(api: KyInstance, enc: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useIdentityOptions } from '../../../lib/identity-options';
+import { useSettings } from '@portal/settings/use-settings';
 import { validateEmail } from '../api/validate-email';
 import { Redirect } from '../../../components/redirect';
 import { cx, ui } from '@portal/ui/class-names';
@@ -18,7 +18,7 @@ const VERIFY_EMAIL_MESSAGES = {
 export default function VerifyEmailPage() {
   const enc = (useParams()['*'] ?? '').split('/')[0] ?? '';
   const navigate = useNavigate();
-  const sso = useIdentityOptions().flag('Features.SingleSignOn');
+  const sso = useSettings().flag('Features.SingleSignOn');
   const [error, setError] = useState<string | null>(enc ? null : VERIFY_EMAIL_MESSAGES.invalidData);
 
   useEffect(() => {

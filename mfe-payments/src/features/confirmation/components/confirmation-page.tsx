@@ -2,16 +2,16 @@
 import { isMobileAppUserAgent } from '@portal/shared-contracts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePaymentSettings } from '../../../lib/settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { readConfirmation, siblingPath } from '../../../lib/confirmation';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 
 export default function ConfirmationPage() {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = usePaymentSettings();
+  const settings = useSettings();
   const confirmation = readConfirmation(location.state);
   const mobile = isMobileAppUserAgent(navigator.userAgent);
   const back = () => navigate(siblingPath(location.pathname, 'dashboard'));

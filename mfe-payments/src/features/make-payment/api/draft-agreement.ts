@@ -1,9 +1,10 @@
 // The recurring ACH draft agreement (spec 2 §7): prepare a preview, whose returned token opens
 // the rendered agreement in a new window.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars } from '@portal/money/cents';
 import type { AchMethodInfo } from './submit-payment';
 
 export interface DraftAgreementInput {

@@ -1,8 +1,9 @@
 // GET /api/PaymentInformation/GetPayOffQuote?AccountNumber&PayOffDate (spec 2 §7): cached per date.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { dollarsToCents, ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { dollarsToCents } from '@portal/money/cents';
 
 const PayoffQuoteSchema = v.object({
   HasNoErrors: v.nullish(v.boolean(), true),

@@ -1,8 +1,10 @@
 // POST /api/PaymentImmediate|PaymentScheduled|PaymentRecurring/SubmitCard|SubmitAch (spec 2 §7).
-import { describeApiFailure, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars } from '@portal/money/cents';
 import type { PaymentKind, RecurringOption } from '../../../lib/frequencies';
 
 export interface AchMethodInfo {

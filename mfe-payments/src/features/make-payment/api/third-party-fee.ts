@@ -1,6 +1,6 @@
 // POST /api/PaymentInformation/GetThirdPartyFee (spec 2 §7). Cached per request through the
 // query key (the request itself), so identical in-flight requests are shared by TanStack Query.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorsSchema, firstError, money } from '../../../lib/wire';

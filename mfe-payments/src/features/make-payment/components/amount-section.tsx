@@ -1,6 +1,7 @@
 // The payment amount step and the fee and total lines (spec 2 §2 Payment amount, Fee and total).
 import { useId } from 'react';
-import { AMOUNT_INPUT_MAX_LENGTH, formatMoney } from '../../../lib/money';
+import { AMOUNT_INPUT_MAX_LENGTH } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 
 export interface AmountSectionProps {

@@ -1,7 +1,7 @@
 // The Payment Frequency section (spec 2 §2, §4 Frequency choice, §4 Payoff).
 import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../../../lib/frequencies';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 const SEMI_MONTHLY_NOTE =

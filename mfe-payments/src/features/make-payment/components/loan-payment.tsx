@@ -1,8 +1,9 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
-import { AGREEMENT_SETTING_KEYS, getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { LoanAccount } from '../../../api/account-list';
 import { fetchPaymentInfo } from '../../../api/payment-info';
 import {
@@ -26,7 +27,7 @@ import { cx, ui } from '@portal/ui/class-names';
 
 export interface LoanPaymentProps {
   account: LoanAccount;
-  settings: PaymentSettings;
+  settings: Settings;
 }
 
 const methodKey = (method: ChosenMethod) =>
@@ -259,7 +260,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   );
 }
 
-function AchNotes({ settings }: { settings: PaymentSettings }) {
+function AchNotes({ settings }: { settings: Settings }) {
   return (
     <ul className="payments-note" aria-label="ACH notes">
       <li>{settings.text('Payments.AchNoteImmediate')}</li>
@@ -270,7 +271,7 @@ function AchNotes({ settings }: { settings: PaymentSettings }) {
 }
 
 /** The configured agreements; a broken setup text is reported and leaves no agreement to show. */
-function configuredAgreements(settings: PaymentSettings): Agreement[] {
+function configuredAgreements(settings: Settings): Agreement[] {
   try {
     return parseAgreements(AGREEMENT_SETTING_KEYS.map((key) => settings.text(key)));
   } catch (error) {

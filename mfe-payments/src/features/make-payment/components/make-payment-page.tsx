@@ -1,23 +1,24 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
-import { displayAccountNumber, getPortal, usePortalState } from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePaymentSettings } from '../../../lib/settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountList } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatDueDay } from '../rules/due-day';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
+import { cx, ui } from '@portal/ui/class-names';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
 const loadLoanPayment = () => import('./loan-payment');
 const LoanPayment = lazy(() => loadLoanPayment().then((m) => ({ default: m.LoanPayment })));
-import { cx, ui } from '@portal/ui/class-names';
 
 export default function MakePaymentPage() {
   const id = useId();
-  const settings = usePaymentSettings();
+  const settings = useSettings();
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
   const [picked, setPicked] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import {
   type ChosenMethod,
 } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import { cx, ui } from '@portal/ui/class-names';
 
 /** The delete status shows for this long (spec 2 §9). */
@@ -43,7 +43,7 @@ const TYPE_LABELS: Record<PaymentType, string> = {
 };
 
 export interface PaymentTypeSectionProps {
-  settings: PaymentSettings;
+  settings: Settings;
   info: PaymentInfo;
   accountNumber: string;
   achAllowed: boolean;

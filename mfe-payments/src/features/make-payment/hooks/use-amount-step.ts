@@ -1,7 +1,7 @@
 // The amount step (spec 2 §4 Amount step, §5 Amount): what is paid, its limits and messages,
 // clamping when the limits move, Pay Amount Due and the additional principal.
 import { useState } from 'react';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { PaymentInfo } from '../../../api/payment-info';
 import {
   amountError,
@@ -12,13 +12,14 @@ import {
 } from '../rules/amount-limits';
 import { allowsAdditionalPrincipal, type PaymentType } from '../../../lib/fees';
 import type { Frequency, PaymentKind } from '../../../lib/frequencies';
-import { formatAmountInput, parseCents, settingCents, type Cents } from '../../../lib/money';
+import { settingCents } from '../../../lib/money';
+import { formatAmountInput, parseCents, type Cents } from '@portal/money/cents';
 
 export const ADDITIONAL_PRINCIPAL_INVALID = 'Additional principal amount is invalid';
 
 export interface AmountStepInput {
   info: PaymentInfo;
-  settings: PaymentSettings;
+  settings: Settings;
   type: PaymentType;
   kind: PaymentKind;
   frequency: Frequency;
@@ -72,7 +73,7 @@ export function useAmountStep({
     forceMinimumPayment: settings.flag('Payments.ForceMinimumPayment'),
     forceTotalDue: settings.flag('Payments.ForceTotalDue'),
     allowRecurringAboveRegular: settings.flag('Payments.AllowRecurringAboveRegular'),
-    maxPayoffPercent: settings.number('Payments.MaxPayoffPercent', 100),
+    maxPayoffPercent: settings.number('Payments.MaxPayoffPercent'),
     defaultPaymentAmount: info.AccountInfo.DefaultPmtAmount,
     regularPaymentAmount: info.RegularPmtAmount,
     totalDue: info.AccountInfo.TotalAmountDue,

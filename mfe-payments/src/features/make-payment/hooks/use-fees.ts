@@ -2,7 +2,7 @@
 // choice, §9): fetched once the frequency is valid, cached per request, identical requests shared.
 import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchThirdPartyFee, thirdPartyFeeKey } from '../api/third-party-fee';
 import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
@@ -15,7 +15,7 @@ export const FEE_FAILED =
 export interface FeesInput {
   accountNumber: string;
   info: PaymentInfo;
-  settings: PaymentSettings;
+  settings: Settings;
   method: ChosenMethod;
   kind: PaymentKind;
   frequencyComplete: boolean;

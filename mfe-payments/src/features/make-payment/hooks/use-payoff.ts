@@ -3,7 +3,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchPayoffQuote, payoffQuoteKey } from '../api/payoff-quote';
 import { isoDay } from '../../../lib/calendar';
@@ -19,7 +19,7 @@ import {
 export interface PayoffInput {
   accountNumber: string;
   info: PaymentInfo;
-  settings: PaymentSettings;
+  settings: Settings;
   today: DateTime;
   isCard: boolean;
   frequency: Frequency;
@@ -42,7 +42,7 @@ export function usePayoff({
     frequency === 'OneTime' &&
     payoffToggleVisible({
       payoffAmount: info.AccountInfo.PayOffAmount,
-      maxPayoffPercent: settings.number('Payments.MaxPayoffPercent', 100),
+      maxPayoffPercent: settings.number('Payments.MaxPayoffPercent'),
       isCard,
       cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
     });

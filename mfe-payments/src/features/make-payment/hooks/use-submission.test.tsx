@@ -21,7 +21,7 @@ jest.unstable_mockModule('../api/submit-payment', () => ({
   ),
 }));
 const { OUTCOME_CHECK_DELAYS_MS, useSubmission } = await import('./use-submission');
-const { usePaymentSettings } = await import('../../../lib/settings');
+const { useSettings } = await import('@portal/settings/use-settings');
 
 const DO_NOT_SUBMIT_AGAIN =
   'An error occurred; do not submit again or you could be charged multiple times.';
@@ -44,7 +44,7 @@ const method: ChosenMethod = {
 };
 
 function Submit({ amount }: { amount: number }) {
-  const settings = usePaymentSettings();
+  const settings = useSettings();
   const submission = useSubmission({
     account: {
       Number: '00011002347',

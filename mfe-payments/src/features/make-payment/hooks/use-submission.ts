@@ -7,18 +7,13 @@
 // a timeout, a 5xx) the page says not to submit again (spec 2 §8) and asks again with the same
 // request and key, which the back end answers with its first result; Make Payment then only
 // repeats that same payment, never starts a second one. A definite answer ends the attempt.
-import {
-  displayAccountNumber,
-  getDialogs,
-  getMobileBridge,
-  getPortal,
-  usePortalState,
-} from '@portal/shared-contracts';
+import { getDialogs, getMobileBridge, getPortal, usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PaymentSettings } from '../../../lib/settings';
+import type { Settings } from '@portal/settings/settings-reader';
 import type { LoanAccount } from '../../../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitPayment, type SubmitPayload, type SubmitResult } from '../api/submit-payment';
@@ -54,7 +49,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface SubmissionInput {
   account: LoanAccount;
   method: ChosenMethod;
-  settings: PaymentSettings;
+  settings: Settings;
   kind: PaymentKind;
   frequency: Frequency;
   daysBeforeDue: number | null;
@@ -131,9 +126,9 @@ export function useSubmission(input: SubmissionInput) {
             appLoads: facts.appLoads,
           },
           {
-            monthsSinceLastAttempt: settings.number('Payments.ReviewMinMonthsSinceLastAttempt', 3),
-            daysSinceInstall: settings.number('Payments.ReviewMinDaysSinceInstall', 7),
-            appLoads: settings.number('Payments.ReviewMinAppLoads', 5),
+            monthsSinceLastAttempt: settings.number('Payments.ReviewMinMonthsSinceLastAttempt'),
+            daysSinceInstall: settings.number('Payments.ReviewMinDaysSinceInstall'),
+            appLoads: settings.number('Payments.ReviewMinAppLoads'),
           },
           DateTime.now(),
         );

@@ -1,6 +1,6 @@
 // Payment amount minimum, maximum, clamping and messages (spec 2 §5 Amount, §4 Amount step).
 // Every amount here is in cents.
-import { formatMoney, type Cents } from '../../../lib/money';
+import { formatMoney, type Cents } from '@portal/money/cents';
 
 /** Spec 2 §9: the default minimum payment is 0.01. */
 export const DEFAULT_MINIMUM_PAYMENT: Cents = 1;

@@ -1,5 +1,6 @@
 // POST /api/PaymentMethod/ValidateAchPaymentMethod and AddAchPaymentMethod (spec 2 §7, §8).
-import { describeApiFailure, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorsSchema, firstError } from '../../../lib/wire';

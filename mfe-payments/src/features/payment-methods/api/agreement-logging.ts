@@ -1,5 +1,5 @@
 // The borrower's agreement records (GET, path chosen by us) and POST /api/AgreementLogging (spec 2 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 // GET /api/ACHRoutingData?routingNumber (spec 2 §7): the bank behind a routing number.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { flag, text } from '../../../lib/wire';

@@ -1,6 +1,7 @@
 // The other fields of the new card form (spec 2 §5 Card form).
 import type { DateTime } from 'luxon';
 import { securityCodeLength, type CardBrand } from '../../../lib/card-brand';
+import { isZipOrZipPlusFour } from '@portal/field-rules/zip';
 
 export const CARD_FIELD_MESSAGES = {
   nameRequired: 'Name is required',
@@ -72,6 +73,6 @@ export function addressFieldError(
 export function zipCodeError(raw: string): string | null {
   const text = raw.trim();
   if (text === '') return CARD_FIELD_MESSAGES.zipRequired;
-  if (!/^\d{5}(?:-?\d{4})?$/.test(text)) return CARD_FIELD_MESSAGES.zipInvalid;
+  if (!isZipOrZipPlusFour(text)) return CARD_FIELD_MESSAGES.zipInvalid;
   return null;
 }

@@ -1,5 +1,5 @@
 // POST /api/PaymentRecurring|PaymentScheduled/DeleteAch|DeleteCard (spec 2 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ErrorsSchema, firstError } from '../../../lib/wire';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import type { RecurringPaymentInfoProps } from '../../../lib/payment-sections';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import { RECURRING_MESSAGES } from '../rules/recurring-messages';
 import {
   canDeleteRecurring,

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../../../api/payment-info';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
 import { ui } from '@portal/ui/class-names';
 

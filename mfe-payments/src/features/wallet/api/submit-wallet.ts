@@ -1,8 +1,10 @@
 // POST /api/PaymentImmediate/SubmitWalletPayment (spec 2 §7): the wallet's checkout address.
-import { describeApiFailure, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { centsToDollars, ErrorsSchema, firstError } from '../../../lib/wire';
+import { ErrorsSchema, firstError } from '../../../lib/wire';
+import { centsToDollars } from '@portal/money/cents';
 
 const PATH = 'PaymentImmediate/SubmitWalletPayment';
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { submitWalletPayment } from '../api/submit-wallet';
 import type { WalletModalProps } from '../../../lib/payment-sections';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
 

@@ -1,7 +1,7 @@
 // Profile documents: list GET /api/Documents/GetCustomerDocuments (spec 1 §7). The document
 // center's Profile tab lists the same documents through the same call, so both read spec 3's
 // document shape: a Value array of { FileId, DisplayName, DisplayFormat, ImageUrl, DateUploaded }.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

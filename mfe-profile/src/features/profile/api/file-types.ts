@@ -1,5 +1,5 @@
 // The document file types, GET /api/file/GetFileTypes (spec 3 §7): every upload names one.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

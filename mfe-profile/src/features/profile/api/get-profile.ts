@@ -1,6 +1,6 @@
 // The profile data the page loads (path not shown in the spec; the sandbox README lists ours):
 // GET /api/Profile/GetProfile → PersonalInfo, UserInfo, UserAlertsInfo and the state list.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from '../rules/alert-flags';

@@ -1,10 +1,10 @@
 // POST /api/CredentialValidationRules/GetPasswordValidationRules (empty) → the institution's
 // password rules, cached once (spec 1 §7).
+import { parseWire } from '@portal/wire/parse-wire';
 import {
-  parseWire,
   PasswordValidationRulesSchema,
   type PasswordValidationRule,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/password-rule-types';
 import type { KyInstance } from 'ky';
 
 export const PASSWORD_RULES_QUERY_KEY = ['password-validation-rules'] as const;

@@ -7,8 +7,8 @@ import {
   createEventBus,
   createPortalStore,
   sessionFromLogin,
-  WireContractError,
 } from '@portal/shared-contracts';
+import { WireContractError } from '@portal/wire/parse-wire';
 import { alerts as savedAlerts } from '../testing/profile-fixtures';
 import { fetchProfile } from './get-profile';
 import { modifySubscriptions } from './modify-subscriptions';

@@ -1,5 +1,5 @@
 // POST /api/SolutionsByText/GetSubscriptionInfo { PhoneNumber } → HasNoErrors, SubscriptionInfo.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { failureOf, readEnvelope, type SaveResult } from './wire-result';

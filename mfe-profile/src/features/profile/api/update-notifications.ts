@@ -1,6 +1,6 @@
 // Update notifications (path not shown in the spec; ours: POST /api/Profile/UpdateNotifications).
 // Sends UserAlertsInfo with AlertsAreDirty true (spec 1 §3) and reads UserAlertsInfo back.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { UserAlertsInfoSchema, type UserAlertsInfo } from './get-profile';

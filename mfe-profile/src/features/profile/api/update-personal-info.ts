@@ -1,6 +1,6 @@
 // Update personal info (path not shown in the spec; ours: POST /api/Profile/UpdatePersonalInfo).
 // Payload Address, PhoneNumbers; response HasNoErrors, PersonalInfo, Errors.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { PersonalInfoSchema, type PersonalInfo } from './get-profile';

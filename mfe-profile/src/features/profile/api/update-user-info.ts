@@ -1,6 +1,6 @@
 // Update user info (path not shown in the spec; ours: POST /api/Profile/UpdateUserInfo).
 // Upper-cased user info fields; response HasNoErrors, UserInfo, Errors (spec 1 §7, §8).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { UserInfoSchema, type UserInfo } from './get-profile';

@@ -1,10 +1,8 @@
 // POST api/Login/ValidatePasswordForLoggedInUser (spec 1 §7): what only the server can know
 // about a new password — whether it matches the SSN or e-mail on file, or a previous password.
-import {
-  parseWire,
-  type PasswordCheckRequest,
-  type PasswordServerCheck,
-} from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
+import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
+import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,6 +1,7 @@
 // How the profile calls report refusals: HTTP 200 with HasNoErrors false and Errors, or a
 // failed HTTP call. Either way the screen needs the first error code, or undefined on success.
-import { describeApiFailure, WireEnvelopeSchema, parseWire } from '@portal/shared-contracts';
+import { describeApiFailure, WireEnvelopeSchema } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import * as v from 'valibot';
 
 export type SaveResult<T> = { ok: true; value: T } | { ok: false; code: string | undefined };

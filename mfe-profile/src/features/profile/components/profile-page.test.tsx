@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createSetupOptions, getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { institutionSettings } from '@portal/settings/application-options';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ import ProfilePage from './profile-page';
 function signIn(companyNumber: number, settings: Record<string, string> = {}) {
   const { store } = getPortal();
   store.getState().setOptions(
-    createSetupOptions({
+    institutionSettings({
       gassySettings: { shared: settings, english: {} },
       institutionOptions: {
         PasswordMinimumLength: 8,

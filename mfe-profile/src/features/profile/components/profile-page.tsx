@@ -1,10 +1,7 @@
-import {
-  credentialMaxLength,
-  getPortal,
-  hasOnlyAllowedTextCharacters,
-  usePortalState,
-  usesServerPasswordRules,
-} from '@portal/shared-contracts';
+import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { credentialMaxLength } from '@portal/password-rules/password-limits';
+import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
+import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -26,12 +23,13 @@ import { usePasswordRules } from '../hooks/use-password-rules';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
+import { useSettings } from '@portal/settings/use-settings';
 
 type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
 
 /** The profile page (spec 1 §2 Profile page): its sections and the page-level unsaved flag. */
 export default function ProfilePage() {
-  const options = usePortalState((state) => state.options);
+  const options = useSettings();
   const isPersonalUser = usePortalState((state) => state.session?.isPersonalUser ?? true);
   const queryClient = useQueryClient();
   const profile = useQuery({
@@ -64,8 +62,7 @@ export default function ProfilePage() {
   }, [unsaved]);
   useEffect(() => () => getPortal().store.getState().setUnsavedChanges(null), []);
 
-  const flag = (key: Parameters<NonNullable<typeof options>['flag']>[0]) =>
-    options?.flag(key) ?? false;
+  const flag = options.flag;
   const sections = visibleSections(
     {
       hideUserInformation: flag('Profile.HideUserInformation'),
@@ -87,21 +84,22 @@ export default function ProfilePage() {
   const serverRules = usePasswordRules(serverMode);
   const rules = useMemo(
     () => ({
-      userNameMinimumLength: options?.institution.UserNameMinimumLength ?? 8,
+      userNameMinimumLength: options.institution?.UserNameMinimumLength ?? 8,
       // Spec 1 §5: the profile form falls back to 6 when the institution sends no minimum.
-      passwordMinimumLength: options?.institution.PasswordMinimumLength ?? 6,
+      passwordMinimumLength: options.institution?.PasswordMinimumLength ?? 6,
       maximumLength: credentialMaxLength(customerCredentials),
       serverRules,
     }),
     [options, customerCredentials, serverRules],
   );
   const hiddenCodes = useMemo(
-    () => parseHiddenCodes(options?.text('Profile.HiddenUserInfoErrors') ?? ''),
+    () => parseHiddenCodes(options.text('Profile.HiddenUserInfoErrors')),
     [options],
   );
   const questions = flag('Features.CustomSecurityQuestion')
     ? []
-    : (options?.text('Profile.SecurityQuestions') ?? '')
+    : options
+        .text('Profile.SecurityQuestions')
         .split('|')
         .map((question) => question.trim())
         .filter((question) => question !== '' && hasOnlyAllowedTextCharacters(question));

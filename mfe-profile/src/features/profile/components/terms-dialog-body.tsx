@@ -1,6 +1,7 @@
-import { plainText, usePortalState, useSanitizedRichText } from '@portal/shared-contracts';
+import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 import { useState } from 'react';
 import { cx, ui } from '@portal/ui/class-names';
+import { useSetting } from '@portal/settings/use-settings';
 
 interface TermsDialogBodyProps {
   onAgree(): Promise<void> | void;
@@ -9,7 +10,7 @@ interface TermsDialogBodyProps {
 
 /** The institution's texting terms (sanitised rich text from settings) with Disagree and I Agree. */
 export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
-  const terms = usePortalState((state) => state.options?.text('Profile.TextingTerms') ?? '');
+  const terms = useSetting('Profile.TextingTerms');
   const clean = useSanitizedRichText(terms);
   const [busy, setBusy] = useState(false);
   const agree = async () => {

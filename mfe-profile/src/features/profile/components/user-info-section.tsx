@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { getMobileBridge, getPortal, passwordRuleStatuses } from '@portal/shared-contracts';
+import { getMobileBridge, getPortal } from '@portal/shared-contracts';
+import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../api/get-profile';

@@ -1,9 +1,7 @@
-import {
-  PASSWORD_CHECK_DEBOUNCE_MS,
-  passwordCheckRequest,
-  type PasswordServerCheck,
-  type PasswordValidationRule,
-} from '@portal/shared-contracts';
+import { PASSWORD_CHECK_DEBOUNCE_MS } from '@portal/password-rules/password-limits';
+import { passwordCheckRequest } from '@portal/password-rules/async-password-check';
+import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
+import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useEffect, useMemo, useState } from 'react';
 import { useProfileCalls } from './use-profile-calls';
 

@@ -1,4 +1,5 @@
-import { getPortal, type PasswordValidationRule } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useQuery } from '@tanstack/react-query';
 import {
   fetchPasswordValidationRules,

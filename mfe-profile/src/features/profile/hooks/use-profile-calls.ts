@@ -1,10 +1,8 @@
 // The back-end calls the profile sections make, behind one seam: the portal's API client in the
 // app, fakes in component tests (jsdom has no fetch for ky to use).
-import {
-  getPortal,
-  type PasswordCheckRequest,
-  type PasswordServerCheck,
-} from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
+import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import { createContext, useContext } from 'react';
 import { agreeToTexting } from '../api/agree-to-texting';
 import { fetchCustomerDocuments, type ProfileDocument } from '../api/customer-documents';

@@ -5,11 +5,13 @@ import {
   LEGACY_PASSWORD_MESSAGES,
   legacyPasswordFailures,
   legacyPasswordMessage,
-  PASSWORD_REQUIREMENTS_NOT_MET,
+} from '@portal/password-rules/legacy-password-rules';
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@portal/password-rules/password-failure-keys';
+import {
   serverPasswordFailures,
   type PasswordServerCheck,
-  type PasswordValidationRule,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/server-password-rules';
+import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 
 /** Legacy mode has no message for a reused password; this one is ours. */
 export const REUSED_PASSWORD_MESSAGE = 'Password cannot be a previous password';

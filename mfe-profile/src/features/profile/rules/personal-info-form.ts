@@ -3,19 +3,16 @@
 import * as v from 'valibot';
 import type { PersonalInfo } from '../api/get-profile';
 import { displayPhone, maskPhone, phoneDigits, PHONE_DIGITS } from './phone';
-
-export const STREET_MAX = 45;
-export const CITY_MAX = 20;
-export const ZIP_LENGTH = 5;
+import {
+  ADDRESS_MESSAGES as FIELD_MESSAGES,
+  CitySchema,
+  StateSchema,
+  StreetSchema,
+  ZipSchema,
+} from '@portal/field-rules/address';
 
 export const ADDRESS_MESSAGES = {
-  streetRequired: 'You must enter an address',
-  streetTooLong: `Cannot be longer than ${STREET_MAX} characters`,
-  cityRequired: 'You must enter a city',
-  cityTooLong: `Cannot be longer than ${CITY_MAX} characters`,
-  zipRequired: 'You must enter a zip code',
-  zipLength: 'Zip code must be 5 digits',
-  stateRequired: 'You must select a state',
+  ...FIELD_MESSAGES,
   phoneRequired: 'A phone number is required',
   phoneInvalid: 'Phone number is invalid. A 10 digit phone number is required',
 } as const;
@@ -34,25 +31,10 @@ const PhoneFormSchema = v.object({
 });
 
 export const PersonalInfoFormSchema = v.object({
-  address1: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(m.streetRequired),
-    v.maxLength(STREET_MAX, m.streetTooLong),
-  ),
-  city: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(m.cityRequired),
-    v.maxLength(CITY_MAX, m.cityTooLong),
-  ),
-  state: v.pipe(v.string(), v.nonEmpty(m.stateRequired)),
-  zipCode: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(m.zipRequired),
-    v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), m.zipLength),
-  ),
+  address1: StreetSchema,
+  city: CitySchema,
+  state: StateSchema,
+  zipCode: ZipSchema,
   phones: v.array(PhoneFormSchema),
 });
 

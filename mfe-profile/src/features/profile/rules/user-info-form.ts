@@ -5,14 +5,14 @@ import {
   hasOnlyAllowedTextCharacters,
   logonFailures,
   logonMessage,
-} from '@portal/shared-contracts';
+} from '@portal/password-rules/logon-rules';
 import * as v from 'valibot';
 import type { UserInfo } from '../api/get-profile';
 import type { UserInfoChange } from '../api/update-user-info';
 import { passwordProblem, type PasswordContext } from './password-rules';
+import { isEmailAddress } from '@portal/field-rules/email';
 
 export const EMAIL_MAX = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface UserInfoRulesContext extends PasswordContext {
   userNameMinimumLength: number;
@@ -81,7 +81,7 @@ export function userInfoProblems(
   if (logonProblem) problems.logonName = logonProblem;
 
   const email = form.emailAddress.trim();
-  if (email === '' || email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))
+  if (email === '' || email.length > EMAIL_MAX || !isEmailAddress(email))
     problems.emailAddress = msg.email;
 
   const changing =

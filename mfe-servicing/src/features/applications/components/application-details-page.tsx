@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatFullDate, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatFullDate, formatLongDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { usePortalState } from '@portal/shared-contracts';
 import { ApplicationSchema, fetchApplication } from '../../../api/application-list';
 import { applicationDetailsErrors, applicationForDetails } from '../../../lib/application-rules';
 import { DocumentServices } from '../../../components/document-services';
+import { formatDollars } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 const CONNECT_ERROR = 'Cannot connect to the service';
@@ -60,13 +61,13 @@ export default function ApplicationDetailsPage(_props: PageProps) {
           {!flag('ApplicationDetails.HideAmountRequested') && (
             <>
               <dt>Amount Requested</dt>
-              <dd>{formatMoney(application.AmountRequested)}</dd>
+              <dd>{formatDollars(application.AmountRequested)}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideAmountApproved') && (
             <>
               <dt>Amount Approved</dt>
-              <dd>{formatMoney(application.AmountApproved)}</dd>
+              <dd>{formatDollars(application.AmountApproved)}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideLastModified') && (

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
@@ -7,8 +8,7 @@ import { fetchAccountList } from '../../../api/account-list';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
-import { US_STATES } from '../../../lib/address-form';
+import { useSettings } from '@portal/settings/use-settings';
 import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,
@@ -21,6 +21,7 @@ import {
   type ContactChangeValues,
 } from '../rules/contact-change';
 import { cx, ui } from '@portal/ui/class-names';
+import { US_STATES } from '@portal/field-rules/us-states';
 
 type Which = 'old' | 'new';
 

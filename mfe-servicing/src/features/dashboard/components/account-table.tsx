@@ -1,13 +1,14 @@
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { Link } from 'react-router';
 import {
   displayStatus,
-  formatMoney,
   formatRate,
   type AccountKind,
   type DashboardAccount,
 } from '../../../lib/account-display';
 import { formatWireDay } from '../../../lib/wire-day';
+import { useSettings } from '@portal/settings/use-settings';
+import { formatDollars } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 const CAPTIONS: Record<AccountKind, string> = {
@@ -33,10 +34,9 @@ export function AccountTable({
   kind: AccountKind;
   accounts: DashboardAccount[];
 }) {
-  const institution = usePortalState((state) => state.options?.institution);
-  const ezPayDisabled = usePortalState(
-    (state) => state.options?.flag('Payments.DisableEZPayOption') ?? false,
-  );
+  const settings = useSettings();
+  const institution = settings.institution;
+  const ezPayDisabled = settings.flag('Payments.DisableEZPayOption');
   const checkDigits =
     (kind === 'Deposit' ? institution?.Deposit : institution?.Loan)?.CheckDigit ?? 0;
   const isLoan = kind === 'Loan' || kind === 'LineOfCredit';
@@ -82,7 +82,7 @@ export function AccountTable({
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
               <td className={ui.number} data-label="Balance">
-                {formatMoney(account.Balance)}
+                {formatDollars(account.Balance)}
               </td>
               <td className={ui.number} data-label="Rate">
                 {formatRate(account.Rate)}
@@ -94,7 +94,7 @@ export function AccountTable({
               )}
               {isLoan && (
                 <td className={ui.number} data-label="Amount Due">
-                  {formatMoney(account.LoanAmountDue)}
+                  {formatDollars(account.LoanAmountDue)}
                 </td>
               )}
               {isLoan && (

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import { fetchApplicationList } from '../../../api/application-list';
 import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
+import { formatDollars } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 /** Dashboard section: loan applications of the last 30 days. */
@@ -65,7 +66,7 @@ export function ApplicationStatus() {
                 </th>
                 <td data-label="Status">{application.Status}</td>
                 <td className={ui.number} data-label="Amount Requested">
-                  {formatMoney(application.AmountRequested)}
+                  {formatDollars(application.AmountRequested)}
                 </td>
                 <td className={ui.number} data-label="Last Modified">
                   {formatShortDate(application.LastModified)}

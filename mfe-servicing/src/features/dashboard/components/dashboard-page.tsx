@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { ApplicationStatus } from './application-status';
 import { fetchAccountList } from '../../../api/account-list';
 import { ACCOUNT_KINDS, groupAccounts } from '../../../lib/account-display';

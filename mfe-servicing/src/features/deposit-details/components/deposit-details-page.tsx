@@ -1,13 +1,14 @@
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FiguresSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
+import { formatDollars } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 // A deposit's usual figures (Name on Account and Status are nearly always there; a Comment
@@ -56,9 +57,9 @@ export default function DepositDetailsPage(_props: PageProps) {
             </>
           )}
           <dt>Balance</dt>
-          <dd>{formatMoney(account.Balance)}</dd>
+          <dd>{formatDollars(account.Balance)}</dd>
           <dt>Available Balance</dt>
-          <dd>{formatMoney(account.AvailableBalance)}</dd>
+          <dd>{formatDollars(account.AvailableBalance)}</dd>
           <dt>Rate</dt>
           <dd>{formatRate(account.Rate)}</dd>
           {account.Status && (

@@ -1,5 +1,5 @@
 // GET /api/AchDraftAgreement/GetACHDrafts and the rendered agreement link (spec 3 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

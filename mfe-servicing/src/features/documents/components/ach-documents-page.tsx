@@ -1,4 +1,5 @@
-import { displayAccountNumber, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';

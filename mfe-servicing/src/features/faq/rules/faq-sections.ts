@@ -1,5 +1,5 @@
 // FAQ sections (spec 3 §2 FAQ): General is the default; exactly one section is active.
-import type { SetupOptionKey } from '@portal/shared-contracts';
+import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 
 export type FaqSection = 'Security' | 'Account' | 'Rates' | 'Holidays' | 'General';
 

@@ -1,5 +1,5 @@
 // GET /api/AccountDetails?accountNumber= (spec 3 §3 Account data response), as servicing reads it.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,6 +1,6 @@
 // POST /api/AgreementLogging (spec 2 §7): records the agreement status of an e-statement change
 // ("enabling or disabling saves statements and records agreement status", spec 3 §4).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,5 +1,5 @@
 // GET /api/BranchInfo/GetByBranchNumber (spec 3 §3: fetched by the first 4 characters of the account).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import { BranchInfoSchema, type BranchInfo } from './account-details';
 

@@ -1,5 +1,5 @@
 // Insurance, payoff quote and hide-from-web calls of the loan page (spec 3 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

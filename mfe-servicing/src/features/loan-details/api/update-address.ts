@@ -1,5 +1,5 @@
 // POST /api/Account/UpdateAddress (spec 3 §7).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { WireAddressSchema } from './account-details';

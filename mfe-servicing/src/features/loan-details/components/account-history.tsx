@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ListSkeleton, SkeletonBar, TableSkeleton } from '../../../components/skeleton';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import {
   DOWNLOAD_TYPES,
@@ -27,6 +27,7 @@ import {
   type HistoryWindow,
 } from '../rules/history';
 import { cx, ui } from '@portal/ui/class-names';
+import { formatDollars } from '@portal/money/cents';
 
 const COLUMNS: { key: HistorySortKey; label: string; money: boolean }[] = [
   { key: 'TransactionDate', label: 'Date', money: false },
@@ -43,7 +44,7 @@ const cell = (row: HistoryRow, key: HistorySortKey) =>
     ? formatShortDate(row.TransactionDate)
     : key === 'TransactionDescription'
       ? row.TransactionDescription
-      : formatMoney(row[key]);
+      : formatDollars(row[key]);
 
 /** Loan history: 30/60/90/All, sortable table on desktop, expandable list on mobile, CSV/PDF. */
 export function AccountHistory({
@@ -186,7 +187,7 @@ export function AccountHistory({
               <details>
                 <summary>
                   {formatShortDate(row.TransactionDate)} {row.TransactionDescription}{' '}
-                  {formatMoney(row.TotalPaymentAmount)}
+                  {formatDollars(row.TotalPaymentAmount)}
                 </summary>
                 <dl className="servicing-figures">
                   {COLUMNS.filter((column) => column.money).map((column) => (

@@ -12,10 +12,10 @@ import {
   sanitizeAddressText,
   SAVE_FAILED_MESSAGE,
   SAVE_INVALID_MESSAGE,
-  US_STATES,
   type AddressFormValues,
 } from '../../../lib/address-form';
 import { CHECKMARK_MS } from '../rules/checkmark';
+import { US_STATES } from '@portal/field-rules/us-states';
 import { cx, ui } from '@portal/ui/class-names';
 
 const UNSAVED_SOURCE = 'loanDetails';

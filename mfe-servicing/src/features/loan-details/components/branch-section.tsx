@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
 import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { ui } from '@portal/ui/class-names';

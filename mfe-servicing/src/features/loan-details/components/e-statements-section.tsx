@@ -1,4 +1,5 @@
-import { AGREEMENT_SETTING_KEYS, getDialogs, usePortalState } from '@portal/shared-contracts';
+import { getDialogs, usePortalState } from '@portal/shared-contracts';
+import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
@@ -7,7 +8,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchPassableToken } from '../../../api/documents';
 import {
   fetchAmsiveStatementUrl,

@@ -3,9 +3,8 @@ import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney } from '../../../lib/format';
 import { parseWireDate } from '../../../lib/wire-date';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchInsurance } from '../api/loan-actions';
 import {
   individualOrJoint,
@@ -15,6 +14,7 @@ import {
 } from '../rules/loan-actions';
 import { ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
+import { formatDollars } from '@portal/money/cents';
 
 export function InsuranceDialog({
   accountNumber,
@@ -71,10 +71,10 @@ export function InsuranceDialog({
                   <td data-label="Individual/Joint">{individualOrJoint(row.IsIndividual)}</td>
                 )}
                 <td className={ui.number} data-label="Premium">
-                  {formatMoney(row.Premium)}
+                  {formatDollars(row.Premium)}
                 </td>
                 <td className={ui.number} data-label="Coverage Amount">
-                  {formatMoney(row.CoverageAmount)}
+                  {formatDollars(row.CoverageAmount)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { getPortal, pageErrorOf } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage, type FakeRoutes } from '../../../testing/render-page';

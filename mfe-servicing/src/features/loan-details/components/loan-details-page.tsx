@@ -1,4 +1,5 @@
-import { pageErrorState, usePortalState } from '@portal/shared-contracts';
+import { usePortalState } from '@portal/shared-contracts';
+import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { isClosed } from '../../../lib/account-status';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '../../../lib/use-settings';
+import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountDetails } from '../api/account-details';
 import { accountFlagMessages } from '../rules/loan-figures';
 import { AccountHistory } from './account-history';

@@ -1,9 +1,9 @@
-import { displayAccountNumber } from '@portal/shared-contracts';
+import { displayAccountNumber } from '@portal/display/account-number';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney, formatShortDate } from '../../../lib/format';
-import { useSettings } from '../../../lib/use-settings';
+import { formatShortDate } from '../../../lib/format';
+import { useSettings } from '@portal/settings/use-settings';
 import { formatRate } from '../../../lib/account-display';
 import type { Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
@@ -14,6 +14,7 @@ import { HideAccountDialog } from './hide-account-dialog';
 import { InsuranceDialog } from './insurance-dialog';
 import { PayoffDialog } from './payoff-dialog';
 import { cx, ui } from '@portal/ui/class-names';
+import { formatDollars } from '@portal/money/cents';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 
@@ -66,23 +67,23 @@ export function LoanInformation({
           <h3 id="financial-heading">Financial</h3>
           <dl className="servicing-figures">
             {figure('Next Payment Due', formatShortDate(info.NextPaymentDate) || 'None')}
-            {figure('Payment Amount', formatMoney(info.NextPaymentAmount))}
+            {figure('Payment Amount', formatDollars(info.NextPaymentAmount))}
             {figure('Default Payment Method', describePaymentMethod(payment.DefaultPaymentMethod))}
             {figure('Interest Rate', formatRate(info.InterestRate))}
-            {figure('Year-to-Date Interest', formatMoney(info.CurrentYearToDateInterest))}
-            {figure('Available Credit', formatMoney(info.AvailableCredit))}
+            {figure('Year-to-Date Interest', formatDollars(info.CurrentYearToDateInterest))}
+            {figure('Available Credit', formatDollars(info.AvailableCredit))}
             {figure('Loan Origination Date', formatShortDate(info.LoanOriginationDate))}
-            {figure('Late Fees', formatMoney(info.LateChargesDue))}
-            {figure('Misc Fees', formatMoney(miscFees(info.TotalLoanFees, info.LateChargesDue)))}
+            {figure('Late Fees', formatDollars(info.LateChargesDue))}
+            {figure('Misc Fees', formatDollars(miscFees(info.TotalLoanFees, info.LateChargesDue)))}
           </dl>
         </section>
         <section aria-labelledby="loan-history-figures-heading">
           <h3 id="loan-history-figures-heading">History</h3>
           <dl className="servicing-figures">
             {figure('Last Payment Date', formatShortDate(info.LastPaymentDate) || 'None')}
-            {figure('Last Payment Amount', formatMoney(info.LastPaymentAmount))}
-            {figure('Last Year-to-Date Interest', formatMoney(info.LastYearToDateInterest))}
-            {figure('Total Amount Due', formatMoney(payment.TotalAmountDue))}
+            {figure('Last Payment Amount', formatDollars(info.LastPaymentAmount))}
+            {figure('Last Year-to-Date Interest', formatDollars(info.LastYearToDateInterest))}
+            {figure('Total Amount Due', formatDollars(payment.TotalAmountDue))}
           </dl>
         </section>
       </div>

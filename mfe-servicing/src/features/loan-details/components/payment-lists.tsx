@@ -1,7 +1,8 @@
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import type { Information } from '../api/account-details';
 import { describePaymentMethod } from '../rules/loan-figures';
 import { ui } from '@portal/ui/class-names';
+import { formatDollars } from '@portal/money/cents';
 
 type PaymentInformation = Information['PaymentInformation'];
 
@@ -38,7 +39,7 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
                   {formatShortDate(recurring.NextPaymentDate)}
                 </td>
                 <td className={ui.number} data-label="Amount">
-                  {formatMoney(recurring.Amount)}
+                  {formatDollars(recurring.Amount)}
                 </td>
                 <td data-label="From">{describePaymentMethod(recurring)}</td>
               </tr>
@@ -73,7 +74,7 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
                     {formatShortDate(item.PaymentDate)}
                   </td>
                   <td className={ui.number} data-label="Amount">
-                    {formatMoney(item.Amount)}
+                    {formatDollars(item.Amount)}
                   </td>
                   <td data-label="Status">{item.Status}</td>
                   <td className={ui.number} data-label="Confirmation">

@@ -5,7 +5,6 @@ import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
-import { formatMoney } from '../../../lib/format';
 import {
   fetchPayoffQuote,
   payoffDownloadUrl,
@@ -14,6 +13,7 @@ import {
 import { maskDate, PAYOFF_ERROR, payoffDateError } from '../rules/loan-actions';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
+import { formatDollars } from '@portal/money/cents';
 
 /**
  * Payoff quote for a chosen date (not before the business day, which is also the default);
@@ -117,7 +117,7 @@ function PayoffQuoteForm({
         <div role="status">
           <p>
             Payoff amount good through {DateTime.fromISO(submitted ?? '').toFormat('MM/dd/yyyy')}:{' '}
-            <strong>{formatMoney(quote.data.PayOffQuoteAmount)}</strong>
+            <strong>{formatDollars(quote.data.PayOffQuoteAmount)}</strong>
           </p>
           <button type="button" className={ui.linkButton} onClick={() => void download()}>
             Download breakdown

@@ -5,7 +5,7 @@ import {
   AGREEMENT_HOST_BASE,
   agreementInForce,
   parseAgreementSettings,
-} from '@portal/shared-contracts';
+} from '@portal/agreements/agreement-setup';
 import type { DateTime } from 'luxon';
 
 /** Spec 2 §8: the agreement records could not be posted. */

@@ -1,5 +1,5 @@
 // GET /api/BranchInfo/Get and the zip lookup (spec 3 §7; the zip call's path is not shown).
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

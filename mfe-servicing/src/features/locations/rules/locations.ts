@@ -1,4 +1,5 @@
 // Locations rules (spec 3 §4 Locations, §5, §9).
+import { isFiveDigitZip } from '@portal/field-rules/zip';
 
 /** Map zoom when centred on the user's position. */
 export const USER_ZOOM = 10;
@@ -9,7 +10,7 @@ export const INFO_BOX_EDGE_PADDING = 25;
 export const maskZip = (typed: string): string => typed.replace(/\D/g, '').slice(0, 5);
 
 /** The search acts only at exactly 5 characters. */
-export const isSearchableZip = (zip: string): boolean => /^\d{5}$/.test(zip);
+export const isSearchableZip = (zip: string): boolean => isFiveDigitZip(zip);
 
 /** Great-circle distance in miles, to list branches nearest first. */
 export function distanceMiles(

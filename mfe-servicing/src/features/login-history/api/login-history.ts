@@ -1,5 +1,5 @@
 // GET /api/Profile/LoginHistory (spec 3 §7): the user's previous logins.
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { parseWire } from '@portal/shared-contracts';
+import { parseWire } from '@portal/wire/parse-wire';
 import { useApi } from '../../../lib/api-context';
 import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
 import { ui } from '@portal/ui/class-names';

@@ -1,5 +1,6 @@
 // The message form (spec 3 §2 Messages, §4 Message form, §5 Messages form, §8 Messages).
 import * as v from 'valibot';
+import { isEmailAddress } from '@portal/field-rules/email';
 
 export const MESSAGE_MAX = 300;
 export const BRANCH_MAX = 4;
@@ -51,10 +52,7 @@ export function messageFormSchema(options: MessageFormOptions) {
           v.trim(),
           v.nonEmpty('Email is required'),
           // An empty address already has its own message.
-          v.check(
-            (email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
-            'Enter a valid email address',
-          ),
+          v.check((email) => email === '' || isEmailAddress(email), 'Enter a valid email address'),
         )
       : optionalText,
     subject: question ? required('Subject is required') : optionalText,

@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { isFiveDigitZip, isZipOrZipPlusFour } from './zip';
+
+describe('zip codes', () => {
+  it.each([
+    ['49423', true, true],
+    ['4942', false, false],
+    ['494231', false, false],
+    ['49423-1234', false, true],
+    ['494231234', false, true],
+    ['4942a', false, false],
+    ['', false, false],
+  ])('%p: five digits %p, card billing zip %p', (value, five, card) => {
+    expect(isFiveDigitZip(value)).toBe(five);
+    expect(isZipOrZipPlusFour(value)).toBe(card);
+  });
+});

@@ -11,7 +11,7 @@ const INTEGRITY = { 'remoteEntry.js': `sha384-${'a'.repeat(64)}` };
 const DEV_MANIFEST = {
   name: 'portal_payments',
   metaData: { buildInfo: { buildVersion: '0.2.0' } },
-  shared: [{ name: '@portal/shared-contracts', version: '1.2.0' }],
+  shared: [{ name: '@portal/shared-contracts', version: '2.0.0' }],
 };
 
 function network(files: Record<string, unknown>) {
@@ -46,7 +46,7 @@ describe('resolveOverrides at boot', () => {
     expect(remotes.payments).toEqual({
       entry: 'http://localhost:3012/remoteEntry.js',
       version: '0.2.0',
-      contractVersion: '1.2.0',
+      contractVersion: '2.0.0',
       integrity: INTEGRITY,
       override: true,
     });
@@ -74,7 +74,7 @@ describe('resolveOverrides at boot', () => {
       'remote-overrides.json': { enabled: true, origins: ['http://localhost:*'] },
       'http://localhost:3012/mf-manifest.json': {
         ...DEV_MANIFEST,
-        shared: [{ name: '@portal/shared-contracts', version: '2.0.0' }],
+        shared: [{ name: '@portal/shared-contracts', version: '3.0.0' }],
       },
       'http://localhost:3012/integrity.json': INTEGRITY,
     });

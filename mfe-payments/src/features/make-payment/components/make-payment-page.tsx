@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountList } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
-import { formatDueDay } from '../rules/due-day';
+import { formatWireDay } from '../../../lib/wire-day';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -94,7 +94,7 @@ function accountLabel(
   },
   checkDigits: number,
 ) {
-  const due = formatDueDay(account.LoanDueDate);
+  const due = formatWireDay(account.LoanDueDate);
   const dueText = due ? ` due ${due}` : '';
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
   const number = displayAccountNumber(account.Number, checkDigits);

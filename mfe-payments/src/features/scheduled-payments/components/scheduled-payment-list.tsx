@@ -1,11 +1,11 @@
 // The scheduled payment list (spec 2 §2) with its delete rules (spec 2 §6) and messages (§8).
 import { getDialogs, getPortal } from '@portal/shared-contracts';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../../../api/payment-info';
 import { formatMoney } from '@portal/money/cents';
 import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
+import { formatWireDay } from '../../../lib/wire-day';
 import { ui } from '@portal/ui/class-names';
 
 const SCHEDULED_MESSAGES = {
@@ -15,7 +15,7 @@ const SCHEDULED_MESSAGES = {
   deleted: 'Your scheduled payment was deleted.',
 } as const;
 
-const day = (wire: string) => DateTime.fromISO(wire.slice(0, 10)).toFormat('MM/dd/yyyy');
+const day = (wire: string) => formatWireDay(wire);
 
 export function ScheduledPaymentList({
   payments,

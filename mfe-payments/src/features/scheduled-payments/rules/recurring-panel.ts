@@ -2,7 +2,7 @@
 // §6 delete permission). The spec names the two variants without saying when each is used; ours:
 // the card box where a table cannot fit (the mobile app wrapper, or a narrow screen), the table
 // elsewhere, beside the scheduled payments table.
-import { DateTime } from 'luxon';
+import { formatWireDay } from '../../../lib/wire-day';
 
 export type RecurringPanelVariant = 'card' | 'table';
 
@@ -39,9 +39,10 @@ export function recurringSchedule(payment: RecurringScheduleParts): string {
       ? 'On the due date'
       : `${payment.NumberOfDays} days before the due date`;
   }
-  const date = DateTime.fromISO(payment.Date.slice(0, 10));
+  // Only shown, so no luxon: the payment page's first view must not load it (issue 14).
+  const date = formatWireDay(payment.Date.slice(0, 10));
   if (payment.RecurringOption === 'DayOfMonth')
-    return date.isValid ? `Monthly on day ${date.day}` : 'Monthly on day';
+    return date ? `Monthly on day ${Number(date.slice(3, 5))}` : 'Monthly on day';
   const prefix = SCHEDULES[payment.RecurringOption] ?? payment.RecurringOption;
-  return date.isValid ? `${prefix} ${date.toFormat('MM/dd/yyyy')}` : prefix;
+  return date ? `${prefix} ${date}` : prefix;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseWireDay } from '../../../lib/calendar';
-import { formatDueDay } from './due-day';
+import { parseWireDay } from './calendar';
+import { formatWireDay } from './wire-day';
 
-// The chooser's due day reads as the luxon-based calendar rules read it.
-describe('formatDueDay', () => {
+// A shown wire day reads as the luxon-based calendar rules read it.
+describe('formatWireDay', () => {
   it.each(['2026-12-15T00:00:00', '2026-12-15', '2028-02-29T00:00:00', '2026-01-01T23:59:59'])(
     'gives %p as the calendar rules would',
     (text) => {
-      expect(formatDueDay(text)).toBe(parseWireDay(text)?.toFormat('MM/dd/yyyy'));
+      expect(formatWireDay(text)).toBe(parseWireDay(text)?.toFormat('MM/dd/yyyy'));
     },
   );
 
@@ -20,7 +20,7 @@ describe('formatDueDay', () => {
     'soon',
     '12/15/2026',
   ])('gives nothing for %p', (text) => {
-    expect(formatDueDay(text)).toBe('');
+    expect(formatWireDay(text)).toBe('');
     expect(parseWireDay(text)?.toFormat('MM/dd/yyyy') ?? '').toBe('');
   });
 });

@@ -3,7 +3,8 @@
 // (tests/remote-override.spec.ts), made from the production build in mfe-payments/dist:
 //   good/          the same build with a visibly different heading, its scripts re-hashed
 //                  (integrity.json), as a second published copy of the remote would be;
-//   incompatible/  the same build whose manifest says it was made against shared-contracts 2.0.0;
+//   incompatible/  the same build whose manifest says it was made against shared-contracts 3.0.0
+//                  (a major above the real 2.0.0);
 //   unhashed/      the same build without integrity.json, as a development build publishes it.
 //   node e2e/support/override-builds.mjs <folder> <port>
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ cpSync(dist, incompatible, { recursive: true });
 const manifestFile = path.join(incompatible, 'mf-manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 for (const shared of manifest.shared)
-  if (shared.name === '@portal/shared-contracts') shared.version = '2.0.0';
+  if (shared.name === '@portal/shared-contracts') shared.version = '3.0.0';
 rewrite(manifestFile, JSON.stringify(manifest));
 
 const unhashed = path.join(folder, 'unhashed');

@@ -91,7 +91,7 @@ test('a build made against an incompatible contract, or without script hashes, i
   await form.getByLabel('payments: remote entry or manifest URL').fill(INCOMPATIBLE);
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    /^Refused: that payments build was made against shared-contracts 2\.0\.0; this portal provides \d+\.\d+\.\d+\.$/,
+    /^Refused: that payments build was made against shared-contracts 3\.0\.0; this portal provides \d+\.\d+\.\d+\.$/,
   );
   expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
   await expect(banner(page)).toHaveCount(0);

@@ -35,13 +35,13 @@ test('a branded profile: the logo on login, the signed-out pages and the header,
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectLoadedLogo(page, 'login');
 
-  const background = page.locator('img.login-backdrop__image');
+  const background = page.locator('img.identity-login-backdrop__image');
   await expect(background).toHaveAttribute('src', /^\/sandbox\/branding\/logos\/[\w.-]+\.svg$/);
   await expect
     .poll(() => background.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   // It covers the login card's area, behind it.
-  const card = await page.locator('.login-backdrop').boundingBox();
+  const card = await page.locator('.identity-login-backdrop').boundingBox();
   const image = await background.boundingBox();
   expect(image?.width).toBeCloseTo(card?.width ?? -1, 0);
   expect(image?.height).toBeCloseTo(card?.height ?? -1, 0);

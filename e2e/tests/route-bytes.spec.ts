@@ -46,8 +46,8 @@ test('marked-up settings still get DOMPurify, and lose their handlers', async ({
     'Dashboard.InfoText': '<p>Pay by <b>5 p.m.</b><img src=x onerror="alert(1)"></p>',
   });
   const downloaded = await coldLoad(page, '#/myaccount/dashboard');
-  await expect(page.locator('.info-text b')).toHaveText('5 p.m.');
-  await expect(page.locator('.info-text [onerror]')).toHaveCount(0);
+  await expect(page.locator('.servicing-info-text b')).toHaveText('5 p.m.');
+  await expect(page.locator('.servicing-info-text [onerror]')).toHaveCount(0);
   expect(await downloaded(DOMPURIFY)).toBe(true);
 });
 

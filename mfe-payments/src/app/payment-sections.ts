@@ -2,8 +2,6 @@
 // lib/payment-sections.tsx): features never import each other, the app may import them all.
 import { lazy } from 'react';
 import type { PaymentSections } from '../lib/payment-sections';
-import { RecurringPaymentInfo } from '../features/scheduled-payments/components/recurring-payment-info';
-import { ScheduledPaymentList } from '../features/scheduled-payments/components/scheduled-payment-list';
 import { WalletModal } from '../features/wallet/components/wallet-modal';
 
 // The new-method forms (and react-hook-form with them) load when a borrower adds a method,
@@ -15,9 +13,26 @@ const NewMethodModal = lazy(() =>
   })),
 );
 
+// The scheduled and recurring payments compute with luxon: like the loan's payment that shows
+// them, they load once a loan is chosen, not with the account chooser (issue 14).
+const loadRecurringPaymentInfo = () =>
+  import('../features/scheduled-payments/components/recurring-payment-info');
+const loadScheduledPaymentList = () =>
+  import('../features/scheduled-payments/components/scheduled-payment-list');
+const RecurringPaymentInfo = lazy(() =>
+  loadRecurringPaymentInfo().then((m) => ({ default: m.RecurringPaymentInfo })),
+);
+const ScheduledPaymentList = lazy(() =>
+  loadScheduledPaymentList().then((m) => ({ default: m.ScheduledPaymentList })),
+);
+
 export const paymentSections: PaymentSections = {
   NewMethodModal,
   RecurringPaymentInfo,
   ScheduledPaymentList,
   WalletModal,
+  preload() {
+    void loadRecurringPaymentInfo();
+    void loadScheduledPaymentList();
+  },
 };

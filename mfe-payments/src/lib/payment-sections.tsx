@@ -61,6 +61,8 @@ export interface PaymentSections {
   WalletModal: ComponentType<WalletModalProps>;
   RecurringPaymentInfo: ComponentType<RecurringPaymentInfoProps>;
   ScheduledPaymentList: ComponentType<ScheduledPaymentListProps>;
+  /** Starts downloading the parts a loan's payment shows at once, beside the loan's own code. */
+  preload(): void;
 }
 
 const PaymentSectionsContext = createContext<PaymentSections | null>(null);

@@ -8,6 +8,7 @@ import { fetchAccountList } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatDueDay } from '../rules/due-day';
 import { formatMoney } from '../../../lib/money';
+import { usePaymentSections } from '../../../lib/payment-sections';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
@@ -17,6 +18,7 @@ import { cx, ui } from '@portal/ui/class-names';
 
 export default function MakePaymentPage() {
   const id = useId();
+  const sections = usePaymentSections();
   const settings = usePaymentSettings();
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
@@ -31,10 +33,14 @@ export default function MakePaymentPage() {
     urlAccount && payable.some((account) => account.Number === urlAccount) ? urlAccount : undefined;
   const selectedNumber = picked ?? fromUrl ?? onlyOne ?? null;
   const selected = payable.find((account) => account.Number === selectedNumber) ?? null;
-  // A loan named in the URL will be shown: its code downloads beside the account list.
+  // A loan named in the URL will be shown: its code downloads beside the account list, and the
+  // parts it shows (other features', handed over by the app) beside its code.
+  const loanToShow = urlAccount ?? selectedNumber;
   useEffect(() => {
-    if (urlAccount) void loadLoanPayment();
-  }, [urlAccount]);
+    if (!loanToShow) return;
+    void loadLoanPayment();
+    sections.preload();
+  }, [loanToShow, sections]);
 
   return (
     <section aria-labelledby={`${id}-heading`}>

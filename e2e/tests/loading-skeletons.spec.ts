@@ -109,7 +109,11 @@ const LISTS = [
     url: '/#/myaccount/loanDetails/00011002347',
     held: /\/api\/AccountHistory/,
     status: 'Loading history',
-    rows: (page: Page) => page.locator('table.table--sortable tbody tr, ul.history-list > li'),
+    rows: (page: Page) =>
+      page
+        .getByRole('table', { name: 'Loan history' })
+        .locator('tbody tr')
+        .or(page.locator('ul.history-list > li')),
   },
   {
     name: "a loan's documents",

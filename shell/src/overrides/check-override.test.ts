@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkOverride } from './check-override';
+import { fakeJsonNetwork as network } from '../testing/fake-json-network';
 
 const POLICY = { enabled: true, origins: ['http://localhost:*'] };
 const hash = (c: string) => `sha384-${c.repeat(64)}`;
@@ -15,19 +16,6 @@ function manifest({ name = 'portal_payments', contract = '1.2.0', version = '0.1
     ],
     exposes: [],
   };
-}
-
-/** A fake network: URL → JSON body (404 for anything else); records what was asked. */
-function network(files: Record<string, unknown>) {
-  const asked: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    asked.push(url);
-    // What a fetch Response offers the code under test (jsdom has no Response).
-    const found = url in files;
-    return { ok: found, status: found ? 200 : 404, json: async () => files[url] } as Response;
-  }) as typeof fetch;
-  return { fetchImpl, asked };
 }
 
 const check = (url: string, files: Record<string, unknown>, host = '1.2.0') =>

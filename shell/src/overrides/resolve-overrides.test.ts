@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { saveOverride } from './override-store';
 import { resolveOverrides } from './resolve-overrides';
+import { fakeJsonNetwork as network } from '../testing/fake-json-network';
 
 const LIVE: RemotesConfig = {
   payments: { entry: 'http://127.0.0.1:5602/0.1.0/mf-manifest.json', version: '0.1.0' },
@@ -13,18 +14,6 @@ const DEV_MANIFEST = {
   metaData: { buildInfo: { buildVersion: '0.2.0' } },
   shared: [{ name: '@portal/shared-contracts', version: '2.0.0' }],
 };
-
-function network(files: Record<string, unknown>) {
-  const asked: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    asked.push(url);
-    // What a fetch Response offers the code under test (jsdom has no Response).
-    const found = url in files;
-    return { ok: found, status: found ? 200 : 404, json: async () => files[url] } as Response;
-  }) as typeof fetch;
-  return { fetchImpl, asked };
-}
 
 beforeEach(() => window.localStorage.clear());
 

@@ -7,7 +7,7 @@ const signIn = (UserName: string, UserToken: string) =>
 
 /** What a page of the area would have cached for the borrower signed in now. */
 const cacheSomething = () => {
-  const client = areaQueryClient();
+  const client = areaQueryClient('payments');
   client.setQueryData(['accountList'], [{ Number: '00011002347' }]);
   client.getMutationCache().build(client, { mutationKey: ['save'] });
   return client;
@@ -20,7 +20,15 @@ describe('an area cache belongs to the session', () => {
   });
 
   it('is one cache for every page of the area', () => {
-    expect(areaQueryClient()).toBe(areaQueryClient());
+    expect(areaQueryClient('payments')).toBe(areaQueryClient('payments'));
+  });
+
+  it('is a cache of its own per area, even when areas share one copy of this lib', () => {
+    const payments = areaQueryClient('payments');
+    payments.setQueryData(['accountList'], [{ Number: '00011002347' }]);
+    const servicing = areaQueryClient('servicing');
+    expect(servicing).not.toBe(payments);
+    expect(servicing.getQueryData(['accountList'])).toBeUndefined();
   });
 
   it('is emptied by a logout, whatever its reason, before anything renders again', () => {

@@ -4,18 +4,22 @@
 // empties it, queries and mutations alike, inside the store update and so before any page renders
 // again. Server state never goes to the global store (ARCHITECTURE: state and events).
 // Mutations are never retried (TanStack Query's default): a repeated submit is the borrower's call.
-import { getPortal, onSessionChange } from '@portal/shared-contracts';
+// Keyed by area, not one per copy of this lib: where two areas share one copy (a build holding
+// several areas, as the bench's monolith does), their caches must stay apart, because their query
+// keys overlap with different shapes (servicing's and payments' ['accountList']).
+import { getPortal, onSessionChange, type AreaName } from '@portal/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 
-let client: QueryClient | undefined;
+const clients = new Map<AreaName, QueryClient>();
 
 /** Created on first use (not at import), with its reset subscribed at the same moment. */
-export function areaQueryClient(): QueryClient {
-  if (client) return client;
+export function areaQueryClient(area: AreaName): QueryClient {
+  const existing = clients.get(area);
+  if (existing) return existing;
   const created = new QueryClient({
     defaultOptions: { queries: { retry: 1, staleTime: 30_000 } },
   });
   onSessionChange(getPortal().store, () => created.clear());
-  client = created;
+  clients.set(area, created);
   return created;
 }

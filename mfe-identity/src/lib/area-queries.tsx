@@ -5,5 +5,5 @@ import type { ReactNode } from 'react';
 import { areaQueryClient } from '@portal/area-kit/area-query-client';
 
 export function AreaQueries({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={areaQueryClient()}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={areaQueryClient('identity')}>{children}</QueryClientProvider>;
 }

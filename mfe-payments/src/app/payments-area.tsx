@@ -14,7 +14,7 @@ const ConfirmationPage = lazy(
 /** The payments area: the make-payment page and the confirmation (spec 2 §2). */
 export function PaymentsArea({ page }: AreaPageProps<'payments'>) {
   return (
-    <QueryClientProvider client={areaQueryClient()}>
+    <QueryClientProvider client={areaQueryClient('payments')}>
       <Suspense fallback={<p role="status">Loading…</p>}>
         {page === 'payment' ? <MakePaymentPage /> : <ConfirmationPage />}
       </Suspense>

@@ -11,7 +11,7 @@ const ProfilePage = lazy(() => import('../features/profile/components/profile-pa
 /** The profile area: one page, myaccount/profile. */
 export function ProfileArea(_props: AreaPageProps<'profile'>) {
   return (
-    <QueryClientProvider client={areaQueryClient()}>
+    <QueryClientProvider client={areaQueryClient('profile')}>
       <Suspense fallback={<p role="status">Loading…</p>}>
         <ProfilePage />
       </Suspense>

@@ -27,7 +27,7 @@ const PAGES = {
 export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
   const Page = PAGES[page];
   return (
-    <QueryClientProvider client={areaQueryClient()}>
+    <QueryClientProvider client={areaQueryClient('servicing')}>
       <Suspense fallback={<Spinner label="Loading page" size={50} />}>
         <Page signedIn={signedIn} />
       </Suspense>

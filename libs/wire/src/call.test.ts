@@ -1,0 +1,141 @@
+import { describe, expect, it } from '@jest/globals';
+import { endpoint } from '@portal/api-contract/endpoint';
+import { envelope, EmptyEnvelopeSchema } from '@portal/api-contract/envelope';
+import ky from 'ky';
+import * as v from 'valibot';
+import { call } from './call';
+
+const paymentInfo = endpoint({
+  name: 'test.paymentInfo',
+  method: 'GET',
+  path: 'PaymentInformation/GetPaymentInfo',
+  request: v.object({ accountNumber: v.string() }),
+  response: envelope({ PaymentAmount: v.number() }),
+  errors: ['AccountNotFound'],
+  spec: 'spec 2 §7',
+  summary: 'A loan’s payment figures.',
+});
+
+const upload = endpoint({
+  name: 'test.upload',
+  method: 'POST',
+  path: 'file/Upload',
+  encoding: 'multipart',
+  request: v.object({ fileType: v.number(), file: v.instance(Blob) }),
+  response: EmptyEnvelopeSchema,
+  errors: [],
+  spec: 'spec 3 §7',
+  summary: 'Uploads a document.',
+});
+
+/** A client whose network answers every request with `answer`, recording what was sent. */
+function clientAnswering(answer: () => Response | Promise<Response>) {
+  const sent: Request[] = [];
+  const api = ky.create({
+    prefix: 'https://portal.test/api',
+    retry: 0,
+    fetch: async (input) => {
+      sent.push(input as Request);
+      return answer();
+    },
+  });
+  return { api, sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('call', () => {
+  it('sends a GET input as its query string and answers with the parsed body', async () => {
+    const { api, sent } = clientAnswering(() => json({ HasNoErrors: true, PaymentAmount: 125.5 }));
+    const result = await call(api, paymentInfo, { accountNumber: '0042' });
+    expect(result).toEqual({
+      kind: 'ok',
+      value: { HasNoErrors: true, Errors: undefined, PaymentAmount: 125.5 },
+    });
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url).toBe(
+      'https://portal.test/api/PaymentInformation/GetPaymentInfo?accountNumber=0042',
+    );
+  });
+
+  it.each([
+    [
+      'a refusal in a 200',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AccountNotFound' }] }),
+      { kind: 'refused', code: 'AccountNotFound' },
+    ],
+    [
+      'a code in a 400',
+      json({ Errors: [{ ErrorMessage: 'AccountNotFound' }] }, 400),
+      { kind: 'refused', code: 'AccountNotFound' },
+    ],
+    [
+      'Unauthorized in a 200',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] }),
+      { kind: 'unauthorized' },
+    ],
+    [
+      'Unauthorized in a 401',
+      json({ Errors: [{ ErrorMessage: 'Unauthorized' }] }, 401),
+      { kind: 'unauthorized' },
+    ],
+    [
+      'a 502 from a proxy',
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+      { kind: 'unavailable', reason: 'http', status: 502 },
+    ],
+    [
+      'a body off the contract',
+      json({ HasNoErrors: true, PaymentAmount: '125.50' }),
+      { kind: 'unavailable', reason: 'contract', status: 200 },
+    ],
+  ])('reads %s as one result', async (_, answer, expected) => {
+    const { api } = clientAnswering(() => answer);
+    await expect(call(api, paymentInfo, { accountNumber: '0042' })).resolves.toEqual(expected);
+  });
+
+  it('answers a lost connection as unavailable, not as a throw', async () => {
+    const { api } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(call(api, paymentInfo, { accountNumber: '0042' })).resolves.toEqual({
+      kind: 'unavailable',
+      reason: 'network',
+      status: 0,
+    });
+  });
+
+  it('refuses to send a request that does not match its contract', async () => {
+    const { api, sent } = clientAnswering(() => json({ HasNoErrors: true, PaymentAmount: 1 }));
+    await expect(
+      call(api, paymentInfo, { accountNumber: 42 } as unknown as { accountNumber: string }),
+    ).rejects.toThrow(/accountNumber/);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends a multipart input as form fields with the file under its name', async () => {
+    let form: FormData | undefined;
+    const api = ky.create({
+      prefix: 'https://portal.test/api',
+      fetch: async (input) => {
+        form = await (input as Request).formData();
+        return json({ HasNoErrors: true });
+      },
+    });
+    const file = new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' });
+    const result = await call(api, upload, { fileType: 3, file });
+    expect(result.kind).toBe('ok');
+    expect(form?.get('fileType')).toBe('3');
+    expect((form?.get('file') as File).name).toBe('statement.pdf');
+  });
+
+  it('passes extra headers, such as an idempotency key, with the request', async () => {
+    const { api, sent } = clientAnswering(() => json({ HasNoErrors: true, PaymentAmount: 1 }));
+    await call(
+      api,
+      paymentInfo,
+      { accountNumber: '0042' },
+      { headers: { 'Idempotency-Key': 'k-1' } },
+    );
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+  });
+});

@@ -1,0 +1,131 @@
+// The one way an area calls its back end: an endpoint of @portal/api-contract, its input, and one
+// ApiResult back. The request is checked against the contract before it leaves, the answer is
+// parsed by the contract's schema, and every failure lands in one of four kinds. Wire names stop
+// here and in the area's API module that maps the parsed answer to its domain type.
+import type { AnyEndpoint, RequestOf, ResponseOf } from '@portal/api-contract/endpoint';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import type { ApiResult } from './api-result';
+import { WireContractError } from './parse-wire';
+import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A multipart call reports its upload progress here. */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export async function call<E extends AnyEndpoint>(
+  api: KyInstance,
+  endpoint: E,
+  input: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<ResponseOf<E>>> {
+  const request = v.safeParse(endpoint.request, input);
+  if (!request.success) {
+    // A request off its own contract is a defect of the caller, not a state of the back end.
+    throw new WireContractError(`the request of ${endpoint.name}`, issuesOf(request.issues));
+  }
+  let response: Response;
+  try {
+    response = await api(endpoint.path, {
+      method: endpoint.method,
+      throwHttpErrors: false,
+      ...bodyOf(endpoint, request.output as Record<string, unknown>),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.onUploadProgress
+        ? { fetch: fetchWithUploadProgress(options.onUploadProgress) }
+        : {}),
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { kind: 'unavailable', reason: 'network', status: 0 };
+  }
+  return readAnswer(endpoint, response);
+}
+
+function bodyOf(endpoint: AnyEndpoint, fields: Record<string, unknown>) {
+  switch (endpoint.encoding) {
+    case 'query':
+      return { searchParams: queryOf(fields) };
+    case 'multipart':
+      return { body: formOf(fields) };
+    case 'json':
+      return { json: fields };
+  }
+}
+
+function queryOf(fields: Record<string, unknown>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  return query;
+}
+
+function formOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) {
+      form.append(name, value, value instanceof File ? value.name : name);
+    } else {
+      form.append(name, String(value));
+    }
+  }
+  return form;
+}
+
+async function readAnswer<E extends AnyEndpoint>(
+  endpoint: E,
+  response: Response,
+): Promise<ApiResult<ResponseOf<E>>> {
+  const body =
+    endpoint.responseKind === 'document' && response.ok
+      ? await response.blob()
+      : await jsonOf(response);
+  const code = errorCodeIn(body, response.ok);
+  if (code === 'Unauthorized') return { kind: 'unauthorized' };
+  if (code) return { kind: 'refused', code };
+  if (!response.ok) return { kind: 'unavailable', reason: 'http', status: response.status };
+  const answer = v.safeParse(endpoint.response, body);
+  if (!answer.success) return { kind: 'unavailable', reason: 'contract', status: response.status };
+  return { kind: 'ok', value: answer.output as ResponseOf<E> };
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const RefusalSchema = v.object({
+  HasNoErrors: v.nullish(v.boolean()),
+  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.nullish(v.string()) }))),
+});
+
+/**
+ * The spec's error code of an answer: Errors[0].ErrorMessage of a body that says HasNoErrors
+ * false, or of any error answer (a 401 or 4xx carries the code without the flag).
+ */
+function errorCodeIn(body: unknown, ok: boolean): string | undefined {
+  const envelope = v.safeParse(RefusalSchema, body);
+  if (!envelope.success) return undefined;
+  if (ok && envelope.output.HasNoErrors !== false) return undefined;
+  return envelope.output.Errors?.[0]?.ErrorMessage ?? undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function issuesOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+}

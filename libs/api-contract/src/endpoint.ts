@@ -35,6 +35,12 @@ export interface Endpoint<
   readonly spec: string;
   /** One line for the reference page. */
   readonly summary: string;
+  /**
+   * A request the seeded sandbox answers with success when a seeded borrower is signed in (its
+   * first loan where an account number is needed). The contract test sends it; the reference
+   * page shows it. Leave it out for a call that takes no fields.
+   */
+  readonly example?: v.InferInput<TRequest>;
 }
 
 /** Any endpoint, whatever its schemas. */

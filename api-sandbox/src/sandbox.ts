@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { ROUTES } from './routes/registry.ts';
 import type { SandboxServices } from './sandbox-services.ts';
-import {
-  checkContinue,
-  createRequestHandler,
-  DEFAULT_HTTP_POLICY,
-} from './server/request-handler.ts';
+import { createApp, DEFAULT_HTTP_POLICY, routeTable } from './server/create-app.ts';
+import { checkContinue, guardTransport } from './server/transport-guard.ts';
 import { openStore } from './store/open-store.ts';
 
 export interface SandboxOptions {
@@ -29,6 +27,12 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** Every call the sandbox routes, as Hono holds them (for the contract test). */
+export function sandboxRouteTable(): { method: string; path: string }[] {
+  const app = createApp({ db: undefined as never, now: () => new Date() }, ROUTES);
+  return routeTable(app, ROUTES);
+}
+
 export async function createSandbox({
   dataDir,
   port,
@@ -39,9 +43,11 @@ export async function createSandbox({
 }: SandboxOptions): Promise<Sandbox> {
   const db = openStore(dataDir, now());
   const services: SandboxServices = { db, now };
-  const handler = createRequestHandler(services, ROUTES, { trustedGateways, bodyStallMs });
-  const server: Server = createServer(handler);
-  server.on('checkContinue', checkContinue(handler));
+  const app = createApp(services, ROUTES, { trustedGateways, bodyStallMs });
+  // autoCleanupIncoming off: an unread body is drained by Node itself once the answer is sent.
+  const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
+  const server: Server = createServer(guardTransport(listener));
+  server.on('checkContinue', checkContinue(listener));
   server.keepAliveTimeout = 1000;
 
   try {

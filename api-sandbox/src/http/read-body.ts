@@ -1,18 +1,13 @@
-import type { IncomingMessage } from 'node:http';
 import { invalid } from './http-error.ts';
+
+// The request body as Hono hands it over (a web ReadableStream), read under a size limit and a
+// stall timer. Hono's own readers (`c.req.json()`, `parseBody()`) read without either.
 
 /** Largest JSON body any call accepts. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Past this many bytes of an oversized body we stop draining and drop the connection. */
 export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
-
-/** The Content-Length the client announced, if any. */
-export function declaredLength(req: IncomingMessage): number | undefined {
-  const header = req.headers['content-length'];
-  const length = header === undefined ? NaN : Number(header);
-  return Number.isFinite(length) ? length : undefined;
-}
 
 /** How long a body may go without a byte before it is cut off (408): a stalled client must not
  * hold a connection and a pending request forever. */
@@ -24,56 +19,100 @@ export class RequestAborted extends Error {}
 /** The body stopped arriving for `stallMs`: answered 408, then the connection is dropped. */
 export class BodyStalled extends Error {}
 
-export type RawBody = { kind: 'read'; bytes: Buffer } | { kind: 'too-large' };
+/** The body went past its limit; it was drained (up to DRAIN_LIMIT_BYTES) so the answer is read. */
+export class BodyTooLarge extends Error {}
+
+export interface BodyLimits {
+  limitBytes: number;
+  stallMs: number;
+  /** Called when an oversized body is not worth draining any further: drop the connection. */
+  abandon?: () => void;
+}
+
+type Reader = ReadableStreamDefaultReader<Uint8Array>;
+
+function readWithin(reader: Reader, stallMs: number): ReturnType<Reader['read']> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyStalled()), stallMs);
+  });
+  const read = reader.read().catch(() => {
+    throw new RequestAborted();
+  });
+  return Promise.race([read, stalled]).finally(() => clearTimeout(timer));
+}
+
+/** Reads and discards the rest of an oversized body so the client can still read the answer. */
+async function drain(reader: Reader, received: number, limits: BodyLimits): Promise<void> {
+  let total = received;
+  for (;;) {
+    if (total > DRAIN_LIMIT_BYTES) {
+      limits.abandon?.();
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+    const chunk = await readWithin(reader, limits.stallMs);
+    if (chunk.done) return;
+    total += chunk.value.length;
+  }
+}
+
+export interface LimitedBody {
+  stream: ReadableStream<Uint8Array>;
+  /** Why the stream failed (too large, stalled, aborted), once it has. */
+  failure(): Error | undefined;
+}
 
 /**
- * Reads the request body. An oversized body is drained (so the client can still read the
- * 400 answer) but not kept; one far beyond the limit gets its connection dropped.
- * Rejects when the connection breaks before the body is complete, or when it stalls.
+ * The body, passed through chunk by chunk (a multipart parser consumes it as it arrives), failing
+ * as soon as it passes `limitBytes`, stalls, or the client goes away.
  */
-export function readBody(
-  req: IncomingMessage,
-  limitBytes = BODY_LIMIT_BYTES,
-  stallMs = BODY_STALL_MS,
-): Promise<RawBody> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let tooLarge = false;
-    let timer: NodeJS.Timeout | undefined;
-    const settle = () => clearTimeout(timer);
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        req.pause();
-        reject(new BodyStalled());
-      }, stallMs);
-    };
-    if (!req.complete) arm();
-    req.on('data', (chunk: Buffer) => {
-      arm();
-      received += chunk.length;
-      if (received > limitBytes) {
-        tooLarge = true;
-        chunks.length = 0;
-        if (received > DRAIN_LIMIT_BYTES) req.destroy();
-        return;
+export function limitedBody(
+  source: ReadableStream<Uint8Array> | null,
+  limits: BodyLimits,
+): LimitedBody {
+  const reader = source?.getReader();
+  let received = 0;
+  let failure: Error | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!reader) return controller.close();
+      try {
+        const chunk = await readWithin(reader, limits.stallMs);
+        if (chunk.done) return controller.close();
+        received += chunk.value.length;
+        if (received > limits.limitBytes) {
+          await drain(reader, received, limits);
+          throw new BodyTooLarge();
+        }
+        controller.enqueue(chunk.value);
+      } catch (error) {
+        failure = error instanceof Error ? error : new RequestAborted();
+        controller.error(failure);
       }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      settle();
-      resolve(tooLarge ? { kind: 'too-large' } : { kind: 'read', bytes: Buffer.concat(chunks) });
-    });
-    req.on('error', () => {
-      settle();
-      reject(new RequestAborted());
-    });
-    req.on('close', () => {
-      settle();
-      if (!req.complete) reject(new RequestAborted());
-    });
+    },
+    cancel(reason) {
+      return reader?.cancel(reason);
+    },
   });
+  return { stream, failure: () => failure };
+}
+
+export type RawBody = { kind: 'read'; bytes: Buffer } | { kind: 'too-large' };
+
+/** Reads the whole body under its limit. Rejects when it stalls or the client goes away. */
+export async function readBody(
+  source: ReadableStream<Uint8Array> | null,
+  limits: BodyLimits,
+): Promise<RawBody> {
+  const body = limitedBody(source, limits);
+  try {
+    return { kind: 'read', bytes: Buffer.from(await new Response(body.stream).arrayBuffer()) };
+  } catch (error) {
+    const failure = body.failure() ?? error;
+    if (failure instanceof BodyTooLarge) return { kind: 'too-large' };
+    throw failure;
+  }
 }
 
 export type JsonObject = Record<string, unknown>;

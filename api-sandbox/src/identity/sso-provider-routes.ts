@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/write-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { ok } from '../http/reply.ts';
 import {
   publicRoute,

@@ -2,7 +2,7 @@
 import { optionalBoolean, requireString } from '../http/fields.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
 import { ok, type Reply } from '../http/reply.ts';
-import { escapeHtml } from '../http/write-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import {
   publicRoute,
   scopedAccountNumber,

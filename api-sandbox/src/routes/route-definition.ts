@@ -2,9 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { JsonObject } from '../http/read-body.ts';
 import type { Query } from '../http/query.ts';
 import type { Reply } from '../http/reply.ts';
-import type { HttpMethod } from '../http/router.ts';
 import type { SandboxServices } from '../sandbox-services.ts';
 import type { UserRow } from '../store/users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where an account-scoped call names its account number (names match case-insensitively). */
 export interface AccountNumberSource {
@@ -20,8 +21,11 @@ export interface RequestContext {
   params: Record<string, string>;
   query: Query;
   body: JsonObject;
-  /** The raw request body, only for routes that declare `rawBody` (multipart uploads). */
+  /** The raw request body, only for routes that declare `rawBody` (browser reports). */
   rawBody?: Buffer;
+  /** The parsed form, only for routes that declare `multipart` (uploads); undefined when the
+   * body is not multipart/form-data. */
+  form?: FormData;
   headers: IncomingHttpHeaders;
   ip: string;
 }
@@ -47,8 +51,10 @@ export interface RouteDefinition {
   exampleBody?: JsonObject;
   /** Extra headers a test needs to send, if any (the Idempotency-Key of money-moving calls). */
   exampleHeaders?: Record<string, string>;
-  /** The body is not JSON (multipart uploads): it reaches the handler as `rawBody`, up to this many bytes. */
+  /** The body is not JSON (browser reports): it reaches the handler as `rawBody`, up to this many bytes. */
   rawBody?: { limitBytes: number };
+  /** The body is multipart/form-data (uploads), streamed into `form` up to this many bytes. */
+  multipart?: { limitBytes: number };
   /**
    * Media types a JSON body may arrive as; default `application/json` only (others get 415). A
    * call whose sender cannot choose (a browser's CSP report) lists its own JSON flavours here.
@@ -78,7 +84,7 @@ export function userRoute(
     accountNumber?: AccountNumberSource;
     exampleBody?: JsonObject;
     exampleHeaders?: Record<string, string>;
-    rawBody?: { limitBytes: number };
+    multipart?: { limitBytes: number };
     handle(ctx: SignedInContext): Reply | Promise<Reply>;
   },
 ): RouteDefinition {

@@ -1,7 +1,7 @@
 import { mintPurposeToken, redeemPurposeToken } from '../auth/purpose-tokens.ts';
 import { field } from '../http/fields.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
-import { escapeHtml } from '../http/write-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { ok, redirectReply, type Reply } from '../http/reply.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { findUserById } from '../store/users.ts';

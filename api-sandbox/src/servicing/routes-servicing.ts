@@ -20,7 +20,6 @@ import { findOwnAccount } from '../store/accounts.ts';
 import { addDays, instant } from '../time/dates.ts';
 import { ZIP_COORDINATES } from './branches-data.ts';
 import { createChallenge, verifyCaptchaToken } from './captcha.ts';
-import { parseMultipart } from './multipart.ts';
 import {
   findAchDraft,
   findApplication,
@@ -219,19 +218,17 @@ const uploadError = (status: number, message: string) => ({
 });
 
 function upload(docType: 'account' | 'application' | 'profile', numberField: string) {
-  return (ctx: SignedInContext) => {
-    const parts = parseMultipart(
-      String(ctx.headers['content-type'] ?? ''),
-      ctx.rawBody ?? Buffer.alloc(0),
-    );
-    if (!parts) return uploadError(400, 'The request is not a multipart upload.');
-    const file = parts.find((part) => part.fileName !== undefined);
-    const text = (name: string) =>
-      parts
-        .find((part) => part.name.toLowerCase() === name.toLowerCase())
-        ?.data.toString('utf8')
-        .trim() ?? '';
-    if (!file || !file.fileName) return uploadError(400, 'No file was sent.');
+  return async (ctx: SignedInContext) => {
+    const form = ctx.form;
+    if (!form) return uploadError(400, 'The request is not a multipart upload.');
+    const file = [...form.values()].find((value): value is File => value instanceof File);
+    const text = (name: string) => {
+      for (const [key, value] of form)
+        if (key.toLowerCase() === name.toLowerCase() && typeof value === 'string')
+          return value.trim();
+      return '';
+    };
+    if (!file || !file.name) return uploadError(400, 'No file was sent.');
     const fileTypeId = Number(text('fileType'));
     if (!FILE_TYPES.some((type) => type.ID === fileTypeId)) {
       return uploadError(400, 'Choose a file type');
@@ -243,12 +240,12 @@ function upload(docType: 'account' | 'application' | 'profile', numberField: str
     if (docType === 'application' && !findApplication(ctx.services.db, ctx.user.id, number)) {
       throw accountNotAuthorized();
     }
-    const name = file.fileName.replace(/[\\/]/g, '_').slice(0, 200);
+    const name = file.name.replace(/[\\/]/g, '_').slice(0, 200);
     const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
     if (!ALLOWED_EXTENSIONS.has(extension)) {
       return uploadError(400, `Files of type .${extension || '?'} are not accepted.`);
     }
-    if (file.data.length === 0) return uploadError(400, 'The file is empty.');
+    if (file.size === 0) return uploadError(400, 'The file is empty.');
     const id = insertDocument(ctx.services.db, {
       user_id: ctx.user.id,
       doc_type: docType,
@@ -256,7 +253,7 @@ function upload(docType: 'account' | 'application' | 'profile', numberField: str
       display_name: name,
       display_format: extension,
       file_type_id: fileTypeId,
-      content: file.data,
+      content: Buffer.from(await file.arrayBuffer()),
       uploaded_at: instant(ctx.now),
     });
     return ok({ HasNoErrors: true, Errors: [], FileId: id });
@@ -415,21 +412,21 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadFileWithLoanNumber',
-    rawBody: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
     handle: upload('account', 'loanNumber'),
   }),
   userRoute({
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadFileWithApplicationNumber',
-    rawBody: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
     handle: upload('application', 'applicationNumber'),
   }),
   userRoute({
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadByCustomerID',
-    rawBody: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
     handle: upload('profile', ''),
   }),
   publicRoute({

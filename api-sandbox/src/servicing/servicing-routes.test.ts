@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { samplePdf } from './pdf.ts';
 import { toCsv } from './csv.ts';
-import { parseMultipart } from './multipart.ts';
 
 const AUTO = '00011002347';
 
@@ -104,18 +103,6 @@ describe('minimal PDF and CSV', () => {
     expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', -5]])).toBe(
       '"a,b","say ""hi""",\'=SUM(A1),-5\r\n',
     );
-  });
-
-  it('reads multipart fields and files', () => {
-    const body = Buffer.from(
-      '--XX\r\nContent-Disposition: form-data; name="fileType"\r\n\r\n2\r\n--XX\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--XX--\r\n',
-    );
-    const parts = parseMultipart('multipart/form-data; boundary=XX', body);
-    expect(parts?.map((p) => [p.name, p.fileName, p.data.toString()])).toEqual([
-      ['fileType', undefined, '2'],
-      ['file', 'a.txt', 'hello'],
-    ]);
-    expect(parseMultipart('application/json', body)).toBeUndefined();
   });
 });
 

@@ -13,8 +13,11 @@ type Schema = Readonly<Record<string, unknown>>;
 
 const MAX_DEPTH = 6;
 
+/** The rows of a schema's fields, without the `skip` fields and the fields inside them. */
 export function fieldRows(schema: unknown, skip: readonly string[] = []): FieldRow[] {
-  return rowsOf(asSchema(schema), '', 0).filter((row) => !skip.includes(row.name));
+  const skipped = (name: string) =>
+    skip.some((top) => name === top || name.startsWith(`${top}.`) || name.startsWith(`${top}[]`));
+  return rowsOf(asSchema(schema), '', 0).filter((row) => !skipped(row.name));
 }
 
 /** A type in words: `string`, `integer or null`, `list of object`, `one of "A", "B"`. */

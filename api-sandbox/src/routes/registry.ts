@@ -3,6 +3,7 @@ import { brandingRoutes } from './branding.ts';
 import { identityRoutes } from './areas/identity.ts';
 import { paymentsRoutes } from './areas/payments.ts';
 import { profileRoutes } from './areas/profile.ts';
+import { referenceRoutes } from '../reference/reference-routes.ts';
 import { servicingRoutes } from './areas/servicing.ts';
 import { clientErrorRoutes } from './client-errors.ts';
 import { cspReportRoutes } from './csp-report.ts';
@@ -16,7 +17,7 @@ import { userTokenRoutes } from './user-token.ts';
  * Every call the sandbox answers. Each area adds its calls in routes/areas/<area>.ts; the auth table test
  * (route-auth.test.ts) then covers its signed-in and account-scoped routes automatically.
  */
-export const ROUTES: readonly RouteDefinition[] = [
+const SERVED_ROUTES: readonly RouteDefinition[] = [
   ...setupRoutes,
   ...loginRoutes,
   ...accountRoutes,
@@ -29,4 +30,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...userTokenRoutes,
   ...sandboxControlRoutes,
   ...brandingRoutes,
+];
+
+// The contract's OpenAPI document and its reference page, which read the routes above.
+export const ROUTES: readonly RouteDefinition[] = [
+  ...SERVED_ROUTES,
+  ...referenceRoutes(SERVED_ROUTES),
 ];

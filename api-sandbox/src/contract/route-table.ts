@@ -1,0 +1,24 @@
+// The sandbox's route table as method and path, for the contract test and the reference page.
+// The router matches literal segments case-insensitively and any `{name}` segment alike, so two
+// routes are the same when their keys are. (On Hono the table is `app.routes`.)
+import type { RouteDefinition } from '../routes/route-definition.ts';
+
+export interface RouteEntry {
+  readonly method: string;
+  /** The full path, e.g. `/api/PaymentInformation/GetPaymentInfo`. */
+  readonly path: string;
+  readonly requiresUser: boolean;
+}
+
+export function routeTable(routes: readonly RouteDefinition[]): RouteEntry[] {
+  return routes.map(({ method, path, requiresUser }) => ({ method, path, requiresUser }));
+}
+
+/** `GET /api/paymentinformation/getpaymentinfo`: one key per route the router tells apart. */
+export function routeKey(method: string, path: string): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '{}' : segment.toLowerCase()));
+  return `${method.toUpperCase()} /${segments.join('/')}`;
+}

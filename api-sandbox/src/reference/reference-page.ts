@@ -7,7 +7,7 @@ import type {
   OpenApiParameter,
   OpenApiPathItem,
 } from '@portal/api-contract/openapi/openapi-types';
-import { escapeHtml } from '../http/write-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { fieldRows, typeText, type FieldRow } from './schema-fields.ts';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';

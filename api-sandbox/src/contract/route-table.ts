@@ -8,10 +8,19 @@ export interface RouteEntry {
   /** The full path, e.g. `/api/PaymentInformation/GetPaymentInfo`. */
   readonly path: string;
   readonly requiresUser: boolean;
+  /** A money-moving call: it needs an Idempotency-Key header (the route's example sends one). */
+  readonly idempotent: boolean;
 }
 
 export function routeTable(routes: readonly RouteDefinition[]): RouteEntry[] {
-  return routes.map(({ method, path, requiresUser }) => ({ method, path, requiresUser }));
+  return routes.map(({ method, path, requiresUser, exampleHeaders = {} }) => ({
+    method,
+    path,
+    requiresUser,
+    idempotent: Object.keys(exampleHeaders).some(
+      (name) => name.toLowerCase() === 'idempotency-key',
+    ),
+  }));
 }
 
 /** `GET /api/paymentinformation/getpaymentinfo`: one key per route the router tells apart. */

@@ -42,6 +42,7 @@ function render(): HTMLElement {
     { title: 'Sample back end', version: '1.0.0' },
     {
       signedIn: (call) => call.name !== 'other.history',
+      idempotent: (call) => call.name === 'sample.updateAddress',
     },
   );
   return show(referencePage(document));
@@ -115,6 +116,7 @@ describe('the reference page', () => {
         .map((item) => item.textContent),
     ).toEqual(['InvalidZip', 'AccountNotAuthorized']);
     expect(section.textContent).toContain('Signed in: the UserToken header.');
+    expect(section.textContent).toContain('Moves money: send an Idempotency-Key header');
     expect(section.textContent).toContain('spec 3 §8');
     expect(section.querySelector('pre')?.textContent).toContain('"AccountNumber": "00011002347"');
   });
@@ -126,6 +128,7 @@ describe('the reference page', () => {
         ?.textContent,
     ).toBe('query');
     expect(section.textContent).toContain('Public: no session needed.');
+    expect(section.textContent).not.toContain('Idempotency-Key');
     expect(section.textContent).toContain('None of its own.');
     expect(
       within(section).getByRole('rowheader', { name: 'Rows[].AmountCents' }).parentElement

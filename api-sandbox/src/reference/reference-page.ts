@@ -83,6 +83,7 @@ ${paragraph(operation.summary)}
 <dt>Call</dt><dd><code>${escapeHtml(operation.operationId)}</code></dd>
 <dt>Defined in</dt><dd>${escapeHtml(operation['x-spec-reference'])}</dd>
 <dt>Session</dt><dd>${sessionText(operation)}</dd>
+${idempotent(operation) ? '<dt>Idempotency</dt><dd>Moves money: send an <code>Idempotency-Key</code> header, the same for every try of one payment.</dd>' : ''}
 <dt>Request</dt><dd>${media ? `<code>${escapeHtml(media)}</code> body` : 'query string'}</dd>
 </dl>
 <h4>Fields</h4>
@@ -151,6 +152,12 @@ function sessionText(operation: OpenApiOperation): string {
   return optional
     ? 'The <code>UserToken</code> header when signed in.'
     : 'Signed in: the <code>UserToken</code> header.';
+}
+
+function idempotent(operation: OpenApiOperation): boolean {
+  return operation.parameters.some(
+    (parameter) => '$ref' in parameter && parameter.$ref.endsWith('/IdempotencyKey'),
+  );
 }
 
 function areaTitle(name: string): string {

@@ -241,6 +241,22 @@ describe('the OpenAPI document of a list of endpoints', () => {
     expect(doc.paths['/api/Sample/PayNow']?.post?.security).toEqual(security);
   });
 
+  it.each([
+    ['a money-moving call', true, true],
+    ['any other call', false, false],
+  ] as const)('asks for the Idempotency-Key header on %s', (_, idempotent, asked) => {
+    const doc = openApiDocument([payNow], INFO, { idempotent: () => idempotent });
+    const parameters = doc.paths['/api/Sample/PayNow']?.post?.parameters ?? [];
+    expect(
+      parameters.some((p) => '$ref' in p && p.$ref === '#/components/parameters/IdempotencyKey'),
+    ).toBe(asked);
+    expect(doc.components.parameters['IdempotencyKey']).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+    });
+  });
+
   it('refuses a list that declares one method and path twice', () => {
     expect(() => openApiDocument([payNow, { ...payNow, name: 'money.again' }], INFO)).toThrow(
       'POST /api/Sample/PayNow is declared twice',

@@ -22,6 +22,8 @@ export interface OpenApiOptions {
    * document says the header is sent when present (spec 1 §4), as the portal does.
    */
   readonly signedIn?: (endpoint: AnyEndpoint) => boolean | undefined;
+  /** Whether a call moves money and so needs an Idempotency-Key header. */
+  readonly idempotent?: (endpoint: AnyEndpoint) => boolean;
 }
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -29,6 +31,7 @@ const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 /** The headers a signed-in portal sends with every call (spec 1 §4, spec 2 and 3 likewise). */
 const USER_TOKEN = 'UserToken';
 const SERVICING_BRANCH = 'ServicingBranch';
+const IDEMPOTENCY_KEY = 'IdempotencyKey';
 
 const AREA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   shell: 'Settings, maintenance mode and the session the shell keeps (spec 1).',
@@ -77,7 +80,12 @@ export function openApiDocument(
     const method = methodKey(endpoint.method);
     const item = (paths[path] ??= {});
     if (item[method]) throw new Error(`${endpoint.method} ${path} is declared twice`);
-    item[method] = operationOf(endpoint, area, options.signedIn?.(endpoint));
+    item[method] = operationOf(
+      endpoint,
+      area,
+      options.signedIn?.(endpoint),
+      options.idempotent?.(endpoint) ?? false,
+    );
   }
   return {
     openapi: '3.1.0',
@@ -108,6 +116,14 @@ export function openApiDocument(
             'The signed-in borrower’s servicing branch (from the login answer), when known.',
           schema: { type: 'integer' },
         },
+        [IDEMPOTENCY_KEY]: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description:
+            'Made once when the borrower confirms a payment and sent with every try of it: a repeat with the same key gets the first answer and moves no money; the same key with another request is refused.',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+        },
       },
       schemas: { Refusal: REFUSAL_SCHEMA },
     },
@@ -127,6 +143,7 @@ function operationOf(
   endpoint: AnyEndpoint,
   area: string,
   signedIn: boolean | undefined,
+  idempotent: boolean,
 ): OpenApiOperation {
   const request = jsonSchemaOf(endpoint.request);
   const pathNames = pathParameterNames(endpoint.path);
@@ -141,6 +158,7 @@ function operationOf(
     }
   }
   parameters.push({ $ref: `#/components/parameters/${SERVICING_BRANCH}` });
+  if (idempotent) parameters.push({ $ref: `#/components/parameters/${IDEMPOTENCY_KEY}` });
 
   return {
     operationId: endpoint.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { allEndpoints } from './all-endpoints';
+import { allEndpoints } from './all-endpoints.ts';
 
 describe('the list of every call', () => {
   it('names each call once and routes each method and path to one call', () => {

@@ -23,10 +23,11 @@ import {
 } from './identity-queries.ts';
 import {
   LOGON_RULES,
+  PASSWORD_CHANGE_CODES,
   passwordMatchesKnown,
   passwordProblem,
   SERVER_PASSWORD_RULES,
-} from './password-policy.ts';
+} from '../rules/password-policy.ts';
 
 // Password calls of spec 1 §7: reset (forced change, login step, recovery link), token checks,
 // the async checks and the institution's rule lists.
@@ -69,7 +70,7 @@ async function resetPassword(ctx: RequestContext) {
     ownerOf(ctx, found.user),
     loadSettings(ctx.services.db),
   );
-  if (problem) throw forbidden(problem);
+  if (problem) throw forbidden(PASSWORD_CHANGE_CODES[problem]);
   const { db } = ctx.services;
   return inTransaction(db, () => {
     changePassword(db, found.user.id, found.user.password_hash, password);

@@ -1,6 +1,6 @@
 // Calls of the loan details page (spec 3 §7): history and its download, address edit, insurance,
 // payoff quote, hiding, alerts, e-statements.
-import { isUsStateCode } from '@portal/field-rules/us-states';
+import { addressProblem } from '../rules/address-rules.ts';
 import { field, optionalString } from '../http/fields.ts';
 import { HttpError, invalid, unauthorized } from '../http/http-error.ts';
 import { errorEnvelope, fileReply, ok } from '../http/reply.ts';
@@ -144,14 +144,11 @@ function downloadHistory(ctx: RequestContext) {
   });
 }
 
-/** Which city each known zip belongs to, for the "City is not found" check. */
-const ZIP_CITIES: Record<string, string> = {
-  '49116': 'lakeside',
-  '49417': 'grand haven',
-  '49423': 'holland',
-  '49007': 'kalamazoo',
-  '49453': 'saugatuck',
-};
+const LOAN_ADDRESS_CODES = {
+  invalid: 'InvalidAddress',
+  poBox: 'InvalidAddress',
+  zipCity: 'City is not found within the specified zip code.',
+} as const;
 
 function updateAddress(ctx: SignedInContext) {
   const account = ownAccount(ctx);
@@ -162,19 +159,8 @@ function updateAddress(ctx: SignedInContext) {
   const city = (optionalString(body, 'City', 200) ?? '').trim();
   const state = (optionalString(body, 'State', 20) ?? '').trim().toUpperCase();
   const zip = (optionalString(body, 'ZipCode', 20) ?? '').trim();
-  const valid =
-    address1.length > 0 &&
-    address1.length <= 45 &&
-    city.length > 0 &&
-    city.length <= 20 &&
-    isUsStateCode(state) &&
-    /^\d{5}$/.test(zip) &&
-    !/[<>]/.test(address1 + city);
-  if (!valid) return ok(errorEnvelope('InvalidAddress'));
-  const knownCity = ZIP_CITIES[zip];
-  if (knownCity && knownCity !== city.toLowerCase()) {
-    return ok(errorEnvelope('City is not found within the specified zip code.'));
-  }
+  const problem = addressProblem({ address1, city, state, zipCode: zip }, 'mailing');
+  if (problem) return ok(errorEnvelope(LOAN_ADDRESS_CODES[problem]));
   saveAccountAddress(ctx.services.db, account.number, { address1, city, state, zip });
   return ok({
     HasNoErrors: true,

@@ -1,4 +1,9 @@
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import {
+  changePassword,
+  identityDetails,
+  passwordHistory,
+} from '../../identity/identity-queries.ts';
 import { endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { field, optionalBoolean, optionalString, requireString } from '../../http/fields.ts';
 import { invalid, unauthorized } from '../../http/http-error.ts';
@@ -7,20 +12,15 @@ import type { JsonObject } from '../../http/read-body.ts';
 import {
   ALERT_FLAGS,
   BRANDINGS,
-  CITY_MAX,
   EMAIL_MAX,
   EMAIL_ONLY_FLAGS,
   EMAIL_PATTERN,
   LOGON_PATTERN,
   STATES,
-  STREET_MAX,
   TEXT_PATTERN,
-  containsPoBox,
-  isStateCode,
   isTextable,
   normalisePhone,
   refusesSubscriptionChanges,
-  zipMatchesCity,
 } from '../../profile/profile-rules.ts';
 import {
   emptyTextAlerts,
@@ -43,7 +43,14 @@ import {
   userAlertsView,
   userInfoView,
 } from '../../profile/profile-view.ts';
-import { loadSettings } from '../../settings/active-settings.ts';
+import { addressProblem } from '../../rules/address-rules.ts';
+import {
+  maxPasswordLength,
+  PASSWORD_CHANGE_CODES,
+  passwordMatchesKnown,
+  passwordRuleProblem,
+} from '../../rules/password-policy.ts';
+import { loadSettings, type ActiveSettings } from '../../settings/active-settings.ts';
 import { INSTITUTION_OPTIONS } from '../../settings/institution-options.ts';
 import { execute, inTransaction } from '../../store/database.ts';
 import {
@@ -54,6 +61,15 @@ import {
 } from '../../store/users.ts';
 import { instant } from '../../time/dates.ts';
 import { userRoute, type RouteDefinition, type SignedInContext } from '../route-definition.ts';
+
+const PROFILE_ADDRESS_CODES = {
+  invalid: 'Invalid',
+  poBox: 'ContainsPOBox',
+  zipCity: 'ZipCityNoMatch',
+} as const;
+
+/** Profile answers a too-long password Invalid; the rest as the reset does. */
+const PROFILE_PASSWORD_CODES = { ...PASSWORD_CHANGE_CODES, tooLong: 'Invalid' };
 
 // Business refusals travel as HTTP 200 with HasNoErrors false, as the spec's call table reads
 // (HasNoErrors, Errors); malformed bodies are 400 Invalid like every other call.
@@ -104,11 +120,8 @@ function updatePersonalInfo({ services, user, body }: SignedInContext) {
   const zipCode = requireString(address, 'ZipCode', 16).trim();
   const phones = readPhones(body);
 
-  if (address1 === '' || address1.length > STREET_MAX) return refusal('Invalid');
-  if (city === '' || city.length > CITY_MAX) return refusal('Invalid');
-  if (!/^\d{5}$/.test(zipCode) || !isStateCode(state)) return refusal('Invalid');
-  if (containsPoBox(address1)) return refusal('ContainsPOBox');
-  if (!zipMatchesCity(zipCode, city)) return refusal('ZipCityNoMatch');
+  const problem = addressProblem({ address1, city, state, zipCode }, 'physical');
+  if (problem) return refusal(PROFILE_ADDRESS_CODES[problem]);
 
   return inTransaction(db, () => {
     updateAddress(db, user.id, { address1, city, state, zipCode });
@@ -153,8 +166,9 @@ function readUserInfo(body: JsonObject): UserInfoChange {
 function userInfoError(
   ctx: SignedInContext,
   change: UserInfoChange,
-  maxLength: number,
+  settings: ActiveSettings,
 ): string | undefined {
+  const maxLength = maxPasswordLength(settings);
   const { user } = ctx;
   const logon = change.logonName ?? user.username;
   const email = change.emailAddress ?? user.email;
@@ -171,16 +185,19 @@ function userInfoError(
       return 'Invalid';
   }
   if (change.newPassword !== undefined) {
-    const password = change.newPassword;
     if (change.oldPassword === undefined) return 'CorrectErrors';
-    if (change.confirmNewPassword !== password) return 'CorrectErrors';
-    if (password.length < INSTITUTION_OPTIONS.PasswordMinimumLength) return 'PasswordTooShort';
-    if (password.length > maxLength) return 'Invalid';
-    if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'PasswordNeedsLetterNumber';
-    if (password.toLowerCase().includes(logon.toLowerCase())) return 'PasswordSameAsLogin';
-    if (password.toLowerCase() === email.toLowerCase()) return 'PasswordMatchesEmail';
-    if (/(.)\1\1/.test(password))
-      return 'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters';
+    if (change.confirmNewPassword !== change.newPassword) return 'CorrectErrors';
+    const problem = passwordRuleProblem(
+      change.newPassword,
+      {
+        username: logon,
+        email,
+        ssn: identityDetails(ctx.services.db, user.id)?.ssn ?? '',
+        knownHashes: [],
+      },
+      settings,
+    );
+    if (problem) return PROFILE_PASSWORD_CODES[problem];
   }
   if (change.secretAnswer !== undefined && !TEXT_PATTERN.test(change.secretAnswer))
     return 'Invalid';
@@ -198,9 +215,8 @@ async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
   const { db } = services;
   const change = readUserInfo(body);
   const settings = loadSettings(db);
-  const maxLength = settings.options['Features.CustomerCredentials'] === 'true' ? 128 : 12;
 
-  const error = userInfoError(ctx, change, maxLength);
+  const error = userInfoError(ctx, change, settings);
   if (error) return refusal(error);
 
   if (change.newPassword !== undefined && change.oldPassword !== undefined) {
@@ -215,17 +231,20 @@ async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
     }
     if (await verifyPassword(change.newPassword, user.password_hash))
       return refusal('ChooseDifferentPassword');
+    if (await passwordMatchesKnown(change.newPassword, passwordHistory(db, user.id)))
+      return refusal(PASSWORD_CHANGE_CODES.reused);
   }
 
-  const newHash = change.newPassword === undefined ? undefined : hashPassword(change.newPassword);
+  const { newPassword } = change;
   return inTransaction(db, () => {
     clearFailedAttempts(db, user.id);
     if (change.logonName !== undefined)
       execute(db, 'UPDATE users SET username = ? WHERE id = ?', change.logonName, user.id);
     if (change.emailAddress !== undefined)
       execute(db, 'UPDATE users SET email = ? WHERE id = ?', change.emailAddress, user.id);
-    if (newHash !== undefined) {
-      execute(db, 'UPDATE users SET password_hash = ? WHERE id = ?', newHash, user.id);
+    if (newPassword !== undefined) {
+      // Kept in the history the reuse rule reads, as the reset keeps it.
+      changePassword(db, user.id, user.password_hash, newPassword);
       // Whoever signed in with the old password elsewhere is signed out; this session stays.
       endOtherSessions(db, user.id, token);
     }

@@ -1,8 +1,10 @@
 // Servicing calls outside the loan page (spec 3 §7): branches, login history, applications,
 // messages with the sandbox captcha, contact info change, documents and uploads, ACH drafts.
+import { UPLOAD_MAX_BYTES } from '@portal/api-contract/upload-limit';
 import { field, optionalString, optionalStringArray } from '../http/fields.ts';
 import {
   accountNotAuthorized,
+  fileTooLarge,
   HttpError,
   invalid,
   notFound,
@@ -198,7 +200,8 @@ function documents(docType: 'account' | 'application' | 'profile', param: string
   };
 }
 
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The whole multipart body may carry the file (at most UPLOAD_MAX_BYTES) and its form fields. */
+const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 const ALLOWED_EXTENSIONS = new Set([
   'pdf',
   'png',
@@ -229,6 +232,7 @@ function upload(docType: 'account' | 'application' | 'profile', numberField: str
       return '';
     };
     if (!file || !file.name) return uploadError(400, 'No file was sent.');
+    if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
     const fileTypeId = Number(text('fileType'));
     if (!FILE_TYPES.some((type) => type.ID === fileTypeId)) {
       return uploadError(400, 'Choose a file type');
@@ -412,21 +416,21 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadFileWithLoanNumber',
-    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     handle: upload('account', 'loanNumber'),
   }),
   userRoute({
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadFileWithApplicationNumber',
-    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     handle: upload('application', 'applicationNumber'),
   }),
   userRoute({
     area: 'servicing',
     method: 'POST',
     path: '/api/file/UploadByCustomerID',
-    multipart: { limitBytes: UPLOAD_LIMIT_BYTES },
+    multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     handle: upload('profile', ''),
   }),
   publicRoute({

@@ -8,10 +8,10 @@ import {
   type RequestContext,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction, queryOne } from '../store/database.ts';
-import { recordLogin } from '../store/login-history.ts';
+import { recordLogin } from './login-history-store.ts';
 import { findUserById, type UserRow } from '../store/users.ts';
 import {
   changePassword,
@@ -20,7 +20,7 @@ import {
   isLive,
   passwordHistory,
   useIdentityToken,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 import {
   LOGON_RULES,
   PASSWORD_CHANGE_CODES,

@@ -6,7 +6,7 @@ import {
   publicRoute,
   type RequestContext,
   type RouteDefinition,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import {
   maxPasswordLength,
   passwordRuleProblem,
@@ -15,7 +15,7 @@ import {
 import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { findUserByUsername } from '../store/users.ts';
-import { SECURITY_CODE } from '../routes/login.ts';
+import { SECURITY_CODE } from './login-routes.ts';
 import {
   countTokenAttempt,
   createIdentityToken,
@@ -30,7 +30,7 @@ import {
   tokenData,
   useIdentityToken,
   type UnregisteredRow,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 import { isoDate } from './recovery-routes.ts';
 
 // Registration (spec 1 §7): e-mail verification code, account creation and activation.

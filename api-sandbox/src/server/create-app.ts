@@ -34,12 +34,8 @@ import {
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { httpErrorResponse, jsonResponse, replyResponse } from '../http/responses.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
-import type {
-  RequestContext,
-  RouteDefinition,
-  SignedInContext,
-} from '../routes/route-definition.ts';
-import type { SandboxServices } from '../sandbox-services.ts';
+import type { RequestContext, RouteDefinition, SignedInContext } from '../http/route-definition.ts';
+import type { SandboxServices } from '../http/sandbox-services.ts';
 import { isHiddenFromWeb } from '../servicing/servicing-store.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';

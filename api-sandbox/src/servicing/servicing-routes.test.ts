@@ -458,7 +458,7 @@ describe('hostile input on every servicing call', () => {
   ];
 
   it('never answers 500 whatever a field holds', async () => {
-    const { ROUTES } = await import('../routes/registry.ts');
+    const { ROUTES } = await import('../server/route-registry.ts');
     const routes = ROUTES.filter((route) => route.area === 'servicing' && route.method !== 'GET');
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {

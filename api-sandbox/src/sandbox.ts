@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { ROUTES } from './routes/registry.ts';
-import type { SandboxServices } from './sandbox-services.ts';
+import { ROUTES } from './server/route-registry.ts';
+import type { SandboxServices } from './http/sandbox-services.ts';
 import { createApp, DEFAULT_HTTP_POLICY, routeTable } from './server/create-app.ts';
 import { checkContinue, guardTransport } from './server/transport-guard.ts';
+import { AREA_STORES } from './server/area-stores.ts';
 import { openStore } from './store/open-store.ts';
 
 export interface SandboxOptions {
@@ -41,7 +42,7 @@ export async function createSandbox({
   trustedGateways = DEFAULT_HTTP_POLICY.trustedGateways,
   bodyStallMs = DEFAULT_HTTP_POLICY.bodyStallMs,
 }: SandboxOptions): Promise<Sandbox> {
-  const db = openStore(dataDir, now());
+  const db = openStore(dataDir, now(), AREA_STORES);
   const services: SandboxServices = { db, now };
   const app = createApp(services, ROUTES, { trustedGateways, bodyStallMs });
   // autoCleanupIncoming off: an unread body is drained by Node itself once the answer is sent.

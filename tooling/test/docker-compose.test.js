@@ -108,7 +108,11 @@ describe('docker/Dockerfile', () => {
   it('gives the sandbox its sources and its runtime packages only, not the dev dependencies', () => {
     expect(stages.sandbox).not.toContain('pnpm install');
     const copiedPackages = stages.sandbox.match(/^COPY --from=build \S*node_modules\S*/gm) ?? [];
-    expect(copiedPackages.map((line) => line.split('/').pop())).toEqual(['hono', 'node-server']);
+    expect(copiedPackages.map((line) => line.split('/').pop())).toEqual([
+      'hono',
+      'node-server',
+      'valibot',
+    ]);
     expect(stages.sandbox).toContain('COPY --from=build /srv/portal/api-sandbox/src');
   });
 });

@@ -1,4 +1,5 @@
-import { execute, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 import { newToken } from './tokens.ts';
 
@@ -11,15 +12,17 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** `pending` = signed in but waiting for the MFA security code; refused by signed-in calls. */
 export type SessionStatus = 'pending' | 'active' | 'ended';
 
-export interface SessionRow {
-  token: string;
-  user_id: number;
-  status: SessionStatus;
-  device_id: string | null;
+export const SessionRowSchema = v.object({
+  token: v.string(),
+  user_id: integer,
+  status: v.picklist(['pending', 'active', 'ended']),
+  device_id: v.nullable(v.string()),
   /** ISO instant the session was opened (its absolute lifetime counts from here). */
-  created_at: string;
-  expires_at: number;
-}
+  created_at: v.string(),
+  expires_at: integer,
+});
+
+export type SessionRow = v.InferOutput<typeof SessionRowSchema>;
 
 export function createSession(
   db: Database,
@@ -54,7 +57,7 @@ function inTime(session: SessionRow, now: Date): boolean {
 
 /** The live, fully signed-in session for `token`, without touching it; undefined otherwise. */
 export function findActiveSession(db: Database, token: string, now: Date): SessionRow | undefined {
-  const session = queryOne<SessionRow>(db, 'SELECT * FROM sessions WHERE token = ?', token);
+  const session = readRow(db, SessionRowSchema, 'SELECT * FROM sessions WHERE token = ?', token);
   return session && session.status === 'active' && inTime(session, now) ? session : undefined;
 }
 
@@ -79,14 +82,16 @@ export function findPendingSession(
   now: Date,
 ): SessionRow | undefined {
   const session = token
-    ? queryOne<SessionRow>(
+    ? readRow(
         db,
+        SessionRowSchema,
         'SELECT * FROM sessions WHERE token = ? AND user_id = ?',
         token,
         userId,
       )
-    : queryOne<SessionRow>(
+    : readRow(
         db,
+        SessionRowSchema,
         "SELECT * FROM sessions WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC, rowid DESC LIMIT 1",
         userId,
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allEndpoints } from '@portal/api-contract/all-endpoints';
-import { ROUTES } from '../routes/registry.ts';
+import { ROUTES } from '../server/route-registry.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { callOrder, type Step } from './call-order.ts';
 import { checkAnswer, checkExample, labelOf } from './check-answer.ts';

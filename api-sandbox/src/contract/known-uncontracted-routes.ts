@@ -5,7 +5,6 @@
 // (POST /api/CspReport is the browsers' own report, not a call of the portal: the lead decides
 // whether the contract declares it or the test counts it as the sandbox's own, like /__sandbox.)
 export const KNOWN_UNCONTRACTED_ROUTES: readonly string[] = [
-  'GET /api/setup/ApplicationOptions',
   'GET /api/Login/GetInstitutionOptions',
   'GET /api/MaintenanceMode',
   'GET /api/setup/BusinessDate',
@@ -15,7 +14,6 @@ export const KNOWN_UNCONTRACTED_ROUTES: readonly string[] = [
   'POST /api/Login/Logout',
   'GET /api/accountList',
   'GET /api/AccountDetails',
-  'POST /api/ClientError',
   'POST /api/CspReport',
   'POST /api/Login/ResetPassword',
   'POST /api/Login/CheckTokenExpiration',
@@ -107,6 +105,5 @@ export const KNOWN_UNCONTRACTED_ROUTES: readonly string[] = [
   'POST /api/Profile/AgreeToTexting',
   'POST /api/SolutionsByText/GetSubscriptionInfo',
   'POST /api/SolutionsByText/ModifySubscriptions',
-  'POST /api/UserToken/GetUserToken',
   'GET /api/ApplyForLoan',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ROUTES } from '../routes/registry.ts';
+import { ROUTES } from '../server/route-registry.ts';
 import { routeKey, routeTable } from './route-table.ts';
 
 describe('the sandbox’s route table', () => {

@@ -1,7 +1,7 @@
 // The sandbox's route table as method and path, for the contract test and the reference page.
 // The router matches literal segments case-insensitively and any `{name}` segment alike, so two
 // routes are the same when their keys are. (On Hono the table is `app.routes`.)
-import type { RouteDefinition } from '../routes/route-definition.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 
 export interface RouteEntry {
   readonly method: string;

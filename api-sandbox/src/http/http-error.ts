@@ -33,3 +33,5 @@ export const userTokenInUrl = (): HttpError =>
     'UserTokenInUrl',
     'The session token goes in the UserToken header, never in a URL.',
   );
+/** An upload over the one size limit (the borrower reads the contract's message). */
+export const fileTooLarge = (): HttpError => new HttpError(413, 'FileTooLarge');

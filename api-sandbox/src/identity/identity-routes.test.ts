@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { SEED_TOKENS } from '../store/areas/identity.ts';
+import { SEED_TOKENS } from './identity-tables.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;

@@ -9,13 +9,13 @@ import {
   type RequestContext,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { execute, inTransaction } from '../store/database.ts';
-import { latestLogin, recordLogin } from '../store/login-history.ts';
+import { latestLogin, recordLogin } from './login-history-store.ts';
 import { findUserById, findUserByUsername } from '../store/users.ts';
-import { listWebAgreements } from '../store/web-agreements.ts';
-import { buildLoginResponse } from '../views/login-response.ts';
+import { listWebAgreements } from './web-agreements-store.ts';
+import { buildLoginResponse } from './login-response.ts';
 import {
   findIdentityToken,
   identityDetails,
@@ -23,7 +23,7 @@ import {
   recordAgreement,
   setSecretQuestion,
   useIdentityToken,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 
 // Calls of the login follow-up steps, e-mail verification, SSO token sign-in and opt-out.
 

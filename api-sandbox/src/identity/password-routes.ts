@@ -8,10 +8,10 @@ import {
   type RequestContext,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction, queryOne } from '../store/database.ts';
-import { recordLogin } from '../store/login-history.ts';
+import { recordLogin } from './login-history-store.ts';
 import { findUserById, type UserRow } from '../store/users.ts';
 import {
   changePassword,
@@ -20,13 +20,14 @@ import {
   isLive,
   passwordHistory,
   useIdentityToken,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 import {
   LOGON_RULES,
+  PASSWORD_CHANGE_CODES,
   passwordMatchesKnown,
   passwordProblem,
   SERVER_PASSWORD_RULES,
-} from './password-policy.ts';
+} from '../rules/password-policy.ts';
 
 // Password calls of spec 1 §7: reset (forced change, login step, recovery link), token checks,
 // the async checks and the institution's rule lists.
@@ -69,7 +70,7 @@ async function resetPassword(ctx: RequestContext) {
     ownerOf(ctx, found.user),
     loadSettings(ctx.services.db),
   );
-  if (problem) throw forbidden(problem);
+  if (problem) throw forbidden(PASSWORD_CHANGE_CODES[problem]);
   const { db } = ctx.services;
   return inTransaction(db, () => {
     changePassword(db, found.user.id, found.user.password_hash, password);

@@ -6,7 +6,7 @@ import {
   publicRoute,
   type RequestContext,
   type RouteDefinition,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { execute, inTransaction, queryAll } from '../store/database.ts';
 import type { UserRow } from '../store/users.ts';
@@ -15,7 +15,7 @@ import {
   identityDetails,
   sendMail,
   type IdentityDetailsRow,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 
 // Credential recovery (spec 1 §7): find the user, answer the question (or skip it), e-mail a
 // reset link to home/forcePasswordChange/{enc}. Errors travel as Errors[0] with HasNoErrors false.

@@ -6,11 +6,16 @@ import {
   publicRoute,
   type RequestContext,
   type RouteDefinition,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
+import {
+  maxPasswordLength,
+  passwordRuleProblem,
+  REGISTRATION_PASSWORD_CODES,
+} from '../rules/password-policy.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { findUserByUsername } from '../store/users.ts';
-import { SECURITY_CODE } from '../routes/login.ts';
+import { SECURITY_CODE } from './login-routes.ts';
 import {
   countTokenAttempt,
   createIdentityToken,
@@ -25,7 +30,7 @@ import {
   tokenData,
   useIdentityToken,
   type UnregisteredRow,
-} from './identity-queries.ts';
+} from './identity-store.ts';
 import { isoDate } from './recovery-routes.ts';
 
 // Registration (spec 1 §7): e-mail verification code, account creation and activation.
@@ -97,22 +102,12 @@ function validateRegistrationCode(ctx: RequestContext) {
 const text = (body: JsonObject, name: string, max = 100) =>
   optionalString(body, name, max)?.trim() ?? '';
 
-function passwordProblems(password: string, username: string, ssn: string, max: number): string[] {
-  if (password.length < 8) return ['PasswordTooShort'];
-  if (password.length > max) return ['PasswordTooShort'];
-  if (password.toLowerCase().includes(username.toLowerCase())) return ['PasswordSameUserName'];
-  if (password.replace(/-/g, '').includes(ssn)) return ['PasswordSameSSN'];
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return ['PasswordLettersNumbers'];
-  return [];
-}
-
 function createAccount(ctx: RequestContext) {
   const { db } = ctx.services;
   const settings = loadSettings(db);
   if (settings.maintenanceMode) throw forbidden('maintenanceModeEnabled');
   const body = ctx.body;
-  const customer = settings.options['Features.CustomerCredentials'] === 'true';
-  const max = customer ? 128 : 12;
+  const max = maxPasswordLength(settings);
   const username = text(body, 'UserName', 256);
   const password = optionalString(body, 'Password', 1024) ?? '';
   const lastName = text(body, 'LastName');
@@ -130,8 +125,12 @@ function createAccount(ctx: RequestContext) {
   if (dobText && (!dob || Date.parse(dob) > ctx.now.getTime())) return refuse('DateOfBirth');
   if (username.length < 8) return refuse('UserNameTooShort');
   if (username.length > max || !LOGON_ALLOWED.test(username)) return refuse('Invalid');
-  const problems = passwordProblems(password, username, ssn, max);
-  if (problems.length > 0) return refuse(...problems);
+  const problem = passwordRuleProblem(
+    password,
+    { username, email, ssn, knownHashes: [] },
+    settings,
+  );
+  if (problem) return refuse(REGISTRATION_PASSWORD_CODES[problem]);
   if (
     Array.isArray(agreements) &&
     agreements.some(

@@ -4,9 +4,9 @@ import {
   publicRoute,
   type RequestContext,
   type RouteDefinition,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { inTransaction, queryAll } from '../store/database.ts';
-import { createIdentityToken, outbox } from './identity-queries.ts';
+import { createIdentityToken, outbox } from './identity-store.ts';
 
 // The institution's SSO provider as the sandbox plays it, and the sandbox's outbox.
 // The page lives under /api/ so the portal's own origin (which forwards /api) serves it: the

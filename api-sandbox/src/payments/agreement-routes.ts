@@ -3,11 +3,7 @@
 import { field, optionalBoolean, optionalString } from '../http/fields.ts';
 import { invalid } from '../http/http-error.ts';
 import { ok } from '../http/reply.ts';
-import {
-  userRoute,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../routes/route-definition.ts';
+import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
 import { execute, queryAll } from '../store/database.ts';
 import { calendarDate, instant } from '../time/dates.ts';
 

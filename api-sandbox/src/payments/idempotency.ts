@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../http/http-error.ts';
 import type { Reply } from '../http/reply.ts';
-import type { SignedInContext } from '../routes/route-definition.ts';
+import type { SignedInContext } from '../http/route-definition.ts';
 import { execute, queryOne } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 

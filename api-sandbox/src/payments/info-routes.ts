@@ -10,12 +10,12 @@ import {
   type RequestContext,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
-import { hostileMarkup } from '../routes/hostile-text.ts';
+} from '../http/route-definition.ts';
+import { hostileMarkup } from '../store/hostile-markup.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { execute, queryOne } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
-import { money } from '../views/money.ts';
+import { money } from '../http/money.ts';
 import { findBank, hasValidAbaCheckDigit } from './banks.ts';
 import { buildPaymentInfo } from './payment-info-view.ts';
 import { mintPurposeToken, redeemPurposeToken } from '../auth/purpose-tokens.ts';

@@ -8,7 +8,7 @@ import {
   type RequestContext,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { execute, inTransaction, queryAll, queryOne } from '../store/database.ts';
 import {

@@ -6,7 +6,7 @@ import {
   userRoute,
   type RouteDefinition,
   type SignedInContext,
-} from '../routes/route-definition.ts';
+} from '../http/route-definition.ts';
 import { inTransaction } from '../store/database.ts';
 import { cardBrand } from './card-checks.ts';
 import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';

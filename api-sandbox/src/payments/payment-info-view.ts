@@ -1,9 +1,9 @@
 // GET /api/PaymentInformation/GetPaymentInfo: the loan payment info of spec 2 §3.
 import type { AccountRow } from '../store/accounts.ts';
 import type { Database } from '../store/database.ts';
-import { findDefaultPaymentMethod } from '../store/payments.ts';
+import { findDefaultPaymentMethod } from './payment-rows.ts';
 import { calendarDate, NO_DATE } from '../time/dates.ts';
-import { money } from '../views/money.ts';
+import { money } from '../http/money.ts';
 import { futureNonPaymentDays } from './holidays.ts';
 import {
   accountFlags,

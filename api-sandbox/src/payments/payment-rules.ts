@@ -1,6 +1,6 @@
 // The sandbox's stand-ins for the back end's payment numbers: fees, payoff, limits and dates.
 import type { AccountRow } from '../store/accounts.ts';
-import { money } from '../views/money.ts';
+import { money } from '../http/money.ts';
 import { addDays, calendarDate, daysBetween } from '../time/dates.ts';
 
 export const DAYS_IN_PERIOD = 30;

@@ -1,7 +1,7 @@
 // Queries of the payments calls. Every value is a bound parameter.
 import { randomBytes } from 'node:crypto';
 import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
-import { profileIdFor } from '../store/areas/payments.ts';
+import { profileIdFor } from './payments-tables.ts';
 
 export interface SavedMethod {
   id: number;

@@ -5,11 +5,7 @@ import { optionalBoolean, optionalString, requireString } from '../http/fields.t
 import { accountNotAuthorized } from '../http/http-error.ts';
 import type { JsonObject } from '../http/read-body.ts';
 import { ok } from '../http/reply.ts';
-import {
-  userRoute,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../routes/route-definition.ts';
+import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
 import { findOwnAccount, type AccountRow } from '../store/accounts.ts';
 import { execute, inTransaction, queryOne } from '../store/database.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';

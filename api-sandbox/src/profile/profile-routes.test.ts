@@ -88,6 +88,15 @@ describe('POST /api/Profile/UpdatePersonalInfo', () => {
     expect(response.body).toEqual(envelope('ZipCityNoMatch'));
   });
 
+  it('knows the same zip directory as the loan address edit (one address rule set)', async () => {
+    // 49423 is Holland in the sandbox's one zip directory.
+    const response = await update({
+      Address: address({ City: 'Lakeside', ZipCode: '49423' }),
+      PhoneNumbers: phones,
+    });
+    expect(response.body).toEqual(envelope('ZipCityNoMatch'));
+  });
+
   it.each([
     ['a street of 46 characters', { Address1: 'x'.repeat(46) }],
     ['a city of 21 characters', { City: 'y'.repeat(21) }],
@@ -196,6 +205,34 @@ describe('POST /api/Profile/UpdateUserInfo', () => {
     [{ SecretQuestion: 'What is your favorite color?' }, 'Invalid'],
   ])('refuses %p with %p', async (body, code) => {
     expect((await update(body)).body).toEqual(envelope(code));
+  });
+
+  // One password policy (issue 19 item 4): profile refuses what the reset and forced change do.
+  it('refuses a password that contains the SSN, as the reset does', async () => {
+    // borrower1's SSN is 123456789.
+    expect((await update(passwordChange('Welcome123', 'x123-45-6789'))).body).toEqual(
+      envelope('PasswordSameAsSSN'),
+    );
+  });
+
+  it('refuses a previous password with ReusedPassword', async () => {
+    const token = await tokenOf();
+    expect((await update(passwordChange('Welcome123', 'Harbor2026'), token)).body).toMatchObject({
+      HasNoErrors: true,
+    });
+    expect((await update(passwordChange('Harbor2026', 'Welcome123'), token)).body).toEqual(
+      envelope('ReusedPassword'),
+    );
+  });
+
+  it('applies the institution rule list in server-rule mode', async () => {
+    await sandbox.reset('customer-credentials');
+    expect((await update(passwordChange('Welcome123', 'harbor-2026x'))).body).toEqual(
+      envelope('PasswordMissingCapitalLetter'),
+    );
+    expect((await update(passwordChange('Welcome123', 'Harbor-2026x'))).body).toMatchObject({
+      HasNoErrors: true,
+    });
   });
 
   it('changes logon name, e-mail and secret question together', async () => {

@@ -8,32 +8,6 @@ export const STATES: readonly { Value: string; Description: string }[] = US_STAT
 
 export const isStateCode = isUsStateCode;
 
-/**
- * The sandbox's zip directory: a zip listed here only matches its cities (ZipCityNoMatch otherwise);
- * a zip not listed is accepted with any city.
- */
-export const ZIP_CITIES: Readonly<Record<string, readonly string[]>> = {
-  '49116': ['Lakeside', 'Harbert'],
-  '49085': ['Saint Joseph', 'St. Joseph', 'Stevensville'],
-  '49022': ['Benton Harbor'],
-  '60601': ['Chicago'],
-  '10001': ['New York'],
-};
-
-export function zipMatchesCity(zip: string, city: string): boolean {
-  const cities = ZIP_CITIES[zip];
-  if (!cities) return true;
-  const wanted = city.trim().toLowerCase();
-  return cities.some((known) => known.toLowerCase() === wanted);
-}
-
-/** P.O. Box, PO Box, P O Box, POB, Post Office Box, Box 12 at the start. */
-const PO_BOX = /\b(p\.?\s*o\.?\s*b(ox)?\.?|post\s+office\s+box)\b|^\s*box\s+\d/i;
-export const containsPoBox = (street: string): boolean => PO_BOX.test(street);
-
-export const STREET_MAX = 45;
-export const CITY_MAX = 20;
-
 /** A phone number as sent: 10 digits, or the 12-character dashed form 000-000-0000. */
 export function normalisePhone(value: string): string | undefined {
   if (/^\d{10}$/.test(value)) return value;

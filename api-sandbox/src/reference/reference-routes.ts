@@ -1,7 +1,7 @@
 // GET /api/openapi.json and GET /api/reference: the contract as the institution's back-end team
 // reads it. The document is built once, from the contract and the routes the sandbox answers.
 import { fileReply, ok } from '../http/reply.ts';
-import { publicRoute, type RouteDefinition } from '../routes/route-definition.ts';
+import { publicRoute, type RouteDefinition } from '../http/route-definition.ts';
 import { routeTable } from '../contract/route-table.ts';
 import { OPENAPI_JSON_PATH, REFERENCE_PATH, referencePage } from './reference-page.ts';
 import { sandboxOpenApiDocument } from './sandbox-openapi.ts';

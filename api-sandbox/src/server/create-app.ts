@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import { UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { headerToken } from '../auth/request-token.ts';
@@ -6,6 +7,7 @@ import { touchActiveSession } from '../auth/sessions.ts';
 import { field } from '../http/fields.ts';
 import {
   accountNotAuthorized,
+  fileTooLarge,
   HttpError,
   invalid,
   methodNotAllowed,
@@ -32,12 +34,8 @@ import {
 import { errorEnvelope, type Reply } from '../http/reply.ts';
 import { httpErrorResponse, jsonResponse, replyResponse } from '../http/responses.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
-import type {
-  RequestContext,
-  RouteDefinition,
-  SignedInContext,
-} from '../routes/route-definition.ts';
-import type { SandboxServices } from '../sandbox-services.ts';
+import type { RequestContext, RouteDefinition, SignedInContext } from '../http/route-definition.ts';
+import type { SandboxServices } from '../http/sandbox-services.ts';
 import { isHiddenFromWeb } from '../servicing/servicing-store.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
@@ -83,13 +81,10 @@ const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
   AccountNotAuthorized: 'Files cannot be uploaded to that account or application.',
 };
 
-function uploadRefusalText(error: HttpError, limitBytes: number): string {
-  if (error.errorMessage === 'FileTooLarge')
-    return `The file is larger than the ${Math.floor(limitBytes / (1024 * 1024))} MB limit.`;
+function uploadRefusalText(error: HttpError): string {
+  if (error.errorMessage === 'FileTooLarge') return UPLOAD_TOO_LARGE_MESSAGE;
   return UPLOAD_REFUSALS[error.errorMessage] ?? 'The file could not be uploaded.';
 }
-
-const fileTooLarge = () => new HttpError(413, 'FileTooLarge');
 
 /**
  * The sandbox as a Hono app. Every call goes through, in this order:
@@ -154,8 +149,7 @@ export function createApp(
   async function answer(c: Ctx, route: RouteDefinition): Promise<Reply> {
     const url = new URL(c.req.url);
     if (hasUserTokenParam(url.searchParams)) throw userTokenInUrl();
-    const upload = route.multipart;
-    if (!upload) return handleRoute(c, url, route);
+    if (!route.multipart) return handleRoute(c, url, route);
     // Uploads are read by the browser's own request, not the API client: every refusal carries
     // a Message the borrower reads (spec 3 §7 "error body Message read"), never a bare code.
     try {
@@ -166,7 +160,7 @@ export function createApp(
       return {
         status: error.status,
         body: {
-          Message: uploadRefusalText(error, upload.limitBytes),
+          Message: uploadRefusalText(error),
           ...errorEnvelope(error.errorMessage),
         },
       };

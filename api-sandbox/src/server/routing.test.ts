@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ok } from '../http/reply.ts';
-import { publicRoute } from '../routes/route-definition.ts';
+import { publicRoute } from '../http/route-definition.ts';
 import { createApp } from './create-app.ts';
 
 // How a URL meets the route table (what the old home-made router pinned, now on Hono).

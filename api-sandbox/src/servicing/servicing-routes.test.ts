@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { samplePdf } from './pdf.ts';
@@ -132,6 +133,17 @@ describe('mailing address', () => {
     expect(details.body.BranchInfo.BranchName).toBe('Lakeside Main Office');
   });
 
+  it('knows the same zip directory as the profile address (one address rule set)', async () => {
+    // Harbert shares 49116 with Lakeside.
+    const response = await save({
+      Address1: '1 A St',
+      City: 'Harbert',
+      State: 'MI',
+      ZipCode: '49116',
+    });
+    expect(response.body.HasNoErrors).toBe(true);
+  });
+
   it('reports a city outside the zip code', async () => {
     const response = await save({
       Address1: '1 A St',
@@ -220,6 +232,32 @@ describe('documents and uploads', () => {
       HasNoErrors: false,
       Errors: [{ ErrorMessage: 'FileTooLarge' }],
     });
+  });
+
+  // One size limit (issue 19 item 3): the file's own size, from the contract's one setting.
+  const upload = (path: string, size: number, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('fileType', '2');
+    form.append('file', new Blob([new Uint8Array(size).fill(120)]), 'scan.pdf');
+    return raw(path, { method: 'POST', body: form, headers: { UserToken: token } });
+  };
+
+  it.each([
+    ['UploadFileWithLoanNumber', { loanNumber: AUTO }],
+    ['UploadByCustomerID', {}],
+  ])('takes a 4 MiB file on %s', async (call, fields) => {
+    const response = await upload(`/api/file/${call}`, 4 * 1024 * 1024, fields);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ HasNoErrors: true });
+  });
+
+  it('takes a file of exactly the limit, and refuses one byte more with the message', async () => {
+    const exactly = await upload('/api/file/UploadByCustomerID', UPLOAD_MAX_BYTES);
+    expect(exactly.status).toBe(200);
+    const over = await upload('/api/file/UploadByCustomerID', UPLOAD_MAX_BYTES + 1);
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { Message: string }).Message).toBe(UPLOAD_TOO_LARGE_MESSAGE);
   });
 
   it('answers a bad file type with its Message', async () => {
@@ -420,7 +458,7 @@ describe('hostile input on every servicing call', () => {
   ];
 
   it('never answers 500 whatever a field holds', async () => {
-    const { ROUTES } = await import('../routes/registry.ts');
+    const { ROUTES } = await import('../server/route-registry.ts');
     const routes = ROUTES.filter((route) => route.area === 'servicing' && route.method !== 'GET');
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {

@@ -40,7 +40,7 @@ export const BASE_OPTIONS = {
 
 const baseProfile = { maintenanceMode: false, mfaForEveryUser: false };
 
-/** Sample branding in the sandbox's CDN folder (src/cdn/branding/logos, spec 1 §9). */
+/** Sample branding in the sandbox's CDN folder (src/shell/cdn/branding/logos, spec 1 §9). */
 const BRANDING = {
   'Login.LogoFile': 'lakeside-logo.svg',
   'Login.BackgroundFile': 'lakeside-login-background.svg',

@@ -1,36 +1,43 @@
-import { queryAll, queryOne, type Database } from './database.ts';
+import * as v from 'valibot';
+import { integer, readRow, readRows, type Database } from './database.ts';
 
-export interface AccountRow {
-  number: string;
-  user_id: number;
-  description: string;
-  type: number;
-  status: string;
-  comment: string;
-  balance: number;
-  available_balance: number;
-  credit_limit: number;
-  rate: number;
-  loan_due_date: string | null;
-  loan_amount_due: number;
-  loan_past_due: number;
-  monthly_installment: number;
-  fees_due: number;
-  late_charges_due: number;
-  total_loan_fees: number;
-  statement_preference: 'ElectronicOnly' | 'PaperOnly';
-  name_on_acct: string;
-  ytd_interest: number;
-  last_year_ytd_interest: number;
-  opened_date: string;
-  original_maturity_date: string | null;
-  last_payment_date: string | null;
-  last_payment_amount: number;
-}
+const money = v.number();
+const nullableText = v.nullable(v.string());
+
+export const AccountRowSchema = v.object({
+  number: v.string(),
+  user_id: integer,
+  description: v.string(),
+  type: integer,
+  status: v.string(),
+  comment: v.string(),
+  balance: money,
+  available_balance: money,
+  credit_limit: money,
+  rate: v.number(),
+  loan_due_date: nullableText,
+  loan_amount_due: money,
+  loan_past_due: money,
+  monthly_installment: money,
+  fees_due: money,
+  late_charges_due: money,
+  total_loan_fees: money,
+  statement_preference: v.picklist(['ElectronicOnly', 'PaperOnly']),
+  name_on_acct: v.string(),
+  ytd_interest: money,
+  last_year_ytd_interest: money,
+  opened_date: v.string(),
+  original_maturity_date: nullableText,
+  last_payment_date: nullableText,
+  last_payment_amount: money,
+});
+
+export type AccountRow = v.InferOutput<typeof AccountRowSchema>;
 
 export function listAccountsOfUser(db: Database, userId: number): AccountRow[] {
-  return queryAll<AccountRow>(
+  return readRows(
     db,
+    AccountRowSchema,
     'SELECT * FROM accounts WHERE user_id = ? ORDER BY rowid',
     userId,
   );
@@ -42,8 +49,9 @@ export function findOwnAccount(
   userId: number,
   accountNumber: string,
 ): AccountRow | undefined {
-  return queryOne<AccountRow>(
+  return readRow(
     db,
+    AccountRowSchema,
     'SELECT * FROM accounts WHERE number = ? AND user_id = ?',
     accountNumber,
     userId,

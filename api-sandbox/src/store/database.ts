@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import * as v from 'valibot';
 
 export type Database = DatabaseSync;
 export type SqlValue = SQLInputValue;
@@ -15,6 +16,38 @@ export function openDatabase(dataDir: string): Database {
 }
 
 // Typed helpers. Every value reaches SQLite as a bound parameter, never spliced into SQL text.
+
+/** What one SELECT answers per row, parsed where it is read: a changed table fails loudly. */
+export type RowSchema<T> = v.GenericSchema<unknown, T>;
+
+/** SQLite's INTEGER column (node:sqlite answers a number). */
+export const integer = v.pipe(v.number(), v.integer());
+/** A 0/1 flag column. */
+export const flag = v.picklist([0, 1]);
+
+export function readRows<T>(
+  db: Database,
+  schema: RowSchema<T>,
+  sql: string,
+  ...params: SqlValue[]
+): T[] {
+  return db
+    .prepare(sql)
+    .all(...params)
+    .map((row) => v.parse(schema, row));
+}
+
+export function readRow<T>(
+  db: Database,
+  schema: RowSchema<T>,
+  sql: string,
+  ...params: SqlValue[]
+): T | undefined {
+  const row = db.prepare(sql).get(...params);
+  return row === undefined ? undefined : v.parse(schema, row);
+}
+
+/** Unparsed reads: being replaced by readRows / readRow, table by table. */
 
 export function queryAll<T>(db: Database, sql: string, ...params: SqlValue[]): T[] {
   return db.prepare(sql).all(...params) as T[];

@@ -1,18 +1,20 @@
 import { saveSettings } from '../settings/active-settings.ts';
 import { DEFAULT_PROFILE } from '../settings/profiles.ts';
+import type { AreaStore } from './area-store.ts';
 import { inTransaction, openDatabase, type Database } from './database.ts';
 import { clearAllTables, createAreaTables, migrate } from './schema.ts';
 import { seed } from './seed.ts';
 
 /** Opens (or creates) the store in `dataDir`; a new file is seeded with the default profile. */
-export function openStore(dataDir: string, now: Date): Database {
+/** `areas`: every area's tables and seed, parents first (the sandbox's list, server/area-stores.ts). */
+export function openStore(dataDir: string, now: Date, areas: readonly AreaStore[]): Database {
   const db = openDatabase(dataDir);
   try {
     const created = migrate(db);
-    createAreaTables(db);
+    createAreaTables(db, areas);
     if (created) {
       inTransaction(db, () => {
-        seed(db, now);
+        seed(db, now, areas);
         saveSettings(db, DEFAULT_PROFILE, {});
       });
     }
@@ -24,7 +26,7 @@ export function openStore(dataDir: string, now: Date): Database {
 }
 
 /** Empties every table and seeds it again. Call inside a transaction. */
-export function restoreSeed(db: Database, now: Date): void {
-  clearAllTables(db);
-  seed(db, now);
+export function restoreSeed(db: Database, now: Date, areas: readonly AreaStore[]): void {
+  clearAllTables(db, areas);
+  seed(db, now, areas);
 }

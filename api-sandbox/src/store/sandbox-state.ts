@@ -1,10 +1,12 @@
-import { execute, queryOne, type Database } from './database.ts';
+import * as v from 'valibot';
+import { execute, readRow, type Database } from './database.ts';
+
+const StateRowSchema = v.object({ value: v.string() });
 
 // Key/value rows that describe the sandbox itself (active profile, overrides, seed time).
 
 export function readState(db: Database, key: string): string | undefined {
-  return queryOne<{ value: string }>(db, 'SELECT value FROM sandbox_state WHERE key = ?', key)
-    ?.value;
+  return readRow(db, StateRowSchema, 'SELECT value FROM sandbox_state WHERE key = ?', key)?.value;
 }
 
 export function writeState(db: Database, key: string, value: string): void {

@@ -1,4 +1,4 @@
-import { AREA_STORES } from './area-stores.ts';
+import type { AreaStore } from './area-store.ts';
 import type { Database } from './database.ts';
 
 /** Bump when the schema changes; `migrate` creates or upgrades the file. */
@@ -153,8 +153,8 @@ export function schemaVersion(db: Database): number {
 
 /** Creates the schema on a new file. Returns true when the file was new (and so needs seeding). */
 /** Creates the areas' tables that do not exist yet (their DDL is idempotent). */
-export function createAreaTables(db: Database): void {
-  for (const area of AREA_STORES) if (area.ddl.trim()) db.exec(area.ddl);
+export function createAreaTables(db: Database, areas: readonly AreaStore[]): void {
+  for (const area of areas) if (area.ddl.trim()) db.exec(area.ddl);
 }
 
 export function migrate(db: Database): boolean {
@@ -178,7 +178,7 @@ export function migrate(db: Database): boolean {
 }
 
 /** Empties every table (children first). Call inside a transaction. */
-export function clearAllTables(db: Database): void {
-  const areaTables = AREA_STORES.flatMap((area) => area.tables);
+export function clearAllTables(db: Database, areas: readonly AreaStore[]): void {
+  const areaTables = areas.flatMap((area) => area.tables);
   for (const table of [...TABLES, ...areaTables].reverse()) db.exec(`DELETE FROM ${table}`);
 }

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/passwords.ts';
-import { AREA_STORES } from './area-stores.ts';
+import type { AreaStore } from './area-store.ts';
 import { newToken } from '../auth/tokens.ts';
 import { instant } from '../time/dates.ts';
 import { execute, toFlag, type Database } from './database.ts';
@@ -21,9 +21,9 @@ function seededHash(user: SeedUser): string {
 }
 
 /** Inserts the seed rows into empty tables. Call inside a transaction. */
-export function seed(db: Database, now: Date): void {
+export function seed(db: Database, now: Date, areas: readonly AreaStore[]): void {
   for (const user of buildSeedUsers(now)) insertUser(db, user);
-  for (const area of AREA_STORES) area.seed(db, now);
+  for (const area of areas) area.seed(db, now);
   writeState(db, 'seeded_at', instant(now));
 }
 

@@ -1,37 +1,40 @@
-import { execute, queryOne, type Database } from './database.ts';
+import * as v from 'valibot';
+import { execute, flag, integer, readRow, type Database } from './database.ts';
 
 /** Consecutive wrong passwords that lock a user. */
 export const MAX_FAILED_ATTEMPTS = 5;
 
-export interface UserRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  personal_name: string;
-  email: string;
-  email_verified: number;
-  company_number: number;
-  servicing_branch: number;
-  customer_id: string;
-  has_password_question: number;
-  must_change_password: number;
-  change_password_token: string | null;
-  mfa_enrolled: number;
-  locked: number;
-  failed_attempts: number;
-  address1: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
+export const UserRowSchema = v.object({
+  id: integer,
+  username: v.string(),
+  password_hash: v.string(),
+  personal_name: v.string(),
+  email: v.string(),
+  email_verified: flag,
+  company_number: integer,
+  servicing_branch: integer,
+  customer_id: v.string(),
+  has_password_question: flag,
+  must_change_password: flag,
+  change_password_token: v.nullable(v.string()),
+  mfa_enrolled: flag,
+  locked: flag,
+  failed_attempts: integer,
+  address1: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zip_code: v.string(),
+});
+
+export type UserRow = v.InferOutput<typeof UserRowSchema>;
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export function findUserByUsername(db: Database, username: string): UserRow | undefined {
-  return queryOne<UserRow>(db, 'SELECT * FROM users WHERE username = ?', username);
+  return readRow(db, UserRowSchema, 'SELECT * FROM users WHERE username = ?', username);
 }
 
 export function findUserById(db: Database, id: number): UserRow | undefined {
-  return queryOne<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id);
+  return readRow(db, UserRowSchema, 'SELECT * FROM users WHERE id = ?', id);
 }
 
 /** Counts a wrong password; returns true when this attempt locked the user. */

@@ -1,0 +1,108 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { JsonObject } from './read-body.ts';
+import type { Query } from './query.ts';
+import type { Reply } from './reply.ts';
+import type { SandboxServices } from './sandbox-services.ts';
+import type { UserRow } from '../store/users.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where an account-scoped call names its account number (names match case-insensitively). */
+export interface AccountNumberSource {
+  in: 'query' | 'body' | 'path';
+  name: string;
+}
+
+export interface RequestContext {
+  services: SandboxServices;
+  now: Date;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Query;
+  body: JsonObject;
+  /** The raw request body, only for routes that declare `rawBody` (browser reports). */
+  rawBody?: Buffer;
+  /** The parsed form, only for routes that declare `multipart` (uploads); undefined when the
+   * body is not multipart/form-data. */
+  form?: FormData;
+  headers: IncomingHttpHeaders;
+  ip: string;
+}
+
+export interface SignedInContext extends RequestContext {
+  user: UserRow;
+  token: string;
+  /** Set (and already proven to be the user's own) when the route declares `accountNumber`. */
+  accountNumber: string | undefined;
+}
+
+/**
+ * One entry of the route registry. `requiresUser` and `accountNumber` are data, not code, so the
+ * auth tests can walk every signed-in and every account-scoped route without a hand-written list.
+ */
+export interface RouteDefinition {
+  area: string;
+  method: HttpMethod;
+  path: string;
+  requiresUser: boolean;
+  accountNumber?: AccountNumberSource;
+  /** Extra body fields a test needs to send for the call to get past validation, if any. */
+  exampleBody?: JsonObject;
+  /** Extra headers a test needs to send, if any (the Idempotency-Key of money-moving calls). */
+  exampleHeaders?: Record<string, string>;
+  /** The body is not JSON (browser reports): it reaches the handler as `rawBody`, up to this many bytes. */
+  rawBody?: { limitBytes: number };
+  /** The body is multipart/form-data (uploads), streamed into `form` up to this many bytes. */
+  multipart?: { limitBytes: number };
+  /**
+   * Media types a JSON body may arrive as; default `application/json` only (others get 415). A
+   * call whose sender cannot choose (a browser's CSP report) lists its own JSON flavours here.
+   */
+  bodyTypes?: readonly string[];
+  handle(ctx: RequestContext | SignedInContext): Reply | Promise<Reply>;
+}
+
+interface RouteBase {
+  area: string;
+  method: HttpMethod;
+  path: string;
+  bodyTypes?: readonly string[];
+}
+
+export function publicRoute(
+  route: RouteBase & {
+    rawBody?: { limitBytes: number };
+    handle(ctx: RequestContext): Reply | Promise<Reply>;
+  },
+): RouteDefinition {
+  return { ...route, requiresUser: false };
+}
+
+export function userRoute(
+  route: RouteBase & {
+    accountNumber?: AccountNumberSource;
+    exampleBody?: JsonObject;
+    exampleHeaders?: Record<string, string>;
+    multipart?: { limitBytes: number };
+    handle(ctx: SignedInContext): Reply | Promise<Reply>;
+  },
+): RouteDefinition {
+  const { handle, ...rest } = route;
+  return {
+    ...rest,
+    requiresUser: true,
+    handle(ctx) {
+      if (!('user' in ctx))
+        throw new Error(`${route.method} ${route.path} ran without a signed-in user`);
+      return handle(ctx);
+    },
+  };
+}
+
+/** The proven account number of an account-scoped route. */
+export function scopedAccountNumber(ctx: SignedInContext): string {
+  if (ctx.accountNumber === undefined)
+    throw new Error(`${ctx.path} is not declared account-scoped`);
+  return ctx.accountNumber;
+}

@@ -1,0 +1,43 @@
+import { execute, queryAll, type Database } from '../store/database.ts';
+import { instant } from '../time/dates.ts';
+
+/** Only the newest reports are kept, so a noisy page cannot grow the file without bound. */
+export const CLIENT_ERRORS_KEPT = 500;
+
+export interface ClientErrorInput {
+  message: string;
+  stack: string;
+  userAgent: string;
+  ip: string;
+}
+
+export interface ClientErrorRow {
+  id: number;
+  received_at: string;
+  message: string;
+  stack: string;
+  user_agent: string;
+  ip: string;
+}
+
+export function insertClientError(db: Database, report: ClientErrorInput, now: Date): void {
+  execute(
+    db,
+    'INSERT INTO client_errors (received_at, message, stack, user_agent, ip) VALUES (?, ?, ?, ?, ?)',
+    instant(now),
+    report.message,
+    report.stack,
+    report.userAgent,
+    report.ip,
+  );
+  execute(
+    db,
+    'DELETE FROM client_errors WHERE id NOT IN (SELECT id FROM client_errors ORDER BY id DESC LIMIT ?)',
+    CLIENT_ERRORS_KEPT,
+  );
+}
+
+/** Oldest first, newest last. */
+export function listClientErrors(db: Database): ClientErrorRow[] {
+  return queryAll<ClientErrorRow>(db, 'SELECT * FROM client_errors ORDER BY id');
+}

@@ -13,6 +13,7 @@ import {
 } from '@portal/password-rules/identity-comparisons';
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useEffect, useState } from 'react';
 import { validatePasswordForLoggedInUser } from './api/validate-password-for-logged-in-user';
 import { validatePasswordForReset } from './api/validate-password';
@@ -36,9 +37,11 @@ function answer(
   const api = getPortal().api;
   switch (source.kind) {
     case 'reset':
-      return validatePasswordForReset(api, password, request, source.resetToken);
+      return validatePasswordForReset(api, password, request, source.resetToken).then(valueOrThrow);
     case 'signedIn':
-      return validatePasswordForLoggedInUser(api, password, request, source.userToken);
+      return validatePasswordForLoggedInUser(api, password, request, source.userToken).then(
+        valueOrThrow,
+      );
     case 'typed':
       return Promise.resolve({
         matchesSsn: request.InvalidWhenMatchesSSN && passwordMatchesSsn(password, source.ssn),

@@ -3,6 +3,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
 import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { logonValidationRules } from './api/logon-validation-rules';
 import { passwordValidationRules } from './api/password-validation-rules';
@@ -30,7 +31,7 @@ export function usePasswordRules(): PasswordRulesState {
   const { serverMode, customerCredentials } = useServerMode();
   const query = useQuery({
     queryKey: ['identity', 'password-validation-rules'],
-    queryFn: () => passwordValidationRules(getPortal().api),
+    queryFn: () => passwordValidationRules(getPortal().api).then(valueOrThrow),
     enabled: serverMode,
     staleTime: Infinity,
   });
@@ -42,7 +43,7 @@ export function useLogonRules(): readonly PasswordValidationRule[] {
   const { serverMode } = useServerMode();
   const query = useQuery({
     queryKey: ['identity', 'logon-validation-rules'],
-    queryFn: () => logonValidationRules(getPortal().api),
+    queryFn: () => logonValidationRules(getPortal().api).then(valueOrThrow),
     enabled: serverMode,
     staleTime: Infinity,
   });

@@ -3,7 +3,6 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { createApiClient, createEventBus, createPortalStore } from '@portal/shared-contracts';
-import { WireContractError } from '@portal/wire/parse-wire';
 import { userLogin } from './user-login';
 
 function apiAnswering(status: number, body: unknown) {
@@ -31,11 +30,14 @@ describe('userLogin', () => {
       UserToken: 't',
       CompanyNumber: 0,
     });
-    const response = await userLogin(api, { username: 'borrower1', password: 'Welcome123' });
-    expect(response).toMatchObject({
-      UserName: 'borrower1',
-      IsTrustedDevice: true,
-      MustChangePassword: false,
+    const result = await userLogin(api, { username: 'borrower1', password: 'Welcome123' });
+    expect(result).toMatchObject({
+      kind: 'ok',
+      value: {
+        session: { username: 'borrower1', userToken: 't', isPersonalUser: true },
+        trustedDevice: true,
+        mustChangePassword: false,
+      },
     });
     expect(sent[0]?.url).toBe('http://portal.test/api/login/userlogin');
     expect(await sent[0]?.json()).toEqual({ username: 'borrower1', password: 'Welcome123' });
@@ -43,8 +45,21 @@ describe('userLogin', () => {
 
   it('refuses a response without a token rather than signing in half-way', async () => {
     const { api } = apiAnswering(200, { IsLoggedIn: true, UserName: 'borrower1' });
-    await expect(userLogin(api, { username: 'a', password: 'b' })).rejects.toBeInstanceOf(
-      WireContractError,
-    );
+    expect(await userLogin(api, { username: 'a', password: 'b' })).toEqual({
+      kind: 'unavailable',
+      reason: 'contract',
+      status: 200,
+    });
+  });
+
+  it("reads a 403's error code as a refusal", async () => {
+    const { api } = apiAnswering(403, {
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'Invalid' }],
+    });
+    expect(await userLogin(api, { username: 'a', password: 'b' })).toEqual({
+      kind: 'refused',
+      code: 'Invalid',
+    });
   });
 });

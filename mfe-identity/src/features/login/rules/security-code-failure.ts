@@ -1,5 +1,5 @@
 // Messages of the security-code step (spec 1 §8, Security code).
-import type { ApiFailure } from '@portal/shared-contracts';
+import { statusOf, type CallFailure } from '../../../lib/call-failure';
 
 export const SECURITY_CODE_MESSAGES = {
   expired: 'The code you entered has expired. Press Resend Code to start over.',
@@ -10,9 +10,14 @@ export const SECURITY_CODE_MESSAGES = {
   required: 'A security code is required',
 } as const;
 
-export function securityCodeFailure({ status, code }: ApiFailure): string {
-  if (status !== 403) return SECURITY_CODE_MESSAGES.error;
-  if (code === 'CodeExpired') return SECURITY_CODE_MESSAGES.expired;
-  if (code === 'MaxAttemptsReached') return SECURITY_CODE_MESSAGES.maxAttempts;
-  return SECURITY_CODE_MESSAGES.invalid;
+/** A refusal is read by its code; a 403 without one is an invalid code; a lost session, no
+ * answer or any other status is the general error. */
+export function securityCodeFailure(failure: CallFailure): string {
+  if (failure.kind === 'refused') {
+    if (failure.code === 'CodeExpired') return SECURITY_CODE_MESSAGES.expired;
+    if (failure.code === 'MaxAttemptsReached') return SECURITY_CODE_MESSAGES.maxAttempts;
+    return SECURITY_CODE_MESSAGES.invalid;
+  }
+  if (statusOf(failure) === 403) return SECURITY_CODE_MESSAGES.invalid;
+  return SECURITY_CODE_MESSAGES.error;
 }

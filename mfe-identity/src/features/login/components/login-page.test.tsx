@@ -94,6 +94,22 @@ describe('the login page and its steps', () => {
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('live-token');
   });
 
+  it("Resend Code asks for a new code for this sign-in: the pending sign-in's token travels", async () => {
+    const { sent } = show({
+      'POST login/userlogin': { body: login({ IsTrustedDevice: false }) },
+      'POST Login/ResendCode': { body: { HasNoErrors: true, Errors: [] } },
+    });
+    await signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new security code has been sent.',
+    );
+    const resend = sent.find((request) => request.path === 'Login/ResendCode');
+    expect(resend?.body).toEqual({ UserId: 'mfauser1' });
+    // The back end finds the code to resend by the sign-in's token (spec 1 §4: a pending sign-in).
+    expect(resend?.headers.get('UserToken')).toBe('pending-token');
+  });
+
   it('sends the stored trusted-device tokens with the next login', async () => {
     window.localStorage.setItem(TRUSTED_DEVICES_KEY, JSON.stringify({ '100003': 'device-token' }));
     const { sent } = show({ 'POST login/userlogin': { body: login() } });

@@ -27,6 +27,7 @@ export const getSecretQuestion = endpoint({
   errors: RECOVERY_ERRORS,
   spec: 'spec 1 §7',
   summary: 'Finds the borrower from the recovery fields; answers the logon and secret question.',
+  example: { EmailAddress: 'alex.morgan@example.com', DateOfBirth: '04/12/1980' },
 });
 
 export const answerSecretQuestion = endpoint({

@@ -137,6 +137,20 @@ describe('the login page and its steps', () => {
     expect(resend?.headers.get('UserToken')).toBe('pending-token');
   });
 
+  it('sends exactly the credentials, and a login response without a token signs no one in', async () => {
+    const { received, store } = show([
+      // Off the contract: no UserToken. The back end is broken, not the borrower's password.
+      http.post(urlOf(userLogin), () => HttpResponse.json({ IsLoggedIn: true, UserName: 'a' })),
+    ]);
+    await signIn('borrower1', 'Welcome123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE);
+    expect(store.getState().session).toBeNull();
+    expect((await received(userLogin))[0]?.body).toEqual({
+      username: 'borrower1',
+      password: 'Welcome123',
+    });
+  });
+
   it('sends the stored trusted-device tokens with the next login', async () => {
     window.localStorage.setItem(TRUSTED_DEVICES_KEY, JSON.stringify({ '100003': 'device-token' }));
     const { received } = show([signsIn()]);

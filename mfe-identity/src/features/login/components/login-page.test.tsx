@@ -63,6 +63,14 @@ async function signIn(username = 'mfauser1', password = 'Welcome123') {
 }
 
 const DASHBOARD = 'Elsewhere: /myaccount/dashboard';
+
+/** newpass1 must change the password first: the change hands out a new token. */
+const mustChangePassword = signsIn({
+  UserName: 'newpass1',
+  UserToken: 'login-token',
+  MustChangePassword: true,
+  ChangePasswordToken: 'enc-1',
+});
 const OFFLINE = 'The portal is offline for maintenance. Please try again later.';
 
 /** The UserToken of every Logout the back end received. */
@@ -193,12 +201,7 @@ describe('the login page and its steps', () => {
     let maintenanceOn = false;
     const { received, store } = show([
       answer(maintenanceMode, () => ({ isEnabled: maintenanceOn })),
-      signsIn({
-        UserName: 'newpass1',
-        UserToken: 'login-token',
-        MustChangePassword: true,
-        ChangePasswordToken: 'enc-1',
-      }),
+      mustChangePassword,
       answer(resetPassword, { IsLoggedIn: true, UserToken: 'reset-token' }),
     ]);
     await signIn('newpass1');
@@ -219,12 +222,7 @@ describe('the login page and its steps', () => {
 
   it('a completed sign-in keeps only its last token: the one change password superseded is ended', async () => {
     const { received, store } = show([
-      signsIn({
-        UserName: 'newpass1',
-        UserToken: 'login-token',
-        MustChangePassword: true,
-        ChangePasswordToken: 'enc-1',
-      }),
+      mustChangePassword,
       answer(resetPassword, { IsLoggedIn: true, UserToken: 'reset-token' }),
     ]);
     await signIn('newpass1');

@@ -1,5 +1,6 @@
 // Messages of the security-code step (spec 1 §8, Security code).
-import { statusOf, type CallFailure } from '../../../lib/call-failure';
+import type { CallFailure } from '../../../lib/call-failure';
+import { codeCheckFailure } from '../../../lib/code-check-failure';
 
 export const SECURITY_CODE_MESSAGES = {
   expired: 'The code you entered has expired. Press Resend Code to start over.',
@@ -10,14 +11,5 @@ export const SECURITY_CODE_MESSAGES = {
   required: 'A security code is required',
 } as const;
 
-/** A refusal is read by its code; a 403 without one is an invalid code; a lost session, no
- * answer or any other status is the general error. */
-export function securityCodeFailure(failure: CallFailure): string {
-  if (failure.kind === 'refused') {
-    if (failure.code === 'CodeExpired') return SECURITY_CODE_MESSAGES.expired;
-    if (failure.code === 'MaxAttemptsReached') return SECURITY_CODE_MESSAGES.maxAttempts;
-    return SECURITY_CODE_MESSAGES.invalid;
-  }
-  if (statusOf(failure) === 403) return SECURITY_CODE_MESSAGES.invalid;
-  return SECURITY_CODE_MESSAGES.error;
-}
+export const securityCodeFailure = (failure: CallFailure): string =>
+  codeCheckFailure(failure, { ...SECURITY_CODE_MESSAGES, otherwise: SECURITY_CODE_MESSAGES.error });

@@ -1,5 +1,6 @@
 // Registration messages (spec 1 §8: creation errors and e-mail verification).
-import { statusOf, type CallFailure } from '../../../lib/call-failure';
+import type { CallFailure } from '../../../lib/call-failure';
+import { codeCheckFailure } from '../../../lib/code-check-failure';
 
 export const CREATION_MESSAGES: Record<string, string> = {
   userInfo: 'There is an issue with the information you have entered',
@@ -53,14 +54,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   required: 'A security code is required.',
 } as const;
 
-/** A refusal (a 403 with its code) or a 403 without one names the problem; anything else is the
- * network message. */
-export function emailVerificationFailure(failure: CallFailure): string {
-  if (failure.kind === 'refused') {
-    if (failure.code === 'CodeExpired') return EMAIL_VERIFICATION_MESSAGES.expired;
-    if (failure.code === 'MaxAttemptsReached') return EMAIL_VERIFICATION_MESSAGES.maxAttempts;
-    return EMAIL_VERIFICATION_MESSAGES.invalid;
-  }
-  if (statusOf(failure) === 403) return EMAIL_VERIFICATION_MESSAGES.invalid;
-  return EMAIL_VERIFICATION_MESSAGES.network;
-}
+export const emailVerificationFailure = (failure: CallFailure): string =>
+  codeCheckFailure(failure, {
+    ...EMAIL_VERIFICATION_MESSAGES,
+    otherwise: EMAIL_VERIFICATION_MESSAGES.network,
+  });

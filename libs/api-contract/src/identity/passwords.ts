@@ -64,12 +64,13 @@ export const checkTokenExpiration = endpoint({
   example: { Token: 'reset-borrower2' },
 });
 
-/** What the async password check should look for (spec 1 §5, Password: async check). */
+/** What the async password check should look for (spec 1 §5, Password: async check); a flag
+ * left out is not checked (identity sends all three, the profile those it needs). */
 const passwordCheckFields = {
   PasswordToValidate: v.string(),
-  InvalidWhenMatchesSSN: v.boolean(),
-  InvalidWhenMatchEmail: v.boolean(),
-  InvalidWhenPasswordExists: v.boolean(),
+  InvalidWhenMatchesSSN: v.optional(v.boolean()),
+  InvalidWhenMatchEmail: v.optional(v.boolean()),
+  InvalidWhenPasswordExists: v.optional(v.boolean()),
 };
 
 const PasswordCheckResponseSchema = envelope({

@@ -2,5 +2,5 @@ import { jestConfig } from '../tooling/jest-preset.js';
 
 export default {
   ...jestConfig({ dom: true }),
-  testEnvironment: new URL('./jsdom-fetch-environment.js', import.meta.url).pathname,
+  testEnvironment: '@portal/area-testing/jest-environment',
 };

@@ -2,50 +2,56 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { forbiddenWith, type AnswerTable } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { userLogin } from '@portal/api-contract/identity/login';
+import {
+  checkTokenExpiration,
+  lookupLoginFromToken,
+  resetPassword,
+  validatePasswordForResetPassword,
+} from '@portal/api-contract/identity/passwords';
+import { logout, maintenanceMode } from '@portal/api-contract/identity/portal-checks';
+import { answer, refuse, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import LoginPage from '../features/login/components/login-page';
 import ForcePasswordChangePage from '../features/force-password-change/components/force-password-change-page';
 
-const NOT_MATCHING = {
-  body: { PasswordMatchesSSN: false, PasswordMatchesEmail: false, PasswordExists: false },
-};
+const base: HttpHandler[] = [
+  answer(checkTokenExpiration, { Expired: false }),
+  answer(lookupLoginFromToken, { Logon: 'company1' }),
+  answer(validatePasswordForResetPassword, {
+    PasswordMatchesSSN: false,
+    PasswordMatchesEmail: false,
+    PasswordExists: false,
+  }),
+  answer(resetPassword, { IsLoggedIn: true, UserToken: 'reset-session' }),
+  answer(logout),
+  answer(maintenanceMode, { isEnabled: false }),
+  answer(userLogin, {
+    IsLoggedIn: true,
+    UserName: 'company1',
+    PersonalName: 'Acme Farms',
+    UserToken: 'login-session',
+    EmailAddress: 'office@acme.test',
+    EmailIsVerified: true,
+    CompanyNumber: 42,
+    IsTrustedDevice: true,
+    HasPasswordQuestion: true,
+    MustChangePassword: false,
+  }),
+];
 
-const base: AnswerTable = {
-  'POST Login/CheckTokenExpiration': { body: { Expired: false } },
-  'POST Login/LookupLoginFromToken': { body: { HasNoErrors: true, Logon: 'company1' } },
-  'POST Login/ValidatePasswordForResetPassword': NOT_MATCHING,
-  'POST Login/ResetPassword': {
-    body: { HasNoErrors: true, IsLoggedIn: true, UserToken: 'reset-session', Errors: [] },
-  },
-  'POST Login/Logout': { body: { HasNoErrors: true } },
-  'GET MaintenanceMode': { body: { isEnabled: false } },
-  'POST login/userlogin': {
-    body: {
-      IsLoggedIn: true,
-      UserName: 'company1',
-      PersonalName: 'Acme Farms',
-      UserToken: 'login-session',
-      EmailAddress: 'office@acme.test',
-      EmailIsVerified: true,
-      CompanyNumber: 42,
-      IsTrustedDevice: true,
-      HasPasswordQuestion: true,
-      MustChangePassword: false,
-    },
-  },
-};
-
-function show(answers: AnswerTable = {}) {
-  return renderPage(
+function show(handlers: HttpHandler[] = []) {
+  return renderArea(
     <Routes>
       <Route path="forcePasswordChange/*" element={<ForcePasswordChangePage />} />
       <Route path="login/*" element={<LoginPage />} />
     </Routes>,
     {
-      answers: { ...base, ...answers },
+      area: 'identity',
+      session: null,
+      handlers: [...handlers, ...base],
       path: '/home/*',
-      url: '/home/forcePasswordChange/reset-abc',
+      route: '/home/forcePasswordChange/reset-abc',
     },
   );
 }
@@ -70,41 +76,43 @@ describe('forced password change (spec 1 §2, §4)', () => {
   });
 
   it('signs in with the new password like any login: the session holds the login response, CompanyNumber included', async () => {
-    const { portal, sent, router } = show();
+    const { store, received, router } = show();
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/dashboard'));
-    expect(portal.store.getState().session).toMatchObject({
+    expect(store.getState().session).toMatchObject({
       username: 'company1',
       personalName: 'Acme Farms',
       userToken: 'login-session',
       companyNumber: 42,
       isPersonalUser: false,
     });
-    expect(sent.find((r) => r.path === 'Login/ResetPassword')?.body).toEqual({
+    expect((await received(resetPassword))[0]?.body).toEqual({
       Enc: 'reset-abc',
       Password: 'Changed12345',
     });
-    expect(sent.find((r) => r.path === 'login/userlogin')?.body).toMatchObject({
+    expect((await received(userLogin))[0]?.body).toMatchObject({
       username: 'company1',
       password: 'Changed12345',
     });
     // The reset's own sign-in is not kept alongside the login's.
-    expect(sent.find((r) => r.path === 'Login/Logout')?.body).toEqual({
+    expect((await received(logout))[0]?.body).toEqual({
       UserToken: 'reset-session',
     });
   });
 
   it('a refused password keeps the form with the first error and starts no session', async () => {
-    const { portal, sent } = show({ 'POST Login/ResetPassword': forbiddenWith('ReusedPassword') });
+    const { store, received } = show([refuse(resetPassword, 'ReusedPassword', { status: 403 })]);
     await submit();
     expect(await screen.findByRole('heading', { name: 'Password Change Required' })).toBeVisible();
-    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(portal.store.getState().session).toBeNull();
-    expect(sent.some((r) => r.path === 'login/userlogin')).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cannot reuse a previous password. Please choose a different password.',
+    );
+    expect(store.getState().session).toBeNull();
+    expect(await received(userLogin)).toEqual([]);
   });
 
   it('an expired link says so', async () => {
-    show({ 'POST Login/CheckTokenExpiration': { body: { Expired: true } } });
+    show([answer(checkTokenExpiration, { Expired: true })]);
     expect(await screen.findByText('The Password Reset Token Has Expired')).toBeVisible();
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../testing/render-page';
+import {
+  getPasswordValidationRules,
+  validatePasswordForLoggedInUser,
+  validatePasswordForResetPassword,
+} from '@portal/api-contract/identity/passwords';
+import { answer, http, HttpResponse, urlOf } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import { NewPasswordForm } from './new-password-form';
 
 const RULES = [
@@ -21,13 +27,12 @@ const RULES = [
 ];
 
 function show(options: Record<string, string>, onSubmit = jest.fn(async (_: string) => undefined)) {
-  renderPage(<NewPasswordForm logon="jsmith" submitLabel="Submit" onSubmit={onSubmit} />, {
-    answers: {
-      'POST CredentialValidationRules/GetPasswordValidationRules': { body: RULES },
-    },
-    path: '/*',
-    url: '/',
-    options,
+  renderArea(<NewPasswordForm logon="jsmith" submitLabel="Submit" onSubmit={onSubmit} />, {
+    area: 'identity',
+    session: null,
+    // The rule list is a bare array, not an envelope: answered as the back end sends it.
+    handlers: [http.post(urlOf(getPasswordValidationRules), () => HttpResponse.json(RULES))],
+    settings: options,
   });
   return onSubmit;
 }
@@ -90,18 +95,20 @@ describe('the new-password form', () => {
     [
       'a signed-in user (the login step) asks ValidatePasswordForLoggedInUser with its token',
       { kind: 'signedIn', userToken: 'step-token' } as const,
-      'Login/ValidatePasswordForLoggedInUser',
+      validatePasswordForLoggedInUser,
     ],
     [
       'a reset asks ValidatePasswordForResetPassword with the reset token',
       { kind: 'reset', resetToken: 'reset-token' } as const,
-      'Login/ValidatePasswordForResetPassword',
+      validatePasswordForResetPassword,
     ],
-  ])('async check: %s, 500 ms after typing', async (_case, source, path) => {
-    const answer = {
-      body: { PasswordMatchesSSN: false, PasswordMatchesEmail: true, PasswordExists: false },
+  ])('async check: %s, 500 ms after typing', async (_case, source, endpoint) => {
+    const matchesEmail = {
+      PasswordMatchesSSN: false,
+      PasswordMatchesEmail: true,
+      PasswordExists: false,
     };
-    const { sent } = renderPage(
+    const { received } = renderArea(
       <NewPasswordForm
         logon="jsmith"
         checkSource={source}
@@ -109,19 +116,18 @@ describe('the new-password form', () => {
         onSubmit={jest.fn(async () => undefined)}
       />,
       {
-        answers: {
-          'POST Login/ValidatePasswordForLoggedInUser': answer,
-          'POST Login/ValidatePasswordForResetPassword': answer,
-        },
-        path: '/*',
-        url: '/',
-        options: {},
+        area: 'identity',
+        session: null,
+        handlers: [
+          answer(validatePasswordForLoggedInUser, matchesEmail),
+          answer(validatePasswordForResetPassword, matchesEmail),
+        ],
       },
     );
     await userEvent.type(screen.getByLabelText('New Password'), 'me1@mail.com');
-    expect(sent.filter((r) => r.path === path)).toHaveLength(0);
-    await waitFor(() => expect(sent.filter((r) => r.path === path)).toHaveLength(1));
-    const call = sent.find((r) => r.path === path);
+    expect(await received(endpoint)).toHaveLength(0);
+    await waitFor(async () => expect(await received(endpoint)).toHaveLength(1));
+    const call = (await received(endpoint))[0];
     expect(call?.body).toMatchObject({
       PasswordToValidate: 'me1@mail.com',
       InvalidWhenMatchEmail: true,

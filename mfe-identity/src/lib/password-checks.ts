@@ -8,7 +8,7 @@ import {
 import type { PasswordChecker } from '@portal/password-rules/use-password-check';
 import type { RulesFetcher } from '@portal/password-rules/use-password-rules';
 import { getPortal } from '@portal/shared-contracts';
-import { ok, type ApiResult } from '@portal/wire/api-result';
+import { ok } from '@portal/wire/api-result';
 import { useMemo } from 'react';
 import { logonValidationRules } from './api/logon-validation-rules';
 import { passwordValidationRules } from './api/password-validation-rules';
@@ -26,20 +26,14 @@ export type PasswordCheckSource =
    */
   | { kind: 'typed'; ssn: string; email: string };
 
-// The API modules answer a plain value and throw on failure until they answer ApiResult
-// (issue 17 item 2, branch s-identity); then they are passed on as they are.
-const asResult = <T>(answer: Promise<T>): Promise<ApiResult<T>> => answer.then(ok);
-
 function checkerFor(source: PasswordCheckSource): PasswordChecker {
   switch (source.kind) {
     case 'reset':
       return (password, request) =>
-        asResult(validatePasswordForReset(getPortal().api, password, request, source.resetToken));
+        validatePasswordForReset(getPortal().api, password, request, source.resetToken);
     case 'signedIn':
       return (password, request) =>
-        asResult(
-          validatePasswordForLoggedInUser(getPortal().api, password, request, source.userToken),
-        );
+        validatePasswordForLoggedInUser(getPortal().api, password, request, source.userToken);
     case 'typed':
       return async (password, request) =>
         ok({
@@ -61,7 +55,6 @@ export function usePasswordChecker(
   return useMemo(() => (source ? checkerFor(source) : undefined), [key]);
 }
 
-export const fetchPasswordRules: RulesFetcher = () =>
-  asResult(passwordValidationRules(getPortal().api));
+export const fetchPasswordRules: RulesFetcher = () => passwordValidationRules(getPortal().api);
 
-export const fetchLogonRules: RulesFetcher = () => asResult(logonValidationRules(getPortal().api));
+export const fetchLogonRules: RulesFetcher = () => logonValidationRules(getPortal().api);

@@ -1,5 +1,7 @@
 // Messages for ResetPassword's error codes (spec 1 §8, Password reset / forced change).
 // Only the first error counts. Texts the spec does not give are written in the same voice.
+import { statusOf, type CallFailure } from './call-failure';
+
 export const RESET_PASSWORD_MESSAGES: Record<string, string> = {
   Error: 'There was an error resetting your password. Please try again.',
   Error500: 'There was an error resetting your password. Please contact your institution.',
@@ -21,9 +23,11 @@ export const RESET_PASSWORD_MESSAGES: Record<string, string> = {
     'Password cannot contain 3 or more identical characters in a row.',
 };
 
-/** The message for a failed reset: a status of 500 or above is Error500; unknown codes are Error. */
-export function resetPasswordFailure(status: number, code: string | undefined): string {
-  if (status >= 500) return RESET_PASSWORD_MESSAGES.Error500 ?? '';
+/** The message for a failed reset: no answer with a status of 500 or above is Error500; codes
+ * the list does not know are Error. */
+export function resetPasswordFailure(failure: CallFailure): string {
+  if (statusOf(failure) >= 500) return RESET_PASSWORD_MESSAGES.Error500 ?? '';
+  const code = failure.kind === 'refused' ? failure.code : undefined;
   const known = code !== undefined && Object.hasOwn(RESET_PASSWORD_MESSAGES, code);
   return (known ? RESET_PASSWORD_MESSAGES[code] : RESET_PASSWORD_MESSAGES.Error) ?? '';
 }

@@ -1,7 +1,7 @@
 // Ending the session, whatever started it: the server is told (when this tab still holds a live
 // token), then everything client-side is cleared and the user lands on the login page. Inside
 // the mobile app wrapper the session is cleared at once and the server told afterwards.
-import { logout } from '@portal/api-contract/shell/calls-of-other-areas';
+import { logout } from '@portal/api-contract/identity/portal-checks';
 import {
   getPortal,
   isMobileAppUserAgent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { maintenanceMode } from '@portal/api-contract/shell/calls-of-other-areas';
+import { maintenanceMode } from '@portal/api-contract/identity/portal-checks';
 import { fakePortal } from '@portal/area-testing/fake-portal';
 import { answer, networkFailure } from '@portal/area-testing/handlers';
 import { fetchMaintenanceMode } from './maintenance-mode';

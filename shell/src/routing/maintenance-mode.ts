@@ -1,5 +1,5 @@
 // GET /api/MaintenanceMode → whether the portal is in maintenance mode (spec 1 §7).
-import { maintenanceMode } from '@portal/api-contract/shell/calls-of-other-areas';
+import { maintenanceMode } from '@portal/api-contract/identity/portal-checks';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';

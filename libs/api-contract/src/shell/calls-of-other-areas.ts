@@ -1,34 +1,11 @@
-// Calls the shell makes whose owner is another area's list: maintenance mode and the logout
-// (identity, spec 1 §7: identityEndpoints lists them) and the account list (payments, spec 2 §7:
-// paymentsEndpoints lists it). Declared here, with the owners' names, so the shell can call them
-// now; they are NOT in shellEndpoints, so each route stays listed once. When the owners'
-// declarations land (branches s-identity, s-payments), the shell imports them and this file goes.
+// Calls the shell makes whose owner is another area's list: the account list (payments, spec 2
+// §7: paymentsEndpoints lists it). Declared here, with the owner's name, so the shell can call it
+// now; it is NOT in shellEndpoints, so each route stays listed once. When the owner's declaration
+// lands (branch s-payments), the shell imports it and this file goes. Maintenance mode and the
+// logout are identity's (libs/api-contract/src/identity/portal-checks.ts).
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
-import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
-
-export const maintenanceMode = endpoint({
-  name: 'identity.maintenanceMode',
-  method: 'GET',
-  path: 'MaintenanceMode',
-  request: NoRequestSchema,
-  response: v.object({ isEnabled: v.boolean() }),
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: 'Whether the portal is in maintenance mode.',
-});
-
-export const logout = endpoint({
-  name: 'identity.logout',
-  method: 'POST',
-  path: 'Login/Logout',
-  request: v.object({ UserToken: v.string() }),
-  response: EmptyEnvelopeSchema,
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: 'Ends a session on the server.',
-  example: { UserToken: 'no-such-token' },
-});
+import { envelope, NoRequestSchema } from '../envelope.ts';
 
 /** Only the field the shell reads (an account's type); the owner's declaration has them all. */
 export const accountList = endpoint({

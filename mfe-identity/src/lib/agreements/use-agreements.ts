@@ -10,19 +10,15 @@ import {
 } from '@portal/agreements/agreement-setup';
 
 /** The part of a server agreement record that says when the user agreed. */
-export interface AgreementLog {
-  DateOfAgreement?: string | null;
-}
-
 /** today is the institution's business day ("yyyy-MM-dd"), never the browser's. */
 export function neededAgreements(
   options: Settings,
   when: AgreementWhen,
-  logs: readonly AgreementLog[],
+  /** When the borrower agreed to each agreement on record. */
+  agreedOn: readonly string[],
   today: string,
 ): Agreement[] {
   // A broken setting is left out here; agreementSetupErrors says so on the screen.
-  const agreedOn = logs.map((log) => log.DateOfAgreement ?? '');
   return agreementsNeeded(readSetup(options).agreements, when, agreedOn, today);
 }
 

@@ -1,12 +1,14 @@
 // POST /api/CredentialValidationRules/GetLogonValidationRules (spec 1 §7): the institution's
 // rules for logon names, fetched once per page life through the area's query cache.
-import { parseWire } from '@portal/wire/parse-wire';
-import { PasswordValidationRulesSchema } from '@portal/password-rules/password-rule-types';
+import * as identity from '@portal/api-contract/identity/passwords';
+import type { PasswordValidationRule } from '@portal/password-rules/password-rule-types';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
+import { rulesOf } from './password-validation-rules';
 
-export async function logonValidationRules(api: KyInstance) {
-  const body: unknown = await api
-    .post('CredentialValidationRules/GetLogonValidationRules', { json: {} })
-    .json();
-  return parseWire(PasswordValidationRulesSchema, body, 'GetLogonValidationRules');
+export async function logonValidationRules(
+  api: KyInstance,
+): Promise<ApiResult<PasswordValidationRule[]>> {
+  return mapResult(await call(api, identity.getLogonValidationRules, {}), rulesOf);
 }

@@ -1,20 +1,17 @@
 // GET /api/MaintenanceMode (spec 1 §7): checked after each login step and registration section.
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/portal-checks';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const MaintenanceModeSchema = v.object({ isEnabled: v.boolean() });
-
-export async function maintenanceMode(api: KyInstance): Promise<boolean> {
-  const body: unknown = await api.get('MaintenanceMode').json();
-  return parseWire(MaintenanceModeSchema, body, 'MaintenanceMode').isEnabled;
+export async function maintenanceMode(api: KyInstance): Promise<ApiResult<boolean>> {
+  const result = await call(api, identity.maintenanceMode, {});
+  return mapResult(result, (answer) => answer.isEnabled);
 }
 
 /** 'failed' when the check itself could not be made: the caller treats that like 'on'. */
 export async function checkMaintenance(api: KyInstance): Promise<'off' | 'on' | 'failed'> {
-  try {
-    return (await maintenanceMode(api)) ? 'on' : 'off';
-  } catch {
-    return 'failed';
-  }
+  const result = await maintenanceMode(api);
+  if (result.kind !== 'ok') return 'failed';
+  return result.value ? 'on' : 'off';
 }

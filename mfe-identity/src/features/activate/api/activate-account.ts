@@ -1,23 +1,24 @@
 // POST /api/Register/ActivateAccount (spec 1 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/registration';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const ActivateResponseSchema = v.object({
-  LogonNameTaken: v.optional(v.boolean(), false),
-  Restricted: v.optional(v.boolean(), false),
-  UserName: v.nullish(v.string()),
-});
-
-export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>;
+/** What activation said: done, or why not (spec 1 §4, Activate). */
+export type Activation =
+  | { outcome: 'activated'; userName: string | null }
+  | { outcome: 'logonNameTaken' }
+  | { outcome: 'restricted' };
 
 export async function activateAccount(
   api: KyInstance,
   token: string,
   password: string,
-): Promise<ActivateResponse> {
-  const body: unknown = await api
-    .post('Register/ActivateAccount', { json: { Token: token, Password: password } })
-    .json();
-  return parseWire(ActivateResponseSchema, body, 'Register/ActivateAccount');
+): Promise<ApiResult<Activation>> {
+  const result = await call(api, identity.activateAccount, { Token: token, Password: password });
+  return mapResult(result, (answer): Activation => {
+    if (answer.LogonNameTaken) return { outcome: 'logonNameTaken' };
+    if (answer.Restricted) return { outcome: 'restricted' };
+    return { outcome: 'activated', userName: answer.UserName ?? null };
+  });
 }

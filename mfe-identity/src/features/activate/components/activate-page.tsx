@@ -29,19 +29,16 @@ export default function ActivatePage() {
 
   const activate = async (password: string) => {
     setFailure(null);
-    try {
-      const answer = await activateAccount(getPortal().api, token, password);
-      if (answer.LogonNameTaken) setFailure('logonNameTaken');
-      else if (answer.Restricted) setFailure('restricted');
-      else if (answer.UserName)
-        navigate('/home/login', {
-          replace: true,
-          state: { autoLogin: { username: answer.UserName, password } },
-        });
-      else setFailure('generic');
-    } catch {
-      setFailure('generic');
-    }
+    const result = await activateAccount(getPortal().api, token, password);
+    const answer = result.kind === 'ok' ? result.value : null;
+    if (answer?.outcome === 'logonNameTaken') setFailure('logonNameTaken');
+    else if (answer?.outcome === 'restricted') setFailure('restricted');
+    else if (answer?.outcome === 'activated' && answer.userName)
+      navigate('/home/login', {
+        replace: true,
+        state: { autoLogin: { username: answer.userName, password } },
+      });
+    else setFailure('generic');
   };
 
   const support = options.text('Support.PhoneText');

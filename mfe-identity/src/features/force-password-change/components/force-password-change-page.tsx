@@ -1,6 +1,7 @@
 // home/forcePasswordChange/{enc} (spec 1 §2, §4): expired token text, or the change-password
 // form; success signs in and goes to the dashboard.
-import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,8 +23,8 @@ export default function ForcePasswordChangePage() {
   const expiry = useQuery({
     queryKey: ['identity', 'reset-token', enc],
     queryFn: async () => {
-      const expired = await tokenExpired(getPortal().api, enc);
-      const logon = expired ? null : await lookupLogin(getPortal().api, enc);
+      const expired = valueOrThrow(await tokenExpired(getPortal().api, enc));
+      const logon = expired ? null : valueOrThrow(await lookupLogin(getPortal().api, enc));
       return { expired, logon };
     },
     enabled: enc !== '',
@@ -34,26 +35,22 @@ export default function ForcePasswordChangePage() {
 
   const change = async (password: string) => {
     setError(null);
-    try {
-      const answer = await resetPassword(getPortal().api, enc, password);
-      if (!answer.HasNoErrors) {
-        setError(resetPasswordFailure(200, answer.Errors?.[0]?.ErrorMessage));
-        return;
-      }
-      // The reset answer is no login response (no CompanyNumber, name, agreement logs): sign in
-      // with the new password through the login page, as activation and registration do, so the
-      // session is built from the whole login response and the login steps run as for any
-      // sign-in, ending on the dashboard. The reset's own sign-in is then not needed.
-      if (answer.UserToken) void destroyServerSession(getPortal().api, answer.UserToken);
-      const logon = expiry.data?.logon;
-      navigate('/home/login', {
-        replace: true,
-        state: logon ? { autoLogin: { username: logon, password } } : null,
-      });
-    } catch (failure) {
-      const { status, code } = await describeApiFailure(failure);
-      setError(resetPasswordFailure(status, code));
+    const result = await resetPassword(getPortal().api, enc, password);
+    if (result.kind !== 'ok') {
+      setError(resetPasswordFailure(result));
+      return;
     }
+    // The reset answer is no login response (no CompanyNumber, name, agreement logs): sign in
+    // with the new password through the login page, as activation and registration do, so the
+    // session is built from the whole login response and the login steps run as for any
+    // sign-in, ending on the dashboard. The reset's own sign-in is then not needed.
+    const { userToken } = result.value;
+    if (userToken) void destroyServerSession(getPortal().api, userToken);
+    const logon = expiry.data?.logon;
+    navigate('/home/login', {
+      replace: true,
+      state: logon ? { autoLogin: { username: logon, password } } : null,
+    });
   };
 
   // The expiry state is unknown while checking, then true or false; a failed check counts as expired.

@@ -1,21 +1,23 @@
 // The agreement log service's "record acceptance" call (path not shown in the spec; chosen:
 // POST /api/AgreementLog/RecordAgreements, listed in the sandbox README).
-import { WireEnvelopeSchema } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/login-steps';
 import {
   AGREEMENT_WHEN,
   type Agreement,
   type AgreementWhen,
 } from '@portal/agreements/agreement-setup';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { withUserToken } from '../../../lib/portal-api';
+import { confirmed } from '../../../lib/api/confirmed';
+import { withUserToken } from '../../../lib/api/with-user-token';
 
 export async function recordAgreements(
   api: KyInstance,
   agreements: readonly Agreement[],
   when: AgreementWhen,
   userToken: string,
-): Promise<boolean> {
+): Promise<ApiResult<null>> {
   const records = agreements.map((agreement) => ({
     NameOfTerms: agreement.name,
     AgreementType: agreement.hostNumber,
@@ -24,11 +26,11 @@ export async function recordAgreements(
     // No DateOfAgreement: the service stamps the record with its own clock, so the browser's
     // clock (maybe wrong, maybe in another zone) never dates an agreement.
   }));
-  const body: unknown = await api
-    .post('AgreementLog/RecordAgreements', {
-      json: { Agreements: records },
-      ...withUserToken(userToken),
-    })
-    .json();
-  return parseWire(WireEnvelopeSchema, body, 'AgreementLog/RecordAgreements').HasNoErrors === true;
+  const result = await call(
+    api,
+    identity.recordAgreements,
+    { Agreements: records },
+    withUserToken(userToken),
+  );
+  return mapResult(confirmed(result), () => null);
 }

@@ -1,20 +1,22 @@
 // POST /api/register/SetPasswordQuestion (spec 1 §7): the secret-question step.
-import { WireEnvelopeSchema } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/login-steps';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { withUserToken } from '../../../lib/portal-api';
+import { confirmed } from '../../../lib/api/confirmed';
+import { withUserToken } from '../../../lib/api/with-user-token';
 
 export async function setPasswordQuestion(
   api: KyInstance,
   question: string,
   answer: string,
   userToken: string,
-): Promise<boolean> {
-  const body: unknown = await api
-    .post('register/SetPasswordQuestion', {
-      json: { PasswordQuestion: question, PasswordAnswer: answer, UserToken: userToken },
-      ...withUserToken(userToken),
-    })
-    .json();
-  return parseWire(WireEnvelopeSchema, body, 'register/SetPasswordQuestion').HasNoErrors === true;
+): Promise<ApiResult<null>> {
+  const result = await call(
+    api,
+    identity.setPasswordQuestion,
+    { PasswordQuestion: question, PasswordAnswer: answer, UserToken: userToken },
+    withUserToken(userToken),
+  );
+  return mapResult(confirmed(result), () => null);
 }

@@ -1,15 +1,18 @@
 // POST /api/login/tokenlogin (spec 1 §7): biometric sign-in in the mobile app with a stored token.
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/login';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { LoginResponseSchema, type LoginResponse } from './user-login';
+import { signInAnswerOf, type SignInAnswer } from '../../../lib/api/sign-in-answer';
 
+/** The sign-in, or null when the back end answered IsLoggedIn false. */
 export async function tokenLogin(
   api: KyInstance,
   token: string,
   deviceId: string | undefined,
-): Promise<LoginResponse> {
-  const body: unknown = await api
-    .post('login/tokenlogin', { json: { Token: token, DeviceID: deviceId ?? null } })
-    .json();
-  return parseWire(LoginResponseSchema, body, 'login/tokenlogin');
+): Promise<ApiResult<SignInAnswer | null>> {
+  const result = await call(api, identity.tokenLogin, { Token: token, DeviceID: deviceId ?? null });
+  return mapResult(result, (login) =>
+    'UserToken' in login && login.IsLoggedIn ? signInAnswerOf(login) : null,
+  );
 }

@@ -1,34 +1,9 @@
-// POST /api/login/userlogin (spec 1 §7): the login response, validated at the boundary.
-import { parseWire } from '@portal/wire/parse-wire';
+// POST /api/login/userlogin (spec 1 §7): signing in with a username and password.
+import * as identity from '@portal/api-contract/identity/login';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-
-const WebAgreementLogSchema = v.object({
-  DateOfTerms: v.nullish(v.string()),
-  DateOfAgreement: v.nullish(v.string()),
-});
-
-export const LoginResponseSchema = v.object({
-  IsLoggedIn: v.boolean(),
-  UserName: v.string(),
-  PersonalName: v.nullish(v.string()),
-  ServicingBranch: v.nullish(v.number()),
-  LastLoggedInIP: v.nullish(v.string()),
-  LastLoggedIn: v.nullish(v.string()),
-  UserToken: v.string(),
-  EmailAddress: v.nullish(v.string()),
-  EmailIsVerified: v.optional(v.boolean(), false),
-  CompanyNumber: v.nullish(v.number()),
-  IsTrustedDevice: v.optional(v.boolean(), true),
-  BiometricsTokenExpiration: v.nullish(v.string()),
-  MustChangePassword: v.optional(v.boolean(), false),
-  ChangePasswordToken: v.nullish(v.string()),
-  HasPasswordQuestion: v.optional(v.boolean(), true),
-  WebAgreementLogs: v.optional(v.nullable(v.array(WebAgreementLogSchema)), []),
-  IsEmailCommunicationRestriced: v.optional(v.boolean(), false),
-});
-
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+import { signInAnswerOf, type SignInAnswer } from '../../../lib/api/sign-in-answer';
 
 export interface Credentials {
   username: string;
@@ -44,13 +19,12 @@ export async function userLogin(
   api: KyInstance,
   { username, password }: Credentials,
   { deviceId, trustedDeviceTokens = [] }: LoginDevice = {},
-): Promise<LoginResponse> {
-  const json = {
+): Promise<ApiResult<SignInAnswer>> {
+  const result = await call(api, identity.userLogin, {
     username,
     password,
     ...(deviceId ? { deviceId } : {}),
     ...(trustedDeviceTokens.length > 0 ? { trustedDeviceTokens: [...trustedDeviceTokens] } : {}),
-  };
-  const body: unknown = await api.post('login/userlogin', { json }).json();
-  return parseWire(LoginResponseSchema, body, 'login/userlogin');
+  });
+  return mapResult(result, signInAnswerOf);
 }

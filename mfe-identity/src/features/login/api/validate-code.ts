@@ -1,18 +1,9 @@
-// POST /api/Login/ValidateCode and /api/Login/ResendCode (spec 1 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+// POST /api/Login/ValidateCode and /api/Login/ResendCode (spec 1 §7): the security-code step.
+import * as identity from '@portal/api-contract/identity/login-steps';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { withUserToken } from '../../../lib/portal-api';
-
-const SecurityCodeResponseSchema = v.object({
-  UserToken: v.pipe(v.string(), v.minLength(1)),
-  EmailAddress: v.nullish(v.string()),
-  TrustedDeviceToken: v.nullish(v.string()),
-  CustomerID: v.nullish(v.union([v.string(), v.number()])),
-  BiometricsTokenExpiration: v.nullish(v.string()),
-});
-
-export type SecurityCodeResponse = v.InferOutput<typeof SecurityCodeResponseSchema>;
+import { withUserToken } from '../../../lib/api/with-user-token';
 
 export interface ValidateCodeRequest {
   userId: string;
@@ -22,19 +13,44 @@ export interface ValidateCodeRequest {
   userToken: string;
 }
 
+export interface CodeAccepted {
+  userToken: string;
+  emailAddress: string | null;
+  /** The trusted device to remember for this customer, when one was created. */
+  trustedDevice: { customerId: string; token: string } | null;
+}
+
 export async function validateCode(
   api: KyInstance,
   { userId, code, createTrustedDevice, userToken }: ValidateCodeRequest,
-): Promise<SecurityCodeResponse> {
-  const body: unknown = await api
-    .post('Login/ValidateCode', {
-      json: { UserId: userId, Code: code, CreateTrustedDevice: createTrustedDevice },
-      ...withUserToken(userToken),
-    })
-    .json();
-  return parseWire(SecurityCodeResponseSchema, body, 'Login/ValidateCode');
+): Promise<ApiResult<CodeAccepted>> {
+  const result = await call(
+    api,
+    identity.validateLoginCode,
+    { UserId: userId, Code: code, CreateTrustedDevice: createTrustedDevice },
+    withUserToken(userToken),
+  );
+  return mapResult(result, (answer) => ({
+    userToken: answer.UserToken,
+    emailAddress: answer.EmailAddress ?? null,
+    trustedDevice:
+      answer.TrustedDeviceToken && answer.CustomerID !== null && answer.CustomerID !== undefined
+        ? { customerId: String(answer.CustomerID), token: answer.TrustedDeviceToken }
+        : null,
+  }));
 }
 
-export async function resendCode(api: KyInstance, userId: string): Promise<void> {
-  await api.post('Login/ResendCode', { json: { UserId: userId } });
+/** Resends the code of the pending sign-in its token names. */
+export async function resendCode(
+  api: KyInstance,
+  userId: string,
+  userToken: string,
+): Promise<ApiResult<null>> {
+  const result = await call(
+    api,
+    identity.resendLoginCode,
+    { UserId: userId },
+    withUserToken(userToken),
+  );
+  return mapResult(result, () => null);
 }

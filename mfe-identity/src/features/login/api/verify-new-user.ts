@@ -1,8 +1,10 @@
 // POST /api/Login/VerifyNewUser (spec 1 §7): the SSN step of the login process.
-import { WireEnvelopeSchema } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/login-steps';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { withUserToken } from '../../../lib/portal-api';
+import { confirmed } from '../../../lib/api/confirmed';
+import { withUserToken } from '../../../lib/api/with-user-token';
 import type { Credentials } from './user-login';
 
 export async function verifyNewUser(
@@ -10,15 +12,15 @@ export async function verifyNewUser(
   credentials: Credentials,
   ssn: string,
   userToken: string,
-): Promise<boolean> {
-  const body: unknown = await api
-    .post('Login/VerifyNewUser', {
-      json: {
-        Credentials: { UserName: credentials.username, Password: credentials.password },
-        SocialSecurityNumber: ssn,
-      },
-      ...withUserToken(userToken),
-    })
-    .json();
-  return parseWire(WireEnvelopeSchema, body, 'Login/VerifyNewUser').HasNoErrors === true;
+): Promise<ApiResult<null>> {
+  const result = await call(
+    api,
+    identity.verifyNewUser,
+    {
+      Credentials: { UserName: credentials.username, Password: credentials.password },
+      SocialSecurityNumber: ssn,
+    },
+    withUserToken(userToken),
+  );
+  return mapResult(confirmed(result), () => null);
 }

@@ -1,6 +1,7 @@
 // Agreements at sign-in (spec 1 §4): every needed agreement ticked, then the acceptance is
 // recorded through the agreement log service.
 import { getPortal } from '@portal/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
 import { Banner } from '../../../components/banner';
@@ -27,24 +28,20 @@ export function AgreementsStep({
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const recording = useMutation({
+    mutationFn: () => recordAgreements(getPortal().api, agreements, 'login', signIn.userToken),
+  });
+  const saving = recording.isPending;
   const errors = agreementErrors(agreements, ticked, forceClick);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (errors.size > 0) return;
-    setSaving(true);
     setError(null);
-    try {
-      const saved = await recordAgreements(getPortal().api, agreements, 'login', signIn.userToken);
-      if (saved) onSucceeded();
-      else setError(SAVE_ERROR);
-    } catch {
-      setError(SAVE_ERROR);
-    } finally {
-      setSaving(false);
-    }
+    const result = await recording.mutateAsync();
+    if (result.kind === 'ok') onSucceeded();
+    else setError(SAVE_ERROR);
   };
 
   return (

@@ -1,5 +1,5 @@
 // Change password during sign-in (spec 1 §4): ResetPassword with the login's ChangePasswordToken.
-import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
@@ -9,21 +9,17 @@ import type { StepProps } from './step-props';
 
 export function ChangePasswordStep({ signIn, onSucceeded, onCancel }: StepProps) {
   const [error, setError] = useState<string | null>(null);
-  const enc = signIn.login.ChangePasswordToken ?? '';
+  const enc = signIn.login.changePasswordToken ?? '';
 
   const change = async (password: string) => {
     setError(null);
-    try {
-      const answer = await resetPassword(getPortal().api, enc, password);
-      if (!answer.HasNoErrors) {
-        setError(resetPasswordFailure(200, answer.Errors?.[0]?.ErrorMessage));
-        return;
-      }
-      onSucceeded(answer.UserToken ? { userToken: answer.UserToken } : undefined);
-    } catch (failure) {
-      const { status, code } = await describeApiFailure(failure);
-      setError(resetPasswordFailure(status, code));
+    const result = await resetPassword(getPortal().api, enc, password);
+    if (result.kind !== 'ok') {
+      setError(resetPasswordFailure(result));
+      return;
     }
+    const { userToken } = result.value;
+    onSucceeded(userToken ? { userToken } : undefined);
   };
 
   return (
@@ -32,7 +28,7 @@ export function ChangePasswordStep({ signIn, onSucceeded, onCancel }: StepProps)
       <p>Your password must be changed before you continue.</p>
       {error && <Banner kind="error">{error}</Banner>}
       <NewPasswordForm
-        logon={signIn.login.UserName}
+        logon={signIn.login.session.username}
         email={signIn.emailAddress}
         checkSource={
           signIn.userToken

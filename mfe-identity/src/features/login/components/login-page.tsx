@@ -1,10 +1,5 @@
 // The login screen (spec 1 §2 Login screen, §4 Login process, §8 Login errors).
-import {
-  describeApiFailure,
-  getDialogs,
-  getMobileBridge,
-  getPortal,
-} from '@portal/shared-contracts';
+import { getDialogs, getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { brandingImageUrl } from '@portal/display/branding-image';
 import { loadRichTextSanitizer, plainText, sanitizeRichText } from '@portal/rich-text/rich-text';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
@@ -15,7 +10,8 @@ import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useSettings } from '@portal/settings/use-settings';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
-import { LoginResponseSchema, userLogin, type Credentials } from '../api/user-login';
+import { SignInAnswerSchema } from '../../../lib/api/sign-in-answer';
+import { userLogin, type Credentials } from '../api/user-login';
 import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-failure';
 import { NO_SSO_URL, ssoLoginUrl } from '../../../lib/sso-login-url';
 import { LoginForm } from './login-form';
@@ -36,7 +32,7 @@ const ARRIVAL_BANNERS: Record<string, string> = {
 
 /** What the SSO page hands over (an authenticated login response), or what registration and
  * activation hand over (the credentials just chosen, for the automatic login). */
-const SsoArrivalSchema = v.object({ ssoLogin: LoginResponseSchema });
+const SsoArrivalSchema = v.object({ ssoLogin: SignInAnswerSchema });
 const AutoLoginSchema = v.object({
   autoLogin: v.object({ username: v.string(), password: v.string() }),
 });
@@ -79,9 +75,8 @@ export default function LoginPage() {
   const [maintenanceOn, setMaintenanceOn] = useState(false);
   useEffect(() => {
     let current = true;
-    maintenanceMode(getPortal().api).then(
-      (on) => current && setMaintenanceOn(on),
-      () => undefined,
+    void maintenanceMode(getPortal().api).then(
+      (result) => current && result.kind === 'ok' && setMaintenanceOn(result.value),
     );
     return () => {
       current = false;
@@ -90,14 +85,11 @@ export default function LoginPage() {
 
   const signIn = async (credentials: Credentials) => {
     setFailure(null);
-    try {
-      const login = await userLogin(getPortal().api, credentials, {
-        trustedDeviceTokens: readTrustedDeviceTokens(),
-      });
-      await steps.begin(login, credentials);
-    } catch (error) {
-      setFailure(loginFailure(await describeApiFailure(error)));
-    }
+    const result = await userLogin(getPortal().api, credentials, {
+      trustedDeviceTokens: readTrustedDeviceTokens(),
+    });
+    if (result.kind === 'ok') await steps.begin(result.value, credentials);
+    else setFailure(loginFailure(result));
   };
 
   // Arrival: SSO hand-over or redirect, auto-login, and the announcement, once per visit. An

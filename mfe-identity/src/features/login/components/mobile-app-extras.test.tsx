@@ -2,8 +2,9 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { MobileBridge } from '@portal/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnswerTable } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import { tokenLogin } from '@portal/api-contract/identity/login';
+import { answer, networkFailure, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import { BiometricSignIn } from './mobile-app-extras';
 
 type Stored = { userToken: string; expirationDate: string } | null;
@@ -36,17 +37,21 @@ function fakeBridge({
   return { bridge, setBiometricsEnabled, signInWithBiometrics, canUseBiometrics };
 }
 
-function show(bridge: MobileBridge, answers: AnswerTable = {}) {
+function show(bridge: MobileBridge, handlers: HttpHandler[] = []) {
   const onLogin = jest.fn();
-  const view = renderPage(<BiometricSignIn bridge={bridge} onLogin={onLogin} />, {
-    answers,
-    path: '/*',
-    url: '/',
+  const view = renderArea(<BiometricSignIn bridge={bridge} onLogin={onLogin} />, {
+    area: 'identity',
+    session: null,
+    handlers,
   });
   return { ...view, onLogin };
 }
 
-const loggedIn = { body: { IsLoggedIn: true, UserName: 'borrower1', UserToken: 'live' } };
+const loggedIn = answer(tokenLogin, {
+  IsLoggedIn: true,
+  UserName: 'borrower1',
+  UserToken: 'live',
+});
 
 describe('biometric sign-in in the mobile wrapper (spec 1 §2)', () => {
   it('offers nothing on a device that cannot do biometrics', async () => {
@@ -101,12 +106,10 @@ describe('biometric sign-in in the mobile wrapper (spec 1 §2)', () => {
       optedIn: true,
       stored: { userToken: 'bio-token', expirationDate: '2030-01-01' },
     });
-    const { onLogin, sent } = show(bridge, { 'POST login/tokenlogin': loggedIn });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
+    const { onLogin, received, user } = show(bridge, [loggedIn]);
+    await user.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
     await waitFor(() => expect(onLogin).toHaveBeenCalled());
-    expect(sent.find((r) => r.path === 'login/tokenlogin')?.body).toMatchObject({
-      Token: 'bio-token',
-    });
+    expect((await received(tokenLogin))[0]?.body).toMatchObject({ Token: 'bio-token' });
   });
 
   it.each([
@@ -114,12 +117,16 @@ describe('biometric sign-in in the mobile wrapper (spec 1 §2)', () => {
     [
       'the server refusing the token',
       { userToken: 'old', expirationDate: '2020-01-01' },
-      { body: { IsLoggedIn: false } },
+      answer(tokenLogin, { IsLoggedIn: false }),
     ],
-    ['a failed call', { userToken: 'old', expirationDate: '2020-01-01' }, { networkError: true }],
-  ])('opted in with %s: standard sign-in is required', async (_case, stored, answer) => {
+    [
+      'a failed call',
+      { userToken: 'old', expirationDate: '2020-01-01' },
+      networkFailure(tokenLogin),
+    ],
+  ])('opted in with %s: standard sign-in is required', async (_case, stored, handler) => {
     const { bridge } = fakeBridge({ optedIn: true, stored });
-    const { onLogin } = show(bridge, { 'POST login/tokenlogin': answer });
+    const { onLogin } = show(bridge, [handler]);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Standard sign-in is required.');
     expect(onLogin).not.toHaveBeenCalled();

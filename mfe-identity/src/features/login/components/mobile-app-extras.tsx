@@ -4,7 +4,7 @@ import { getPortal, type MobileBridge } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { tokenLogin } from '../api/token-login';
-import type { LoginResponse } from '../api/user-login';
+import type { SignInAnswer } from '../../../lib/api/sign-in-answer';
 import { cx, ui } from '@portal/ui/class-names';
 
 const BIOMETRIC_FALLBACK = 'Standard sign-in is required.';
@@ -40,7 +40,7 @@ async function readBiometricState(bridge: MobileBridge): Promise<BiometricState>
 
 interface BiometricSignInProps {
   bridge: MobileBridge;
-  onLogin(login: LoginResponse): void;
+  onLogin(login: SignInAnswer): void;
 }
 
 /** Biometric sign-in (spec 1 §2): prompt to opt in, sign in by stored token, or fall back. */
@@ -73,8 +73,8 @@ export function BiometricSignIn({ bridge, onLogin }: BiometricSignInProps) {
     setBusy(true);
     try {
       const stored = await bridge.signInWithBiometrics();
-      const login = stored ? await tokenLogin(getPortal().api, stored.userToken, undefined) : null;
-      if (login?.IsLoggedIn) onLogin(login);
+      const result = stored ? await tokenLogin(getPortal().api, stored.userToken, undefined) : null;
+      if (result?.kind === 'ok' && result.value) onLogin(result.value);
       else setMessage(BIOMETRIC_FALLBACK);
     } catch {
       setMessage(BIOMETRIC_FALLBACK);

@@ -54,13 +54,9 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
 
   const submit = handleSubmit(async ({ question, answer }) => {
     setError(null);
-    try {
-      const saved = await setPasswordQuestion(getPortal().api, question, answer, signIn.userToken);
-      if (saved) onSucceeded();
-      else setError(SETUP_ERROR);
-    } catch {
-      setError(SETUP_ERROR);
-    }
+    const result = await setPasswordQuestion(getPortal().api, question, answer, signIn.userToken);
+    if (result.kind === 'ok') onSucceeded();
+    else setError(SETUP_ERROR);
   });
 
   return (

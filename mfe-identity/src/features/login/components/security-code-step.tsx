@@ -1,7 +1,7 @@
 // Security code (spec 1 §2, §4, §8): one-time code, Resend Code and, on desktop, the trusted
 // device checkbox. Inside the mobile app a trusted device is always created.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { describeApiFailure, getMobileBridge, getPortal } from '@portal/shared-contracts';
+import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -36,37 +36,35 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
 
   const submit = handleSubmit(async ({ code, trusted }) => {
     setError(null);
-    try {
-      const answer = await validateCode(getPortal().api, {
-        userId: signIn.login.UserName,
-        code,
-        createTrustedDevice: inMobileApp || trusted,
-        userToken: signIn.userToken,
-      });
-      if (
-        answer.TrustedDeviceToken &&
-        answer.CustomerID !== null &&
-        answer.CustomerID !== undefined
-      )
-        rememberTrustedDevice(String(answer.CustomerID), answer.TrustedDeviceToken);
-      onSucceeded({
-        userToken: answer.UserToken,
-        emailAddress: answer.EmailAddress ?? signIn.emailAddress,
-      });
-    } catch (failure) {
-      setError(securityCodeFailure(await describeApiFailure(failure)));
+    const result = await validateCode(getPortal().api, {
+      userId: signIn.login.session.username,
+      code,
+      createTrustedDevice: inMobileApp || trusted,
+      userToken: signIn.userToken,
+    });
+    if (result.kind !== 'ok') {
+      setError(securityCodeFailure(result));
+      return;
     }
+    const accepted = result.value;
+    if (accepted.trustedDevice)
+      rememberTrustedDevice(accepted.trustedDevice.customerId, accepted.trustedDevice.token);
+    onSucceeded({
+      userToken: accepted.userToken,
+      emailAddress: accepted.emailAddress ?? signIn.emailAddress,
+    });
   });
 
   const resend = async () => {
     setError(null);
     setResent(false);
-    try {
-      await resendCode(getPortal().api, signIn.login.UserName);
-      setResent(true);
-    } catch {
-      setError(SECURITY_CODE_MESSAGES.error);
-    }
+    const result = await resendCode(
+      getPortal().api,
+      signIn.login.session.username,
+      signIn.userToken,
+    );
+    if (result.kind === 'ok') setResent(true);
+    else setError(SECURITY_CODE_MESSAGES.error);
   };
 
   return (

@@ -1,8 +1,9 @@
-import type { Credentials, LoginResponse } from '../api/user-login';
+import type { SignInAnswer } from '../../../lib/api/sign-in-answer';
+import type { Credentials } from '../api/user-login';
 
 /** The sign-in under way, as the follow-up steps see it. */
 export interface SignInInProgress {
-  login: LoginResponse;
+  login: SignInAnswer;
   /** Absent for SSO sign-ins (no password was typed). */
   credentials: Credentials | null;
   userToken: string;

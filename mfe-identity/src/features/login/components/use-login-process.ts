@@ -1,6 +1,7 @@
 // Runs the login process (spec 1 §4) around the pure queue rule: builds the queue from the
 // login response, checks maintenance after each step, and finishes, cancels or goes down.
-import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
@@ -9,12 +10,9 @@ import type { Agreement } from '@portal/agreements/agreement-setup';
 import type { Settings } from '@portal/settings/settings-reader';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchBusinessDate } from '../../../lib/api/business-date';
-import {
-  agreementsConfiguredFor,
-  neededAgreements,
-  type AgreementLog,
-} from '../../../lib/agreements/use-agreements';
-import type { Credentials, LoginResponse } from '../api/user-login';
+import { agreementsConfiguredFor, neededAgreements } from '../../../lib/agreements/use-agreements';
+import type { SignInAnswer } from '../../../lib/api/sign-in-answer';
+import type { Credentials } from '../api/user-login';
 import {
   afterStep,
   loginStepQueue,
@@ -30,11 +28,11 @@ import type { SignInInProgress } from './step-props';
  */
 async function loginAgreements(
   options: Settings,
-  logs: readonly AgreementLog[],
+  agreedOn: readonly string[],
 ): Promise<Agreement[]> {
   if (!agreementsConfiguredFor(options, 'login')) return [];
-  const today = await fetchBusinessDate(getPortal().api);
-  return neededAgreements(options, 'login', logs, today);
+  const today = valueOrThrow(await fetchBusinessDate(getPortal().api));
+  return neededAgreements(options, 'login', agreedOn, today);
 }
 
 export type ProcessEnd = 'cancelled' | 'down';
@@ -59,14 +57,14 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
     setRunning(null);
     if (next.kind === 'complete') {
       const { store, bus } = getPortal();
-      store.getState().startSession(
-        sessionFromLogin({
-          ...signIn.login,
-          UserToken: signIn.userToken,
-          EmailAddress: signIn.emailAddress,
-        }),
-      );
-      bus.emit('session-started', { username: signIn.login.UserName });
+      // The steps may have handed out a new token (change password) or e-mail (security code).
+      store.getState().startSession({
+        ...signIn.login.session,
+        userToken: signIn.userToken,
+        emailAddress: signIn.emailAddress,
+        hasEmailAddress: signIn.emailAddress.trim() !== '',
+      });
+      bus.emit('session-started', { username: signIn.login.session.username });
       navigate('/myaccount/dashboard', { replace: true });
       return;
     }
@@ -76,16 +74,16 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
     onEnd(next.kind);
   };
 
-  const begin = async (login: LoginResponse, credentials: Credentials | null) => {
+  const begin = async (login: SignInAnswer, credentials: Credentials | null) => {
     const signIn: SignInInProgress = {
       login,
       credentials,
-      userToken: login.UserToken,
-      emailAddress: login.EmailAddress ?? '',
+      userToken: login.session.userToken,
+      emailAddress: login.session.emailAddress,
     };
     let agreements: Agreement[];
     try {
-      agreements = await loginAgreements(options, login.WebAgreementLogs ?? []);
+      agreements = await loginAgreements(options, login.agreedOn);
     } catch {
       // Without the business day no one can say which agreements are due: like a failed
       // maintenance check, the process goes down rather than skip or invent them.
@@ -94,12 +92,12 @@ export function useLoginProcess(onEnd: (end: ProcessEnd) => void) {
     }
     const queue = loginStepQueue({
       mfaOn: options.flag('Features.MfaLogin'),
-      trustedDevice: login.IsTrustedDevice,
+      trustedDevice: login.trustedDevice,
       ssnValidationOn: options.flag('Features.ValidateSsnAtLogin'),
-      emailVerified: login.EmailIsVerified,
+      emailVerified: login.emailVerified,
       passwordEntered: credentials !== null && credentials.password !== '',
-      mustChangePassword: login.MustChangePassword,
-      hasPasswordQuestion: login.HasPasswordQuestion,
+      mustChangePassword: login.mustChangePassword,
+      hasPasswordQuestion: login.hasPasswordQuestion,
       recoveryWithoutQuestion: options.flag('Features.RecoveryWithoutQuestion'),
       agreementsNeeded: agreements.length > 0,
     });

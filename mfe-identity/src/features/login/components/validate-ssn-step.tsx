@@ -40,18 +40,9 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
   const submit = handleSubmit(async ({ ssn }) => {
     setError(null);
     if (!signIn.credentials) return onCancel();
-    try {
-      const verified = await verifyNewUser(
-        getPortal().api,
-        signIn.credentials,
-        ssn,
-        signIn.userToken,
-      );
-      if (verified) onSucceeded();
-      else setError(SSN_MESSAGES.error);
-    } catch {
-      setError(SSN_MESSAGES.error);
-    }
+    const result = await verifyNewUser(getPortal().api, signIn.credentials, ssn, signIn.userToken);
+    if (result.kind === 'ok') onSucceeded();
+    else setError(SSN_MESSAGES.error);
   });
 
   const field = register('ssn');

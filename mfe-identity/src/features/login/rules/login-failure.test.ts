@@ -1,41 +1,68 @@
 import { describe, expect, it } from '@jest/globals';
+import type { CallFailure } from '../../../lib/call-failure';
 import { loginFailure } from './login-failure';
 
 describe('loginFailure (spec 1 §8, Login)', () => {
-  it.each([
-    [403, 'LockedOnBadPassword', 'You have exceeded the maximum number of login attempts', false],
-    [403, 'MaxAttemptsReached', 'You have exceeded the maximum number of login attempts', false],
-    [403, 'Invalid', 'Username or password is invalid.', false],
+  it.each<[CallFailure, string, boolean]>([
     [
-      403,
-      'LogonNotAllowed',
+      { kind: 'refused', code: 'LockedOnBadPassword' },
+      'You have exceeded the maximum number of login attempts',
+      false,
+    ],
+    [
+      { kind: 'refused', code: 'MaxAttemptsReached' },
+      'You have exceeded the maximum number of login attempts',
+      false,
+    ],
+    [{ kind: 'refused', code: 'Invalid' }, 'Username or password is invalid.', false],
+    [
+      { kind: 'refused', code: 'LogonNotAllowed' },
       'There was an error validating your credentials. Please contact your institution.',
       false,
     ],
     [
-      403,
-      'Restricted',
+      { kind: 'refused', code: 'Restricted' },
       'There was an error validating your credentials. Please contact your institution.',
       false,
     ],
     [
-      403,
-      'MFANoEmail',
+      { kind: 'refused', code: 'MFANoEmail' },
       'There is no email associated with this account. Please contact your institution to set one up.',
       false,
     ],
-    [403, 'SomethingElse', 'Not Authorized.', false],
-    [403, undefined, 'Not Authorized.', false],
+    [{ kind: 'refused', code: 'SomethingElse' }, 'Not Authorized.', false],
+    [{ kind: 'unavailable', reason: 'http', status: 403 }, 'Not Authorized.', false],
     [
-      403,
-      'maintenanceModeEnabled',
+      { kind: 'refused', code: 'maintenanceModeEnabled' },
       'The portal is offline for maintenance. Please try again later.',
       true,
     ],
-    [403, 'ServerError', 'The portal is offline for maintenance. Please try again later.', true],
-    [500, 'Invalid', 'The portal is offline for maintenance. Please try again later.', true],
-    [0, undefined, 'The portal is offline for maintenance. Please try again later.', true],
-  ])('status %p with code %p shows %p (offline: %p)', (status, code, message, offline) => {
-    expect(loginFailure({ status, code })).toEqual({ message, offline });
+    [
+      { kind: 'refused', code: 'ServerError' },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+    [
+      { kind: 'unavailable', reason: 'http', status: 500 },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+    [
+      { kind: 'unavailable', reason: 'network', status: 0 },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+    [
+      { kind: 'unauthorized' },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+    [
+      { kind: 'unavailable', reason: 'contract', status: 200 },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+  ])('%o shows %p (offline: %p)', (failure, message, offline) => {
+    expect(loginFailure(failure)).toEqual({ message, offline });
   });
 });

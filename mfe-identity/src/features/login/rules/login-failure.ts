@@ -1,5 +1,5 @@
 // Which message a failed sign-in shows (spec 1 §8, Login). The offline case hides the form.
-import type { ApiFailure } from '@portal/shared-contracts';
+import { statusOf, type CallFailure } from '../../../lib/call-failure';
 
 export const LOGIN_MESSAGES = {
   maxAttempts: 'You have exceeded the maximum number of login attempts',
@@ -30,7 +30,14 @@ const BY_CODE: Record<string, keyof typeof LOGIN_MESSAGES> = {
   MFANoEmail: 'noEmail',
 };
 
-export function loginFailure({ status, code }: ApiFailure): LoginFailure {
-  const key = status === 403 ? (BY_CODE[code ?? ''] ?? 'notAuthorized') : 'offline';
+/** A refusal (the back end's 403 with a code) is read by its code, a 403 without one is not
+ * authorised; anything else (no answer, a 401, a 5xx) is the offline message. */
+export function loginFailure(failure: CallFailure): LoginFailure {
+  const key =
+    failure.kind === 'refused'
+      ? (BY_CODE[failure.code] ?? 'notAuthorized')
+      : statusOf(failure) === 403
+        ? 'notAuthorized'
+        : 'offline';
   return { message: LOGIN_MESSAGES[key], offline: key === 'offline' };
 }

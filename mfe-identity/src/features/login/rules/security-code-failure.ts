@@ -1,5 +1,6 @@
 // Messages of the security-code step (spec 1 §8, Security code).
-import type { ApiFailure } from '@portal/shared-contracts';
+import type { CallFailure } from '../../../lib/call-failure';
+import { codeCheckFailure } from '../../../lib/code-check-failure';
 
 export const SECURITY_CODE_MESSAGES = {
   expired: 'The code you entered has expired. Press Resend Code to start over.',
@@ -10,9 +11,5 @@ export const SECURITY_CODE_MESSAGES = {
   required: 'A security code is required',
 } as const;
 
-export function securityCodeFailure({ status, code }: ApiFailure): string {
-  if (status !== 403) return SECURITY_CODE_MESSAGES.error;
-  if (code === 'CodeExpired') return SECURITY_CODE_MESSAGES.expired;
-  if (code === 'MaxAttemptsReached') return SECURITY_CODE_MESSAGES.maxAttempts;
-  return SECURITY_CODE_MESSAGES.invalid;
-}
+export const securityCodeFailure = (failure: CallFailure): string =>
+  codeCheckFailure(failure, { ...SECURITY_CODE_MESSAGES, otherwise: SECURITY_CODE_MESSAGES.error });

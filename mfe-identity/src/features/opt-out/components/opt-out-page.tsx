@@ -1,6 +1,6 @@
 // /opt-out?token= (spec 1 §2, §4, §8 Opt-out).
 import { getPortal } from '@portal/shared-contracts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { useSettings } from '@portal/settings/use-settings';
@@ -17,19 +17,12 @@ export default function OptOutPage() {
   const [params] = useSearchParams();
   const options = useSettings();
   const token = params.get('token') ?? '';
-  const [result, setResult] = useState<'success' | 'error' | null>(token ? null : 'error');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      setResult((await optOut(getPortal().api, token)) ? 'success' : 'error');
-    } catch {
-      setResult('error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submission = useMutation({ mutationFn: () => optOut(getPortal().api, token) });
+  // A missing token shows the error at once (spec 1 §4, Opt-out).
+  const settled = submission.isSuccess || submission.isError;
+  const result =
+    !token || (settled && submission.data?.kind !== 'ok') ? 'error' : settled ? 'success' : null;
+  const submit = () => submission.mutate();
 
   return (
     <section className={cx(ui.card, ui.authCard)} aria-labelledby="opt-out-heading">
@@ -38,7 +31,12 @@ export default function OptOutPage() {
       {result === 'success' && <Banner kind="info">{OPT_OUT_MESSAGES.success}</Banner>}
       {result === 'error' && <Banner kind="error">{OPT_OUT_MESSAGES.error}</Banner>}
       {result !== 'success' && (
-        <button type="button" className={ui.button} disabled={busy || !token} onClick={submit}>
+        <button
+          type="button"
+          className={ui.button}
+          disabled={submission.isPending || !token}
+          onClick={submit}
+        >
           Opt Out
         </button>
       )}

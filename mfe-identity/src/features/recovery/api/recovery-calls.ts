@@ -1,72 +1,72 @@
 // POST /api/Recovery/GetSecretQuestion, AnswerSecretQuestion, GenerateNewPassword (spec 1 §7).
-// Errors come as HasNoErrors false with Errors[0]; the caller maps the code.
-import { WireErrorSchema } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+// Refusals come as HasNoErrors false with Errors[0]; the caller maps the code.
+import * as identity from '@portal/api-contract/identity/recovery';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import { confirmed } from '../../../lib/api/confirmed';
 
-const ErrorsSchema = v.optional(v.nullable(v.array(WireErrorSchema)), []);
-
-const QuestionResponseSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), false),
-  Errors: ErrorsSchema,
-  Credentials: v.nullish(
-    v.object({ SecretQuestion: v.nullish(v.string()), LogonName: v.nullish(v.string()) }),
-  ),
-});
-
-const RecoveryResultSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), false),
-  Errors: ErrorsSchema,
-  SuccessMessage: v.nullish(v.string()),
-});
-
+/** The fields the borrower filled on the first step (only those are sent). */
 export interface RecoveryRequest {
-  EmailAddress?: string;
-  ServicingBranch?: string;
-  DateOfBirth?: string;
-  ZipCode?: string;
+  emailAddress?: string;
+  servicingBranch?: string;
+  dateOfBirth?: string;
+  zipCode?: string;
 }
 
-export interface RecoveryUser extends RecoveryRequest {
-  LogonName: string;
-  SecretQuestion: string | null;
+/** The borrower the first step found. */
+export interface RecoveryUser {
+  request: RecoveryRequest;
+  logonName: string;
+  secretQuestion: string | null;
 }
 
-export type RecoveryAnswer<T> = { ok: true; value: T } | { ok: false; code: string | undefined };
+const requestFields = (request: RecoveryRequest) => ({
+  ...(request.emailAddress ? { EmailAddress: request.emailAddress } : {}),
+  ...(request.servicingBranch ? { ServicingBranch: request.servicingBranch } : {}),
+  ...(request.dateOfBirth ? { DateOfBirth: request.dateOfBirth } : {}),
+  ...(request.zipCode ? { ZipCode: request.zipCode } : {}),
+});
 
+/** The borrower found, or a refusal; an answer without a logon name is a refusal without code. */
 export async function getSecretQuestion(
   api: KyInstance,
   request: RecoveryRequest,
-): Promise<RecoveryAnswer<{ logonName: string; question: string | null }>> {
-  const body: unknown = await api.post('Recovery/GetSecretQuestion', { json: request }).json();
-  const parsed = parseWire(QuestionResponseSchema, body, 'Recovery/GetSecretQuestion');
-  const logonName = parsed.Credentials?.LogonName;
-  if (!parsed.HasNoErrors || !logonName)
-    return { ok: false, code: parsed.Errors?.[0]?.ErrorMessage };
-  return { ok: true, value: { logonName, question: parsed.Credentials?.SecretQuestion ?? null } };
+): Promise<ApiResult<RecoveryUser>> {
+  const result = confirmed(await call(api, identity.getSecretQuestion, requestFields(request)));
+  if (result.kind !== 'ok') return result;
+  const logonName = result.value.Credentials?.LogonName;
+  if (!logonName) return { kind: 'refused', code: 'Error' };
+  return {
+    kind: 'ok',
+    value: { request, logonName, secretQuestion: result.value.Credentials?.SecretQuestion ?? null },
+  };
 }
 
-async function recoveryCall(
+export async function answerSecretQuestion(
   api: KyInstance,
-  path: string,
-  json: object,
-): Promise<RecoveryAnswer<null>> {
-  const body: unknown = await api.post(path, { json }).json();
-  const parsed = parseWire(RecoveryResultSchema, body, path);
-  return parsed.HasNoErrors
-    ? { ok: true, value: null }
-    : { ok: false, code: parsed.Errors?.[0]?.ErrorMessage };
+  user: RecoveryUser,
+  answer: string,
+): Promise<ApiResult<null>> {
+  const result = await call(api, identity.answerSecretQuestion, {
+    ...requestFields(user.request),
+    LogonName: user.logonName,
+    SecretQuestion: user.secretQuestion,
+    SecretAnswer: answer,
+  });
+  return mapResult(confirmed(result), () => null);
 }
 
-export const answerSecretQuestion = (api: KyInstance, user: RecoveryUser, answer: string) =>
-  recoveryCall(api, 'Recovery/AnswerSecretQuestion', { ...user, SecretAnswer: answer });
-
-export const generateNewPassword = (api: KyInstance, user: RecoveryUser) =>
-  recoveryCall(api, 'Recovery/GenerateNewPassword', {
-    LogonName: user.LogonName,
-    EmailAddress: user.EmailAddress,
-    ZipCode: user.ZipCode,
-    ServicingBranch: user.ServicingBranch,
+export async function generateNewPassword(
+  api: KyInstance,
+  user: RecoveryUser,
+): Promise<ApiResult<null>> {
+  const result = await call(api, identity.generateNewPassword, {
+    LogonName: user.logonName,
+    ...(user.request.emailAddress ? { EmailAddress: user.request.emailAddress } : {}),
+    ...(user.request.zipCode ? { ZipCode: user.request.zipCode } : {}),
+    ...(user.request.servicingBranch ? { ServicingBranch: user.request.servicingBranch } : {}),
     CredentialExpiration: null,
   });
+  return mapResult(confirmed(result), () => null);
+}

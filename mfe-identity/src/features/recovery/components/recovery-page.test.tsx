@@ -1,32 +1,37 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
+import { generateNewPassword, getSecretQuestion } from '@portal/api-contract/identity/recovery';
+import { maintenanceMode } from '@portal/api-contract/identity/portal-checks';
+import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import RecoveryPage from './recovery-page';
 
 /** The page, once its form shows (after the business day has loaded). */
 async function show(
   options: Record<string, string> = {},
   storedQuestion: string | null = null,
-  businessDate = `${new Date().toISOString().slice(0, 10)}T00:00:00`,
+  businessDate?: string,
+  handlers: HttpHandler[] = [],
 ) {
-  const view = renderPage(<RecoveryPage />, {
-    answers: {
-      'GET MaintenanceMode': { body: { isEnabled: false } },
-      'POST Recovery/GetSecretQuestion': {
-        body: {
-          HasNoErrors: true,
-          Credentials: { LogonName: 'borrower1', SecretQuestion: storedQuestion },
-        },
-      },
-      'POST Recovery/GenerateNewPassword': { body: { HasNoErrors: true } },
-      'GET setup/BusinessDate': { body: { BusinessDate: businessDate, TimeZone: 'UTC' } },
-    },
+  const view = renderArea(<RecoveryPage />, {
+    area: 'identity',
+    session: null,
+    handlers: [
+      ...handlers,
+      answer(maintenanceMode, { isEnabled: false }),
+      answer(getSecretQuestion, {
+        Credentials: { LogonName: 'borrower1', SecretQuestion: storedQuestion },
+      }),
+      answer(generateNewPassword),
+    ],
     path: '/home/recovery/*',
-    url: '/home/recovery',
-    options,
+    route: '/home/recovery',
+    settings: options,
+    ...(businessDate ? { businessDate } : {}),
   });
-  await screen.findByRole('button', { name: 'Continue' });
+  // The first render of a test run also loads the form's date library: allow it the time.
+  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
   return view;
 }
 
@@ -36,7 +41,7 @@ describe('recovery', () => {
     ['06/01/2020', null],
     ['06/02/2020', 'Invalid Date'],
   ])('on business day 2020-06-01 a date of birth %s gives %s', async (typed, message) => {
-    await show({}, null, '2020-06-01T00:00:00');
+    await show({}, null, '2020-06-01');
     await userEvent.type(screen.getByLabelText(/Date of Birth/), typed.replaceAll('/', ''));
     await userEvent.click(screen.getByLabelText('Zip Code'));
     if (message) expect(await screen.findByText(message)).toBeInTheDocument();
@@ -68,7 +73,7 @@ describe('recovery', () => {
   });
 
   it('recovers without a question: only the filled fields are sent, then the success message', async () => {
-    const { sent } = await show({
+    const { received } = await show({
       'Features.RecoveryWithoutQuestion': 'true',
       'Recovery.HideDateOfBirth': 'true',
       'Recovery.HideZip': 'true',
@@ -77,7 +82,7 @@ describe('recovery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('borrower1')).toBeInTheDocument();
     expect(screen.queryByLabelText('Secret Answer')).not.toBeInTheDocument();
-    expect(sent.find((r) => r.path === 'Recovery/GetSecretQuestion')?.body).toEqual({
+    expect((await received(getSecretQuestion))[0]?.body).toEqual({
       EmailAddress: 'alex.morgan@example.com',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -126,5 +131,16 @@ describe('recovery', () => {
     );
     expect(screen.queryByLabelText('Secret Answer')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('a server error without a code says to contact the institution (Error500)', async () => {
+    await show({}, null, undefined, [serverError(getSecretQuestion, 500)]);
+    await userEvent.type(screen.getByLabelText('Email'), 'alex.morgan@example.com');
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), '01011980');
+    await userEvent.type(screen.getByLabelText('Zip Code'), '49503');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error validating your identity, please contact your institution',
+    );
   });
 });

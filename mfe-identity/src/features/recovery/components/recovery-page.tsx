@@ -1,7 +1,8 @@
 // home/recovery (spec 1 §2 Recovery screen, §4, §8 Recovery): three steps, errors in a banner
 // with the user kept on the step. Blocked under SSO; goes to login in maintenance mode.
-import { describeApiFailure, getPortal } from '@portal/shared-contracts';
-import { useQuery } from '@tanstack/react-query';
+import { getPortal } from '@portal/shared-contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { valueOrThrow, type ApiResult } from '@portal/wire/api-result';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
@@ -13,7 +14,6 @@ import {
   answerSecretQuestion,
   generateNewPassword,
   getSecretQuestion,
-  type RecoveryAnswer,
   type RecoveryRequest,
   type RecoveryUser,
 } from '../api/recovery-calls';
@@ -30,13 +30,18 @@ export default function RecoveryPage() {
   const [user, setUser] = useState<RecoveryUser | null>(null);
   const [question, setQuestion] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const maintenance = useQuery({
     queryKey: ['identity', 'maintenance-mode'],
-    queryFn: () => maintenanceMode(getPortal().api),
+    queryFn: () => maintenanceMode(getPortal().api).then(valueOrThrow),
     retry: false,
   });
+  // One submission at a time, whichever step sends it; the spinner shows while it runs.
+  const submission = useMutation({
+    mutationFn: (send: () => Promise<ApiResult<unknown>>) => send(),
+  });
+  const loading = submission.isPending;
+
   const withoutQuestion = options.flag('Features.RecoveryWithoutQuestion');
   const [visible] = useState(() => ({
     email: !options.flag('Recovery.HideEmail'),
@@ -48,19 +53,11 @@ export default function RecoveryPage() {
   if (options.flag('Features.SingleSignOn') || maintenance.data === true)
     return <Redirect to="/home/login" />;
 
-  async function run<T>(call: () => Promise<RecoveryAnswer<T>>, next: (value: T) => void) {
-    setLoading(true);
+  async function run<T>(send: () => Promise<ApiResult<T>>, next: (value: T) => void) {
     setError(null);
-    try {
-      const answer = await call();
-      if (answer.ok) next(answer.value);
-      else setError(recoveryFailure(200, answer.code));
-    } catch (failure) {
-      const { status, code } = await describeApiFailure(failure);
-      setError(recoveryFailure(status, code));
-    } finally {
-      setLoading(false);
-    }
+    const result = (await submission.mutateAsync(send)) as ApiResult<T>;
+    if (result.kind === 'ok') next(result.value);
+    else setError(recoveryFailure(result));
   }
 
   /**
@@ -80,12 +77,13 @@ export default function RecoveryPage() {
   const findUser = (request: RecoveryRequest) =>
     run(
       () => getSecretQuestion(getPortal().api, request),
-      ({ logonName, question }) => {
-        const shown = shownQuestion(question);
-        if (shown === 'unknown') setError(recoveryFailure(200, 'BadQuestion'));
+      (found) => {
+        const shown = shownQuestion(found.secretQuestion);
+        if (shown === 'unknown')
+          setError(recoveryFailure({ kind: 'refused', code: 'BadQuestion' }));
         else {
           setQuestion(shown);
-          setUser({ ...request, LogonName: logonName, SecretQuestion: question });
+          setUser(found);
         }
       },
     );
@@ -100,7 +98,7 @@ export default function RecoveryPage() {
         <Banner kind="info">{RECOVERY_SUCCESS}</Banner>
       ) : user ? (
         <PasswordStep
-          logonName={user.LogonName}
+          logonName={user.logonName}
           question={question}
           withoutQuestion={withoutQuestion}
           loading={loading}

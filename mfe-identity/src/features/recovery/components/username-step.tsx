@@ -85,10 +85,10 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
   // Only filled fields are sent.
   const submit = handleSubmit((values) =>
     onSubmit({
-      ...(visible.email && values.email ? { EmailAddress: values.email.trim() } : {}),
-      ...(visible.dateOfBirth && values.dateOfBirth ? { DateOfBirth: values.dateOfBirth } : {}),
-      ...(visible.zip && values.zip ? { ZipCode: values.zip } : {}),
-      ...(visible.branch && values.branch ? { ServicingBranch: values.branch } : {}),
+      ...(visible.email && values.email ? { emailAddress: values.email.trim() } : {}),
+      ...(visible.dateOfBirth && values.dateOfBirth ? { dateOfBirth: values.dateOfBirth } : {}),
+      ...(visible.zip && values.zip ? { zipCode: values.zip } : {}),
+      ...(visible.branch && values.branch ? { servicingBranch: values.branch } : {}),
     }),
   );
 

@@ -1,44 +1,38 @@
 import { describe, expect, it } from '@jest/globals';
+import type { CallFailure } from '../../../lib/call-failure';
 import { recoveryFailure } from './recovery-failure';
 
 describe('recovery errors (spec 1 §8)', () => {
-  it.each([
+  it.each<[CallFailure, string]>([
     [
-      200,
-      'BadQuestion',
+      { kind: 'refused', code: 'BadQuestion' },
       'Failed to recover credentials. An error occurred retrieving your secret question.',
     ],
     [
-      200,
-      'RecoveryFailed',
+      { kind: 'refused', code: 'RecoveryFailed' },
       'Failed to recover credentials, please verify your information or contact your local branch.',
     ],
     [
-      403,
-      'RecoveryMaxAttempts',
+      { kind: 'refused', code: 'RecoveryMaxAttempts' },
       'You have reached the maximum amount of recovery attempts at this time. Please wait a while before trying again.',
     ],
     [
-      200,
-      'Invalid',
+      { kind: 'refused', code: 'Invalid' },
       'The information you entered is invalid, please check your information and try again',
     ],
     [
-      200,
-      'Whatever',
+      { kind: 'refused', code: 'Whatever' },
       'There was an error validating your identity, please check your information and try again',
     ],
     [
-      0,
-      undefined,
+      { kind: 'unavailable', reason: 'network', status: 0 },
       'There was an error validating your identity, please check your information and try again',
     ],
     [
-      500,
-      'Invalid',
+      { kind: 'unavailable', reason: 'http', status: 500 },
       'There was an error validating your identity, please contact your institution',
     ],
-  ])('status %p code %p → %p', (status, code, message) => {
-    expect(recoveryFailure(status, code)).toBe(message);
+  ])('%o → %p', (failure, message) => {
+    expect(recoveryFailure(failure)).toBe(message);
   });
 });

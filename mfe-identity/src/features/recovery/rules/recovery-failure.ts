@@ -1,4 +1,6 @@
 // Recovery errors (spec 1 §8, Recovery). HTTP 500 gives Error500; unknown codes give Error.
+import { statusOf, type CallFailure } from '../../../lib/call-failure';
+
 export const RECOVERY_MESSAGES = {
   Error: 'There was an error validating your identity, please check your information and try again',
   Error500: 'There was an error validating your identity, please contact your institution',
@@ -15,7 +17,8 @@ type RecoveryCode = keyof typeof RECOVERY_MESSAGES;
 const isCode = (code: string | undefined): code is RecoveryCode =>
   code !== undefined && Object.hasOwn(RECOVERY_MESSAGES, code);
 
-export function recoveryFailure(status: number, code: string | undefined): string {
-  if (status >= 500) return RECOVERY_MESSAGES.Error500;
+export function recoveryFailure(failure: CallFailure): string {
+  if (statusOf(failure) >= 500) return RECOVERY_MESSAGES.Error500;
+  const code = failure.kind === 'refused' ? failure.code : undefined;
   return isCode(code) ? RECOVERY_MESSAGES[code] : RECOVERY_MESSAGES.Error;
 }

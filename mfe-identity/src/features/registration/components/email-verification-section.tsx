@@ -1,5 +1,6 @@
 // Registration e-mail verification (spec 1 §4, §8): a code is sent on entry and on Resend.
-import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { Field } from '../../../components/field';
@@ -36,22 +37,24 @@ export function EmailVerificationSection({
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verification = useMutation({
+    mutationFn: (typed: string) =>
+      validateRegistrationCode(getPortal().api, typed, mfaToken ?? '', anonymousId),
+  });
+  const busy = verification.isPending;
   const [sends, setSends] = useState(0);
 
   useEffect(() => {
     let live = true;
-    generateMfaCode(getPortal().api, anonymousId, person).then(
-      (answer) => {
-        if (!live) return;
-        if (answer.Invalid || !answer.MFAToken) setSendInvalid(true);
-        else {
-          setMfaToken(answer.MFAToken);
-          setShownEmail(answer.EmailToDisplay ?? '');
-        }
-      },
-      () => live && setError(EMAIL_VERIFICATION_MESSAGES.network),
-    );
+    void generateMfaCode(getPortal().api, anonymousId, person).then((result) => {
+      if (!live) return;
+      if (result.kind !== 'ok') setError(EMAIL_VERIFICATION_MESSAGES.network);
+      else if (!result.value) setSendInvalid(true);
+      else {
+        setMfaToken(result.value.mfaToken);
+        setShownEmail(result.value.emailToDisplay);
+      }
+    });
     return () => {
       live = false;
     };
@@ -66,17 +69,9 @@ export function EmailVerificationSection({
     }
     setFieldError(null);
     if (!mfaToken) return;
-    setBusy(true);
-    try {
-      onVerified(
-        await validateRegistrationCode(getPortal().api, code.trim(), mfaToken, anonymousId),
-      );
-    } catch (failure) {
-      const { status, code: errorCode } = await describeApiFailure(failure);
-      setError(emailVerificationFailure(status, errorCode));
-    } finally {
-      setBusy(false);
-    }
+    const result = await verification.mutateAsync(code.trim());
+    if (result.kind === 'ok') onVerified(result.value);
+    else setError(emailVerificationFailure(result));
   };
 
   if (sendInvalid)

@@ -1,31 +1,62 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forbiddenWith, type AnswerTable } from '../../../testing/fake-api';
-import { renderPage } from '../../../testing/render-page';
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import {
+  getLogonValidationRules,
+  getPasswordValidationRules,
+} from '@portal/api-contract/identity/passwords';
+import { businessDate, maintenanceMode } from '@portal/api-contract/identity/portal-checks';
+import {
+  createAccount,
+  generateMfaCode,
+  validateRegistrationCode,
+} from '@portal/api-contract/identity/registration';
+import {
+  answer,
+  http,
+  HttpResponse,
+  refuse,
+  refusalBody,
+  serverError,
+  urlOf,
+  type HttpHandler,
+} from '@portal/area-testing/handlers';
+import { businessDay } from '@portal/area-testing/business-day';
+import { renderArea } from '@portal/area-testing/render-area';
 import RegisterPage from './register-page';
 
-const base: AnswerTable = {
-  'GET MaintenanceMode': { body: { isEnabled: false } },
-  'POST Register/GenerateMFACode': {
-    body: { Invalid: false, MFAToken: 'mfa', EmailToDisplay: 'j***@example.com' },
-  },
-  'POST Register/ValidateCode': (body) =>
-    JSON.stringify(body).includes('123456')
-      ? { body: { RegistrationToken: 'reg-token' } }
-      : forbiddenWith('CodeExpired'),
-  'POST Register/CreateAccount': { body: { HasNoErrors: true, Errors: [] } },
-};
+const base: HttpHandler[] = [
+  answer(maintenanceMode, { isEnabled: false }),
+  answer(generateMfaCode, { Invalid: false, MFAToken: 'mfa', EmailToDisplay: 'j***@example.com' }),
+  http.post(urlOf(validateRegistrationCode), async ({ request }) =>
+    JSON.stringify(await request.json()).includes('123456')
+      ? HttpResponse.json({ HasNoErrors: true, Errors: [], RegistrationToken: 'reg-token' })
+      : HttpResponse.json(refusalBody('CodeExpired'), { status: 403 }),
+  ),
+  answer(createAccount),
+];
+
+/** A rule list as the back end sends it: a bare array, not an envelope. */
+const ruleList = (endpoint: AnyEndpoint, list: object[]) =>
+  http.post(urlOf(endpoint), () => HttpResponse.json(list));
+
+function render(handlers: HttpHandler[] = [], options = {}) {
+  return renderArea(<RegisterPage />, {
+    area: 'identity',
+    session: null,
+    handlers: [...handlers, ...base],
+    path: '/home/register/*',
+    route: '/home/register',
+    settings: { 'Features.MfaRegistration': 'true', ...options },
+  });
+}
 
 /** The page, once its sections show (after the business day has loaded). */
-async function show(answers: AnswerTable = {}, options = {}) {
-  const view = renderPage(<RegisterPage />, {
-    answers: { ...base, ...answers },
-    path: '/home/register/*',
-    url: '/home/register',
-    options: { 'Features.MfaRegistration': 'true', ...options },
-  });
-  await screen.findByRole('tabpanel');
+async function show(handlers: HttpHandler[] = [], options = {}) {
+  const view = render(handlers, options);
+  // The first render of a test run also loads the form's date library: allow it the time.
+  await screen.findByRole('tabpanel', {}, { timeout: 5000 });
   return view;
 }
 
@@ -46,9 +77,7 @@ describe('registration', () => {
     ['06/01/2020', false],
     ['06/02/2020', true],
   ])('on business day 2020-06-01 a date of birth %s is refused: %s', async (typed, refused) => {
-    await show({
-      'GET setup/BusinessDate': { body: { BusinessDate: '2020-06-01T00:00:00', TimeZone: 'UTC' } },
-    });
+    await show([businessDay('2020-06-01')]);
     await userEvent.type(screen.getByLabelText(/Date of Birth/), typed.replaceAll('/', ''));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Last Name is required.')).toBeInTheDocument();
@@ -56,11 +85,7 @@ describe('registration', () => {
   });
 
   it('says so when the business day cannot be read, rather than guess it', async () => {
-    renderPage(<RegisterPage />, {
-      answers: { ...base, 'GET setup/BusinessDate': { status: 500, body: {} } },
-      path: '/home/register/*',
-      url: '/home/register',
-    });
+    render([serverError(businessDate)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while trying to load that page.',
     );
@@ -101,7 +126,7 @@ describe('registration', () => {
   });
 
   it('verifies the e-mail, takes the security answers and creates the account', async () => {
-    const { sent } = await show();
+    const { received, router } = await show();
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
@@ -137,7 +162,7 @@ describe('registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Your account has been registered.')).toBeInTheDocument();
-    const create = sent.find((r) => r.path === 'Register/CreateAccount');
+    const create = (await received(createAccount))[0];
     expect(create?.body).toMatchObject({
       AccountNumber: '0006-100805-2',
       DateOfBirth: '01/15/1990',
@@ -146,20 +171,16 @@ describe('registration', () => {
       RegistrationToken: 'reg-token',
       SecretQuestion: 'What city were you born in?',
     });
-    await waitFor(() => expect(screen.getByText('Landed on /home/login')).toBeInTheDocument(), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'), {
       timeout: 3000,
     });
   }, 20_000);
 
   it('shows the creation error and stays', async () => {
-    await show(
-      {
-        'POST Register/CreateAccount': {
-          body: { HasNoErrors: false, Errors: [{ ErrorMessage: 'LoginNameExists' }] },
-        },
-      },
-      { 'Features.MfaRegistration': 'false', 'Features.RecoveryWithoutQuestion': 'true' },
-    );
+    await show([refuse(createAccount, 'LoginNameExists')], {
+      'Features.MfaRegistration': 'false',
+      'Features.RecoveryWithoutQuestion': 'true',
+    });
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByLabelText('Login Name'), 'borrower1');
@@ -171,8 +192,8 @@ describe('registration', () => {
     );
   });
 
-  async function toLogonInfo(answers: AnswerTable = {}, options: Record<string, string> = {}) {
-    const view = await show(answers, {
+  async function toLogonInfo(handlers: HttpHandler[] = [], options: Record<string, string> = {}) {
+    const view = await show(handlers, {
       'Features.MfaRegistration': 'false',
       'Features.RecoveryWithoutQuestion': 'true',
       ...options,
@@ -184,10 +205,9 @@ describe('registration', () => {
   }
 
   it('marks the confirmation touched once logon, password and agreements are valid', async () => {
-    await toLogonInfo(
-      {},
-      { 'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration' },
-    );
+    await toLogonInfo([], {
+      'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration',
+    });
     await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
     await userEvent.type(screen.getByLabelText('Password'), 'Register123');
     // Agreements not ticked yet: the confirmation is left alone.
@@ -206,25 +226,21 @@ describe('registration', () => {
   });
 
   it('server-rule mode: checks the logon against GetLogonValidationRules', async () => {
-    const { sent } = await toLogonInfo(
-      {
-        'POST CredentialValidationRules/GetPasswordValidationRules': { body: [] },
-        'POST CredentialValidationRules/GetLogonValidationRules': {
-          body: [
-            {
-              ValidationRuleType: 3,
-              ValidationRegex: '[0-9]',
-              RegexMatchMeansError: false,
-              MinimumLength: 0,
-            },
-          ],
-        },
-      },
+    const { received } = await toLogonInfo(
+      [
+        ruleList(getPasswordValidationRules, []),
+        ruleList(getLogonValidationRules, [
+          {
+            ValidationRuleType: 3,
+            ValidationRegex: '[0-9]',
+            RegexMatchMeansError: false,
+            MinimumLength: 0,
+          },
+        ]),
+      ],
       { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
     );
-    expect(sent.some((r) => r.path === 'CredentialValidationRules/GetLogonValidationRules')).toBe(
-      true,
-    );
+    expect(await received(getLogonValidationRules)).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -234,19 +250,17 @@ describe('registration', () => {
 
   it('server-rule mode: the debounced check finds a password equal to the SSN typed earlier', async () => {
     await toLogonInfo(
-      {
-        'POST CredentialValidationRules/GetPasswordValidationRules': {
-          body: [
-            {
-              ValidationRuleType: 5,
-              ValidationRegex: null,
-              RegexMatchMeansError: false,
-              MinimumLength: 0,
-            },
-          ],
-        },
-        'POST CredentialValidationRules/GetLogonValidationRules': { body: [] },
-      },
+      [
+        ruleList(getPasswordValidationRules, [
+          {
+            ValidationRuleType: 5,
+            ValidationRegex: null,
+            RegexMatchMeansError: false,
+            MinimumLength: 0,
+          },
+        ]),
+        ruleList(getLogonValidationRules, []),
+      ],
       { 'Features.CustomerCredentials': 'true', 'Features.PasswordRuleList': 'true' },
     );
     await userEvent.type(screen.getByLabelText('Login Name'), 'jamieparker');
@@ -258,13 +272,10 @@ describe('registration', () => {
   });
 
   it('shows an agreement setup error next to the agreements that do parse', async () => {
-    await toLogonInfo(
-      {},
-      {
-        'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration',
-        'Agreements.Agreement3': '|1/1/2020|Broken|registration',
-      },
-    );
+    await toLogonInfo([], {
+      'Agreements.Agreement1': 'https://example.com/terms|1/1/2020|Terms of Use|registration',
+      'Agreements.Agreement3': '|1/1/2020|Broken|registration',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Incorrect number of agreement parameters (Agreements.Agreement3)',
     );
@@ -272,7 +283,7 @@ describe('registration', () => {
   });
 
   it('breadcrumb tabs unlock as sections become valid and open by click or keyboard', async () => {
-    await show({}, { 'Features.MfaRegistration': 'false' });
+    await show([], { 'Features.MfaRegistration': 'false' });
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getByRole('tablist', { name: 'Registration steps' })).toBeInTheDocument();
     expect(tab('Personal Data')).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,7 @@
 // home/register (spec 1 §2 Registration screen, §4 Registration, §8 creation errors).
-import { describeApiFailure, getPortal } from '@portal/shared-contracts';
+import { getPortal } from '@portal/shared-contracts';
+import { errorCodeOf } from '@portal/wire/api-result';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner';
@@ -85,7 +87,6 @@ function Registration({ today }: { today: string }) {
   const [security, setSecurity] = useState<SecurityInfo>(EMPTY_SECURITY);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [registrationToken, setRegistrationToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState<'ok' | 'restricted' | null>(null);
   const [progress, setProgress] = useState({ personalDone: false, securityDone: false });
@@ -124,37 +125,37 @@ function Registration({ today }: { today: string }) {
   };
   const cancel = () => navigate('/home/login');
 
-  const register = async (logon: LogonInfo) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const code = await createAccount(getPortal().api, {
+  const creation = useMutation({
+    mutationFn: (logon: LogonInfo) =>
+      createAccount(getPortal().api, {
         person,
         security,
         logon,
         agreements,
         registrationToken,
         mfaSessionId: anonymousId,
-      });
-      if (code === null || code === 'Restricted') {
-        setRegistered(code === null ? 'ok' : 'restricted');
-        if (code === null)
-          setTimeout(
-            () =>
-              navigate('/home/login', {
-                replace: true,
-                state: { autoLogin: { username: logon.logonName, password: logon.password } },
-              }),
-            AUTO_LOGIN_DELAY_MS,
-          );
-      } else setError(creationFailure(code));
-    } catch (failure) {
-      const { code } = await describeApiFailure(failure);
-      if (code === 'maintenanceModeEnabled') navigate('/home/login', { replace: true });
-      else setError(creationFailure('Error'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+  });
+  const busy = creation.isPending;
+
+  const register = async (logon: LogonInfo) => {
+    setError(null);
+    const result = await creation.mutateAsync(logon);
+    const code = errorCodeOf(result);
+    if (result.kind === 'ok' || code === 'Restricted') {
+      setRegistered(result.kind === 'ok' ? 'ok' : 'restricted');
+      if (result.kind === 'ok')
+        setTimeout(
+          () =>
+            navigate('/home/login', {
+              replace: true,
+              state: { autoLogin: { username: logon.logonName, password: logon.password } },
+            }),
+          AUTO_LOGIN_DELAY_MS,
+        );
+    } else if (code === 'maintenanceModeEnabled') navigate('/home/login', { replace: true });
+    // A failure without a code (no answer, a 5xx) is the generic Error.
+    else setError(creationFailure(result.kind === 'refused' ? result.code : 'Error'));
   };
 
   // Leaving a section by its tab keeps what was last continued with; unsaved edits are dropped.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { CallFailure } from '../../../lib/call-failure';
 import { creationFailure, emailVerificationFailure } from './registration-failure';
 
 describe('registration creation errors (spec 1 §8)', () => {
@@ -27,17 +28,23 @@ describe('registration creation errors (spec 1 §8)', () => {
 });
 
 describe('registration e-mail verification errors (spec 1 §8)', () => {
-  it.each([
-    [403, 'CodeExpired', 'The code you have entered has expired.'],
+  it.each<[CallFailure, string]>([
+    [{ kind: 'refused', code: 'CodeExpired' }, 'The code you have entered has expired.'],
     [
-      403,
-      'MaxAttemptsReached',
+      { kind: 'refused', code: 'MaxAttemptsReached' },
       'You have exceeded the maximum number of attempts for this code. Press Resend Code to start over.',
     ],
-    [403, 'Invalid', 'There was an error while validating.'],
-    [0, undefined, 'Something went wrong during email verification.'],
-    [500, undefined, 'Something went wrong during email verification.'],
-  ])('%p %p → %p', (status, code, message) => {
-    expect(emailVerificationFailure(status, code)).toBe(message);
+    [{ kind: 'refused', code: 'Invalid' }, 'There was an error while validating.'],
+    [{ kind: 'unavailable', reason: 'http', status: 403 }, 'There was an error while validating.'],
+    [
+      { kind: 'unavailable', reason: 'network', status: 0 },
+      'Something went wrong during email verification.',
+    ],
+    [
+      { kind: 'unavailable', reason: 'http', status: 500 },
+      'Something went wrong during email verification.',
+    ],
+  ])('%o → %p', (failure, message) => {
+    expect(emailVerificationFailure(failure)).toBe(message);
   });
 });

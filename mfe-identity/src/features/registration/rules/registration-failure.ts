@@ -1,4 +1,7 @@
 // Registration messages (spec 1 §8: creation errors and e-mail verification).
+import type { CallFailure } from '../../../lib/call-failure';
+import { codeCheckFailure } from '../../../lib/code-check-failure';
+
 export const CREATION_MESSAGES: Record<string, string> = {
   userInfo: 'There is an issue with the information you have entered',
   LoginNameExists: 'The logon name you chose is already taken.',
@@ -51,11 +54,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   required: 'A security code is required.',
 } as const;
 
-export function emailVerificationFailure(status: number, code: string | undefined): string {
-  if (status === 403) {
-    if (code === 'CodeExpired') return EMAIL_VERIFICATION_MESSAGES.expired;
-    if (code === 'MaxAttemptsReached') return EMAIL_VERIFICATION_MESSAGES.maxAttempts;
-    return EMAIL_VERIFICATION_MESSAGES.invalid;
-  }
-  return EMAIL_VERIFICATION_MESSAGES.network;
-}
+export const emailVerificationFailure = (failure: CallFailure): string =>
+  codeCheckFailure(failure, {
+    ...EMAIL_VERIFICATION_MESSAGES,
+    otherwise: EMAIL_VERIFICATION_MESSAGES.network,
+  });

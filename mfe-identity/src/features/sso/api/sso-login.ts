@@ -1,15 +1,18 @@
-// Single sign-on token sign-in (path not shown in the spec; chosen: POST /api/Login/SsoLogin,
+// Single sign-on token sign-in (path not shown in the spec; ours: POST /api/Login/SsoLogin,
 // listed in the sandbox README). Channel is always Web here.
-import { parseWire } from '@portal/wire/parse-wire';
+import * as identity from '@portal/api-contract/identity/login';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import { signInAnswerOf, type SignInAnswer } from '../../../lib/api/sign-in-answer';
 
-const SsoAnswerSchema = v.object({ IsLoggedIn: v.boolean() });
-
-/** The raw login response when signed in (the login page validates it again), else null. */
-export async function ssoLogin(api: KyInstance, token: string): Promise<unknown> {
-  const body: unknown = await api
-    .post('Login/SsoLogin', { json: { Token: token, Channel: 'Web' } })
-    .json();
-  return parseWire(SsoAnswerSchema, body, 'Login/SsoLogin').IsLoggedIn ? body : null;
+/** The sign-in, or null when the back end answered IsLoggedIn false. */
+export async function ssoLogin(
+  api: KyInstance,
+  token: string,
+): Promise<ApiResult<SignInAnswer | null>> {
+  const result = await call(api, identity.ssoLogin, { Token: token, Channel: 'Web' });
+  return mapResult(result, (login) =>
+    'UserToken' in login && login.IsLoggedIn ? signInAnswerOf(login) : null,
+  );
 }

@@ -33,14 +33,14 @@ export default function SsoPage() {
       else setSetupError(NO_SSO_URL);
     };
     let live = true;
-    ssoLogin(getPortal().api, token).then(
-      (login) => {
-        if (!live) return;
-        if (login) navigate('/home/login', { replace: true, state: { ssoLogin: login } });
-        else backToProvider('notLoggedIn');
-      },
-      () => live && backToProvider('error'),
-    );
+    void ssoLogin(getPortal().api, token).then((result) => {
+      if (!live) return;
+      // A refusal is a token the provider's back end did not sign in: not logged in.
+      if (result.kind === 'ok' && result.value)
+        navigate('/home/login', { replace: true, state: { ssoLogin: result.value } });
+      else if (result.kind === 'ok' || result.kind === 'refused') backToProvider('notLoggedIn');
+      else backToProvider('error');
+    });
     return () => {
       live = false;
     };

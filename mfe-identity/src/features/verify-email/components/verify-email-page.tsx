@@ -25,9 +25,9 @@ export default function VerifyEmailPage() {
     if (!enc || sso) return undefined;
     let live = true;
     validateEmail(getPortal().api, enc).then(
-      (ok) => {
+      (result) => {
         if (!live) return;
-        if (ok) navigate('/home/login', { replace: true });
+        if (result.kind === 'ok') navigate('/home/login', { replace: true });
         else setError(VERIFY_EMAIL_MESSAGES.activation);
       },
       () => live && setError(VERIFY_EMAIL_MESSAGES.activation),

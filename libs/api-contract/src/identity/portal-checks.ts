@@ -1,0 +1,43 @@
+// Calls identity shares with the shell (spec 1 §7; the business day is a path of ours): maintenance
+// mode after each login step, the business day for date rules, and ending an unfinished sign-in.
+// If the shell's list declares the same routes, keep one declaration and import it here.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
+
+export const maintenanceMode = endpoint({
+  name: 'identity.maintenanceMode',
+  method: 'GET',
+  path: 'MaintenanceMode',
+  request: NoRequestSchema,
+  response: v.object({ isEnabled: v.boolean() }),
+  errors: [],
+  spec: 'spec 1 §7',
+  summary: 'Whether the portal is in maintenance mode.',
+});
+
+export const businessDate = endpoint({
+  name: 'identity.businessDate',
+  method: 'GET',
+  path: 'setup/BusinessDate',
+  request: NoRequestSchema,
+  response: envelope({
+    BusinessDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
+    TimeZone: v.nullish(v.string()),
+  }),
+  errors: [],
+  spec: 'sandbox README (path ours: the spec leaves the business day to spec 2)',
+  summary: "The institution's business day, the 'today' of every date rule.",
+});
+
+export const logout = endpoint({
+  name: 'identity.logout',
+  method: 'POST',
+  path: 'Login/Logout',
+  request: v.object({ UserToken: v.string() }),
+  response: EmptyEnvelopeSchema,
+  errors: [],
+  spec: 'spec 1 §7',
+  summary: 'Ends a session (here: a sign-in that did not finish its steps).',
+  example: { UserToken: 'no-such-token' },
+});

@@ -1,0 +1,76 @@
+// Credential recovery (spec 1 §7): find the borrower, answer the secret question, or (recovery
+// without a question) have a new password generated. Refusals come as HasNoErrors false.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
+
+const RECOVERY_ERRORS = ['BadQuestion', 'Invalid', 'RecoveryFailed', 'RecoveryMaxAttempts'];
+
+/** The recovery request of spec 1 §3: only the fields the institution asks for are sent. */
+const recoveryRequestFields = {
+  EmailAddress: v.optional(v.string()),
+  ServicingBranch: v.optional(v.string()),
+  DateOfBirth: v.optional(v.string()),
+  ZipCode: v.optional(v.string()),
+};
+
+export const getSecretQuestion = endpoint({
+  name: 'identity.getSecretQuestion',
+  method: 'POST',
+  path: 'Recovery/GetSecretQuestion',
+  request: v.object(recoveryRequestFields),
+  response: envelope({
+    Credentials: v.nullish(
+      v.object({ SecretQuestion: v.nullish(v.string()), LogonName: v.nullish(v.string()) }),
+    ),
+  }),
+  errors: RECOVERY_ERRORS,
+  spec: 'spec 1 §7',
+  summary: 'Finds the borrower from the recovery fields; answers the logon and secret question.',
+  example: { EmailAddress: 'alex.morgan@example.com', DateOfBirth: '04/12/1980' },
+});
+
+export const answerSecretQuestion = endpoint({
+  name: 'identity.answerSecretQuestion',
+  method: 'POST',
+  path: 'Recovery/AnswerSecretQuestion',
+  request: v.object({
+    ...recoveryRequestFields,
+    LogonName: v.string(),
+    SecretQuestion: v.nullish(v.string()),
+    SecretAnswer: v.string(),
+  }),
+  response: envelope({ SuccessMessage: v.nullish(v.string()) }),
+  errors: RECOVERY_ERRORS,
+  spec: 'spec 1 §7',
+  summary: 'Checks the secret answer; on success the borrower is e-mailed a reset link.',
+  example: {
+    EmailAddress: 'alex.morgan@example.com',
+    DateOfBirth: '04/12/1980',
+    LogonName: 'borrower1',
+    SecretQuestion: 'What city were you born in?',
+    SecretAnswer: 'Springfield',
+  },
+});
+
+export const generateNewPassword = endpoint({
+  name: 'identity.generateNewPassword',
+  method: 'POST',
+  path: 'Recovery/GenerateNewPassword',
+  request: v.object({
+    LogonName: v.string(),
+    EmailAddress: v.optional(v.string()),
+    ZipCode: v.optional(v.string()),
+    ServicingBranch: v.optional(v.string()),
+    CredentialExpiration: v.null(),
+  }),
+  response: EmptyEnvelopeSchema,
+  errors: RECOVERY_ERRORS,
+  spec: 'spec 1 §7',
+  summary: 'Recovery without a secret question: e-mails the borrower a reset link.',
+  example: {
+    LogonName: 'borrower1',
+    EmailAddress: 'alex.morgan@example.com',
+    CredentialExpiration: null,
+  },
+});

@@ -63,12 +63,17 @@ describe('call', () => {
     [
       'a refusal in a 200',
       json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AccountNotFound' }] }),
-      { kind: 'refused', code: 'AccountNotFound' },
+      { kind: 'refused', code: 'AccountNotFound', status: 200 },
     ],
     [
       'a code in a 400',
       json({ Errors: [{ ErrorMessage: 'AccountNotFound' }] }, 400),
-      { kind: 'refused', code: 'AccountNotFound' },
+      { kind: 'refused', code: 'AccountNotFound', status: 400 },
+    ],
+    [
+      'a code in a 500',
+      json({ Errors: [{ ErrorMessage: 'InternalError' }] }, 500),
+      { kind: 'refused', code: 'InternalError', status: 500 },
     ],
     [
       'Unauthorized in a 200',

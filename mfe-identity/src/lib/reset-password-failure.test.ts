@@ -36,6 +36,10 @@ describe('reset password failures (spec 1 §8)', () => {
       'There was an error resetting your password. Please contact your institution.',
     ],
     [
+      { kind: 'refused', code: 'Expired', status: 500 },
+      'There was an error resetting your password. Please contact your institution.',
+    ],
+    [
       { kind: 'unavailable', reason: 'http', status: 503 },
       'There was an error resetting your password. Please contact your institution.',
     ],

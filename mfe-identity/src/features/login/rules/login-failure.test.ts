@@ -48,6 +48,11 @@ describe('loginFailure (spec 1 §8, Login)', () => {
       true,
     ],
     [
+      { kind: 'refused', code: 'Invalid', status: 500 },
+      'The portal is offline for maintenance. Please try again later.',
+      true,
+    ],
+    [
       { kind: 'unavailable', reason: 'network', status: 0 },
       'The portal is offline for maintenance. Please try again later.',
       true,

@@ -1,5 +1,5 @@
 // Which message a failed sign-in shows (spec 1 §8, Login). The offline case hides the form.
-import { statusOf, type CallFailure } from '../../../lib/call-failure';
+import { isCodedRefusal, statusOf, type CallFailure } from '../../../lib/call-failure';
 
 export const LOGIN_MESSAGES = {
   maxAttempts: 'You have exceeded the maximum number of login attempts',
@@ -31,13 +31,13 @@ const BY_CODE: Record<string, keyof typeof LOGIN_MESSAGES> = {
 };
 
 /** A refusal (the back end's 403 with a code) is read by its code, a 403 without one is not
- * authorised; anything else (no answer, a 401, a 5xx) is the offline message. */
+ * authorised; anything else (no answer, a 401, a 5xx with or without a code) is the offline
+ * message. */
 export function loginFailure(failure: CallFailure): LoginFailure {
-  const key =
-    failure.kind === 'refused'
-      ? (BY_CODE[failure.code] ?? 'notAuthorized')
-      : statusOf(failure) === 403
-        ? 'notAuthorized'
-        : 'offline';
+  const key = isCodedRefusal(failure)
+    ? (BY_CODE[failure.code] ?? 'notAuthorized')
+    : statusOf(failure) === 403
+      ? 'notAuthorized'
+      : 'offline';
   return { message: LOGIN_MESSAGES[key], offline: key === 'offline' };
 }

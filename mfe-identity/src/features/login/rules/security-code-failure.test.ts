@@ -15,6 +15,7 @@ describe('security code failures (spec 1 §8)', () => {
     [{ kind: 'refused', code: 'Invalid' }, 'The security code is invalid'],
     [{ kind: 'unavailable', reason: 'http', status: 403 }, 'The security code is invalid'],
     [{ kind: 'unavailable', reason: 'http', status: 500 }, 'There was an error while validating.'],
+    [{ kind: 'refused', code: 'CodeExpired', status: 500 }, 'There was an error while validating.'],
     [{ kind: 'unauthorized' }, 'There was an error while validating.'],
     [{ kind: 'unavailable', reason: 'network', status: 0 }, 'There was an error while validating.'],
   ])('%o → %p', (failure, message) => {

@@ -32,6 +32,10 @@ describe('recovery errors (spec 1 §8)', () => {
       { kind: 'unavailable', reason: 'http', status: 500 },
       'There was an error validating your identity, please contact your institution',
     ],
+    [
+      { kind: 'refused', code: 'Invalid', status: 500 },
+      'There was an error validating your identity, please contact your institution',
+    ],
   ])('%o → %p', (failure, message) => {
     expect(recoveryFailure(failure)).toBe(message);
   });

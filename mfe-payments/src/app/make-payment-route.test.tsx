@@ -6,38 +6,39 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { LoanAccount } from '../api/account-list';
 import type { PaymentInfo } from '../api/payment-info';
-import type { SubmitPayload, SubmitResult } from '../features/make-payment/api/submit-payment';
+import type { ApiResult } from '@portal/wire/api-result';
+import type { PaymentSubmission } from '../features/make-payment/api/submit-payment';
 
 const loan: LoanAccount = {
-  Number: '00011002347',
-  Description: 'Auto Loan',
-  Type: 0,
-  Comment: '',
-  Balance: 1_250_000,
-  LoanAmountDue: 35_000,
-  LoanDueDate: '2026-12-01T00:00:00',
+  number: '00011002347',
+  description: 'Auto Loan',
+  type: 0,
+  comment: '',
+  balance: 1_250_000,
+  amountDue: 35_000,
+  dueDate: '2026-12-01T00:00:00',
 };
 jest.unstable_mockModule('../api/account-list', () => ({
-  fetchAccountList: jest.fn(async () => [loan]),
+  fetchAccountList: jest.fn(async () => ({ kind: 'ok', value: [loan] })),
 }));
 jest.unstable_mockModule('../api/payment-info', () => ({
-  fetchPaymentInfo: jest.fn(async () => ({ ok: true, info })),
+  fetchPaymentInfo: jest.fn(async () => ({ kind: 'ok', value: info })),
+  paymentInfoKey: (accountNumber: string) => ['paymentInfo', accountNumber],
 }));
 // No fee for an ACH payment here; the call is still made, so it answers.
 jest.unstable_mockModule('../features/make-payment/api/third-party-fee', () => ({
-  fetchThirdPartyFee: jest.fn(async () => 0),
+  fetchThirdPartyFee: jest.fn(async () => ({ kind: 'ok', value: 0 })),
   thirdPartyFeeKey: (request: unknown) => ['thirdPartyFee', request],
 }));
 // The back end of the submit call: a queue of answers; every call records its key and request.
-const answers: (SubmitResult | Promise<SubmitResult>)[] = [];
-const submits: { key: string; payload: SubmitPayload }[] = [];
+type Answer = ApiResult<string | null>;
+const answers: (Answer | Promise<Answer>)[] = [];
+const submits: { key: string; payment: PaymentSubmission }[] = [];
 jest.unstable_mockModule('../features/make-payment/api/submit-payment', () => ({
-  submitPayment: jest.fn(
-    async (_api: unknown, _kind: unknown, payload: SubmitPayload, key: string) => {
-      submits.push({ key, payload });
-      return answers.shift() ?? { outcome: 'unknown' };
-    },
-  ),
+  submitPayment: jest.fn(async (_api: unknown, payment: PaymentSubmission, key: string) => {
+    submits.push({ key, payment });
+    return answers.shift() ?? { kind: 'unavailable', reason: 'network', status: 0 };
+  }),
 }));
 const MakePaymentRoute = (await import('./make-payment-route')).default;
 const ConfirmationPage = (await import('../features/confirmation/components/confirmation-page'))
@@ -46,57 +47,43 @@ const ConfirmationPage = (await import('../features/confirmation/components/conf
 // The loan's payment info as the API module returns it (money in cents): one saved checking
 // account, ACH and cards allowed, $350.00 regular payment, business date 2026-11-18.
 const info: PaymentInfo = {
-  HasNoErrors: true,
-  Errors: [],
-  DueDate: '2026-12-01T00:00:00',
-  PaymentDetails: { PaymentDate: '2026-11-18T00:00:00' },
-  PaymentOptions: {
-    AllowACH: true,
-    AllowCards: true,
-    NumberDaysInPeriod: 30,
-    RecurringAllowed: true,
-    FirstPartyFees: {
-      ScheduledAchFee: 0,
-      ECheckFeeAmount: 0,
-      RecurringAchFee: 0,
-      DebitCardFeeAmount: 0,
-      CreditCardFeeAmount: 0,
-    },
-  },
-  BlockAchPayment: false,
-  BlockCardPayment: false,
-  BlockImmediateACHPaymentsAfterCutoffTime: false,
-  AdjustedACHPaymentDateAfterCutoffTime: '',
-  ScheduledPayments: [],
-  RecurringPayment: null,
-  PaymentMethods: [
+  dueDate: '2026-12-01T00:00:00',
+  businessDate: '2026-11-18T00:00:00',
+  allowAch: true,
+  allowCards: true,
+  daysInPeriod: 30,
+  recurringAllowed: true,
+  firstPartyFees: { scheduledAch: 0, eCheck: 0, recurringAch: 0, debitCard: 0, creditCard: 0 },
+  blockAch: false,
+  blockCard: false,
+  blockImmediateAchAfterCutoff: false,
+  scheduledPayments: [],
+  recurringPayment: null,
+  savedMethods: [
     {
-      ProfileId: 'PM-100001',
-      IsCard: false,
-      LastFour: '4321',
-      AccountType: 'Checking',
-      CardType: '',
-      ExpirationDate: '',
-      DebitCreditType: '',
+      profileId: 'PM-100001',
+      isCard: false,
+      lastFour: '4321',
+      accountType: 'Checking',
+      cardType: '',
+      expirationDate: '',
+      debitCreditType: '',
     },
   ],
-  DefaultPaymentMethod: null,
-  AccountInfo: {
-    IsLOCAccount: false,
-    PayOffAmount: 1_250_000,
-    TotalAmountDue: 35_000,
-    DefaultPmtAmount: 35_000,
-    CurrentWithFeesDue: false,
-    IsDelinquent: false,
-  },
-  RegularPmtAmount: 35_000,
-  LoanBillingFrequency: 'Monthly',
-  MailPreference: 0,
-  RestrictionCode: '',
-  NonPaymentDays: [],
-  NonSchedulablePaymentDays: [],
-  LoanFutureNonPaymentDays: [],
-  Delinquent: false,
+  defaultMethod: null,
+  isLineOfCredit: false,
+  payoffAmount: 1_250_000,
+  totalAmountDue: 35_000,
+  defaultPaymentAmount: 35_000,
+  isDelinquent: false,
+  delinquent: false,
+  regularPaymentAmount: 35_000,
+  billingFrequency: 'Monthly',
+  mailPreference: 0,
+  restrictionCode: '',
+  nonPaymentDays: [],
+  nonSchedulableDays: [],
+  futureNonPaymentDays: [],
 };
 
 // The page loads the account list and the loan's info first; a busy machine can be slow.
@@ -105,7 +92,7 @@ const LOADED = { timeout: 5_000 };
 const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[`/myaccount/payment/${loan.Number}`]}>
+      <MemoryRouter initialEntries={[`/myaccount/payment/${loan.number}`]}>
         <Routes>
           <Route path="/myaccount/payment/*" element={<MakePaymentRoute />} />
           <Route path="/myaccount/paymentConfirm" element={<ConfirmationPage />} />
@@ -213,7 +200,7 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
   });
 
   it('on Yes sends one request with one idempotency key, then shows the confirmation', async () => {
-    answers.push({ outcome: 'done', referenceNumber: 'IP00000042' });
+    answers.push({ kind: 'ok', value: 'IP00000042' });
     const amount = await chooseSavedChecking();
     await userEvent.type(amount, '150');
     await userEvent.tab();
@@ -231,12 +218,12 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     expect(questions).toEqual(['Are you sure you want to submit?']);
     expect(submits).toHaveLength(1);
     expect(submits[0]?.key).toMatch(/\S{16,}/);
-    expect(submits[0]?.payload.Payment.Details.PaymentAmount).toBe(15_000);
+    expect(submits[0]?.payment.amount).toBe(15_000);
   });
 
   it('while the request is in flight the button reads Submitting… and a second click sends nothing', async () => {
-    let answer: (result: SubmitResult) => void = () => undefined;
-    answers.push(new Promise<SubmitResult>((resolve) => (answer = resolve)));
+    let answer: (result: Answer) => void = () => undefined;
+    answers.push(new Promise<Answer>((resolve) => (answer = resolve)));
     const amount = await chooseSavedChecking();
     await userEvent.type(amount, '150');
     await userEvent.tab();
@@ -247,7 +234,7 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     await userEvent.click(submitting);
     expect(submits).toHaveLength(1);
 
-    answer({ outcome: 'done', referenceNumber: 'IP00000044' });
+    answer({ kind: 'ok', value: 'IP00000044' });
     expect(await screen.findByRole('row', { name: /^Confirmation Number/ })).toHaveTextContent(
       'IP00000044',
     );
@@ -256,14 +243,14 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
   });
 
   it('after a refusal, trying again is a new payment with a new key', async () => {
-    answers.push({ outcome: 'refused', error: null });
+    answers.push({ kind: 'refused', code: 'InvalidData' });
     const amount = await chooseSavedChecking();
     await userEvent.type(amount, '150');
     await userEvent.tab();
 
     await userEvent.click(makePayment());
     expect(await screen.findByRole('alert')).toBeVisible();
-    answers.push({ outcome: 'done', referenceNumber: 'IP00000043' });
+    answers.push({ kind: 'ok', value: 'IP00000043' });
     await userEvent.click(makePayment());
 
     expect(await screen.findByRole('heading', { name: /Payment Confirmation/ })).toBeVisible();

@@ -5,20 +5,20 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SubmitPayload, SubmitResult } from '../api/submit-payment';
+import type { ApiResult } from '@portal/wire/api-result';
+import type { PaymentSubmission } from '../api/submit-payment';
 import type { ChosenMethod } from '../../../lib/chosen-method';
 import type { Confirmation } from '../../../lib/confirmation';
 
 // The back end is this queue of answers; every call records the key and request it was sent.
-const answers: SubmitResult[] = [];
-const calls: { key: string; payload: SubmitPayload }[] = [];
+const answers: ApiResult<string | null>[] = [];
+const calls: { key: string; payment: PaymentSubmission }[] = [];
+const noAnswer: ApiResult<never> = { kind: 'unavailable', reason: 'network', status: 0 };
 jest.unstable_mockModule('../api/submit-payment', () => ({
-  submitPayment: jest.fn(
-    async (_api: unknown, _kind: unknown, payload: SubmitPayload, key: string) => {
-      calls.push({ key, payload });
-      return answers.shift() ?? { outcome: 'unknown' };
-    },
-  ),
+  submitPayment: jest.fn(async (_api: unknown, payment: PaymentSubmission, key: string) => {
+    calls.push({ key, payment });
+    return answers.shift() ?? noAnswer;
+  }),
 }));
 const { OUTCOME_CHECK_DELAYS_MS, useSubmission } = await import('./use-submission');
 const { useSettings } = await import('@portal/settings/use-settings');
@@ -29,13 +29,13 @@ const DO_NOT_SUBMIT_AGAIN =
 const method: ChosenMethod = {
   type: 'ACH',
   saved: {
-    ProfileId: 'PM-100001',
-    IsCard: false,
-    LastFour: '4321',
-    AccountType: 'Checking',
-    CardType: '',
-    ExpirationDate: '',
-    DebitCreditType: '',
+    profileId: 'PM-100001',
+    isCard: false,
+    lastFour: '4321',
+    accountType: 'Checking',
+    cardType: '',
+    expirationDate: '',
+    debitCreditType: '',
   },
   singleUseAch: null,
   singleUseCard: null,
@@ -47,10 +47,14 @@ function Submit({ amount }: { amount: number }) {
   const settings = useSettings();
   const submission = useSubmission({
     account: {
-      Number: '00011002347',
-      Description: 'Auto Loan',
-      Type: 0,
-    } as never,
+      number: '00011002347',
+      description: 'Auto Loan',
+      type: 0,
+      comment: '',
+      balance: 1245032,
+      amountDue: 38917,
+      dueDate: null,
+    },
     method,
     settings,
     kind: 'immediate',
@@ -114,7 +118,7 @@ beforeEach(() => {
 
 describe('a submission whose outcome is unknown', () => {
   it('says not to submit again, asks again with the same key, and confirms what went through', async () => {
-    answers.push({ outcome: 'unknown' }, { outcome: 'done', referenceNumber: 'IP00000042' });
+    answers.push(noAnswer, { kind: 'ok', value: 'IP00000042' });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
 
@@ -129,7 +133,7 @@ describe('a submission whose outcome is unknown', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.key).toBe(calls[0]?.key);
-    expect(calls[1]?.payload).toEqual(calls[0]?.payload);
+    expect(calls[1]?.payment).toEqual(calls[0]?.payment);
     expect(confirmations).toBe(1);
   });
 
@@ -145,7 +149,7 @@ describe('a submission whose outcome is unknown', () => {
       expect(button).toBeEnabled();
       expect(screen.getByRole('alert')).toHaveTextContent(DO_NOT_SUBMIT_AGAIN);
 
-      answers.push({ outcome: 'done', referenceNumber: 'IP00000043' });
+      answers.push({ kind: 'ok', value: 'IP00000043' });
       await userEvent.click(button);
       expect(
         await screen.findByRole('heading', { name: 'Payment Confirmation IP00000043' }),
@@ -158,10 +162,7 @@ describe('a submission whose outcome is unknown', () => {
   });
 
   it('a definite refusal ends the attempt: the next confirmation makes a new key', async () => {
-    answers.push(
-      { outcome: 'refused', error: 'NiteMode' },
-      { outcome: 'done', referenceNumber: 'IP00000044' },
-    );
+    answers.push({ kind: 'refused', code: 'NiteMode' }, { kind: 'ok', value: 'IP00000044' });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent(DO_NOT_SUBMIT_AGAIN);

@@ -7,23 +7,25 @@ import type { Agreement } from '../../../lib/agreements';
 // The modal's calls are answered here: the ACH data is accepted, the bank exists and the borrower
 // has never agreed to anything, so saving the account goes through the terms panel.
 jest.unstable_mockModule('../api/ach-method', () => ({
-  validateAch: jest.fn(async () => null),
-  addAch: jest.fn(async () => ({ ok: true })),
-  saveMethod: jest.fn(async () => ({ ok: true })),
+  validateAch: jest.fn(async () => ({ kind: 'ok', value: null })),
+  addAch: jest.fn(async () => ({ kind: 'ok', value: { profileId: 'PM-100009' } })),
 }));
 jest.unstable_mockModule('../api/agreement-logging', () => ({
-  fetchAgreedDates: jest.fn(async () => []),
-  logAgreements: jest.fn(async () => true),
+  fetchAgreedDates: jest.fn(async () => ({ kind: 'ok', value: [] })),
+  logAgreements: jest.fn(async () => ({ kind: 'ok', value: null })),
 }));
 jest.unstable_mockModule('../api/routing-data', () => ({
   fetchRoutingData: jest.fn(async () => ({
-    Name: 'Bank',
-    Address: '',
-    City: '',
-    State: '',
-    Zip: '',
-    RoutingNumber: '021000021',
-    BankExists: true,
+    kind: 'ok',
+    value: {
+      name: 'Bank',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      routingNumber: '021000021',
+      exists: true,
+    },
   })),
 }));
 const { NewMethodModal } = await import('./new-method-modal');

@@ -7,15 +7,15 @@ import { RECURRING_MESSAGES } from '../rules/recurring-messages';
 import { RecurringPaymentInfo } from './recurring-payment-info';
 
 const ach: RecurringPayment = {
-  EncryptedData: 'enc-1',
-  IsCard: false,
-  RecurringOption: 'DayOfMonth',
-  Date: '2026-12-05T00:00:00',
-  NumberOfDays: 0,
-  TotalAmount: 38912,
-  AdditionalPrincipalAmount: 2500,
-  PaymentAccountNum: '4321',
-  CanDelete: true,
+  encryptedData: 'enc-1',
+  isCard: false,
+  recurringOption: 'DayOfMonth',
+  date: '2026-12-05T00:00:00',
+  daysBeforeDue: 0,
+  totalAmount: 38912,
+  additionalPrincipal: 2500,
+  paidFrom: '4321',
+  canDelete: true,
 };
 
 const narrowScreen = (narrow: boolean) => {
@@ -59,7 +59,7 @@ describe('the recurring payment panel (spec 2 §2 card box and table variants)',
 
   it('is a card box on a narrow screen; a card payment shows no additional principal', () => {
     narrowScreen(true);
-    show({ ...ach, IsCard: true, PaymentAccountNum: '1881' });
+    show({ ...ach, isCard: true, paidFrom: '1881' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Recurring Payment' });
     expect(region).toHaveTextContent('Card ending with x1881');
@@ -68,7 +68,7 @@ describe('the recurring payment panel (spec 2 §2 card box and table variants)',
   });
 
   it.each([
-    ['the item cannot be deleted', { ...ach, CanDelete: false }, true],
+    ['the item cannot be deleted', { ...ach, canDelete: false }, true],
     ['the setting forbids deleting', ach, false],
   ])('says it cannot be deleted when %s, without asking', async (_case, payment, allow) => {
     const confirm = jest.fn(async (_request: ConfirmDialogRequest) => true);

@@ -1,9 +1,22 @@
-/**
- * @jest-environment node
- */
-// ky needs the fetch classes jsdom does not give; this module test needs no DOM.
 import { describe, expect, it } from '@jest/globals';
-import { createApiClient, createEventBus, createPortalStore } from '@portal/shared-contracts';
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import {
+  submitImmediateCard,
+  submitRecurringAch,
+  submitScheduledAch,
+  submitScheduledCard,
+  submitImmediateAch,
+} from '@portal/api-contract/payments/submit-payment';
+import { fakePortal } from '@portal/area-testing/fake-portal';
+import {
+  answer,
+  handle,
+  HttpResponse,
+  networkFailure,
+  refuse,
+  serverError,
+  type HttpHandler,
+} from '@portal/area-testing/handlers';
 import type { ChosenMethod } from '../../../lib/chosen-method';
 import { submitPayment, type PaymentSubmission } from './submit-payment';
 
@@ -53,43 +66,25 @@ const payment: PaymentSubmission = {
   draftAgreementToken: null,
 };
 
-function apiAnswering(answer: () => Promise<Response>) {
-  const sent: Request[] = [];
-  const api = createApiClient({
-    store: createPortalStore(),
-    bus: createEventBus({ channel: null }),
-    prefix: 'http://portal.test/api',
-    fetch: async (input) => {
-      if (input instanceof Request) sent.push(input.clone());
-      return answer();
-    },
-  });
-  return { api, sent };
-}
+const KEY = 'key-0001-abcdefghijkl';
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const accepted = (endpoint: AnyEndpoint) => answer(endpoint, { ReferenceNumber: 'IP00000001' });
 
-const accepted = () => json(200, { HasNoErrors: true, Errors: [], ReferenceNumber: 'IP00000001' });
-
-async function sentBody(over: Partial<PaymentSubmission>) {
-  const { api, sent } = apiAnswering(accepted);
-  await submitPayment(api, { ...payment, ...over }, 'key-0001-abcdefghijkl');
-  const [request] = sent;
-  return { url: request?.url, body: (await request?.json()) as Record<string, unknown> };
+/** Submits over the fake back end; the requests it received and the result. */
+async function submit(over: Partial<PaymentSubmission>, handlers: HttpHandler[]) {
+  const { api, received } = fakePortal({ handlers });
+  const result = await submitPayment(api, { ...payment, ...over }, KEY);
+  return { result, sent: await received() };
 }
 
 describe('submitPayment', () => {
   it('sends decimal dollars and the Idempotency-Key, and reads the reference number', async () => {
-    const { api, sent } = apiAnswering(accepted);
-    const result = await submitPayment(api, payment, 'key-0001-abcdefghijkl');
+    const { result, sent } = await submit({}, [accepted(submitImmediateCard)]);
     expect(result).toEqual({ kind: 'ok', value: 'IP00000001' });
-    const [request] = sent;
-    expect(request?.url).toBe('http://portal.test/api/PaymentImmediate/SubmitCard');
-    expect(request?.headers.get('Idempotency-Key')).toBe('key-0001-abcdefghijkl');
-    expect(await request?.json()).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe('PaymentImmediate/SubmitCard');
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe(KEY);
+    expect(sent[0]?.body).toEqual({
       EncryptedData: '',
       Payment: {
         LogonName: 'borrower1',
@@ -115,18 +110,19 @@ describe('submitPayment', () => {
   });
 
   it.each([
-    ['immediate', savedAch, 'PaymentImmediate/SubmitAch'],
-    ['scheduled', savedAch, 'PaymentScheduled/SubmitAch'],
-    ['scheduled', savedCard, 'PaymentScheduled/SubmitCard'],
-  ] as const)('a %s payment by %j goes to %s', async (kind, method, path) => {
-    const { url, body } = await sentBody({ kind, method });
-    expect(url).toBe(`http://portal.test/api/${path}`);
-    expect(body).not.toHaveProperty('RecurringDetails');
+    ['immediate', 'ACH', savedAch, submitImmediateAch],
+    ['scheduled', 'ACH', savedAch, submitScheduledAch],
+    ['scheduled', 'card', savedCard, submitScheduledCard],
+  ] as const)('a %s payment by %s goes to its own call', async (kind, _by, method, endpoint) => {
+    const { result, sent } = await submit({ kind, method }, [accepted(endpoint)]);
+    expect(result.kind).toBe('ok');
+    expect(sent[0]?.path).toBe(endpoint.path);
+    expect(sent[0]?.body).not.toHaveProperty('RecurringDetails');
   });
 
   it('sends a saved account by its profile and type', async () => {
-    const { body } = await sentBody({ method: savedAch });
-    expect(body).toMatchObject({
+    const { sent } = await submit({ method: savedAch }, [accepted(submitImmediateAch)]);
+    expect(sent[0]?.body).toMatchObject({
       Payment: {
         Method: {
           IsCard: false,
@@ -138,37 +134,37 @@ describe('submitPayment', () => {
   });
 
   it('sends a recurring payment with its RecurringDetails and draft agreement token', async () => {
-    const { url, body } = await sentBody({
-      kind: 'recurring',
-      method: savedAch,
-      recurring: { option: 'DaysBeforeDue', daysBeforeDue: 4 },
-      draftAgreementToken: 'tok',
-    });
-    expect(url).toBe('http://portal.test/api/PaymentRecurring/SubmitAch');
-    expect(body).toMatchObject({
+    const { sent } = await submit(
+      {
+        kind: 'recurring',
+        method: savedAch,
+        recurring: { option: 'DaysBeforeDue', daysBeforeDue: 4 },
+        draftAgreementToken: 'tok',
+      },
+      [accepted(submitRecurringAch)],
+    );
+    expect(sent[0]?.path).toBe('PaymentRecurring/SubmitAch');
+    expect(sent[0]?.body).toMatchObject({
       RecurringDetails: { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 4 },
       AchDraftAgreementToken: 'tok',
     });
   });
 
   it('sends a single-use card with its details and save false', async () => {
-    const { body } = await sentBody({
-      method: {
-        ...savedCard,
-        saved: null,
-        singleUseCard: {
-          cardNumber: '4111111111111111',
-          cardType: 'visa',
-          expirationDate: '12/30',
-          securityCode: '123',
-          debitCredit: 'DebitCard',
-          firstName: 'Alex',
-          lastName: 'Morgan',
-          billingAddress: { zipCode: '49116', address1: '', address2: '', city: '', state: '' },
-        },
-      },
-    });
-    expect(body).toMatchObject({
+    const singleUseCard = {
+      cardNumber: '4111111111111111',
+      cardType: 'visa',
+      expirationDate: '12/30',
+      securityCode: '123',
+      debitCredit: 'DebitCard' as const,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      billingAddress: { zipCode: '49116', address1: '', address2: '', city: '', state: '' },
+    };
+    const { sent } = await submit({ method: { ...savedCard, saved: null, singleUseCard } }, [
+      accepted(submitImmediateCard),
+    ]);
+    expect(sent[0]?.body).toMatchObject({
       Payment: {
         Method: {
           IsCard: true,
@@ -184,34 +180,33 @@ describe('submitPayment', () => {
     });
   });
 
-  it.each<[string, () => Promise<Response>, unknown]>([
+  it.each<[string, HttpHandler, unknown]>([
     [
       'no answer at all',
-      () => Promise.reject(new TypeError('Failed to fetch')),
+      networkFailure(submitImmediateCard),
       { kind: 'unavailable', reason: 'network', status: 0 },
     ],
     [
       'a 502 without an error code',
-      () => json(502, {}),
+      serverError(submitImmediateCard, 502),
       { kind: 'unavailable', reason: 'http', status: 502 },
     ],
     [
       'a 200 that cannot be read',
-      () => json(200, { HasNoErrors: 'yes' }),
+      handle(submitImmediateCard, () => HttpResponse.json({ HasNoErrors: 'yes' })),
       { kind: 'unavailable', reason: 'contract', status: 200 },
     ],
     [
       'a refusal',
-      () => json(200, { HasNoErrors: false, Errors: [{ ErrorMessage: 'TransactionDeclined' }] }),
+      refuse(submitImmediateCard, 'TransactionDeclined'),
       { kind: 'refused', code: 'TransactionDeclined' },
     ],
     [
       'a 400 with a code',
-      () => json(400, { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] }),
-      { kind: 'refused', code: 'Invalid' },
+      refuse(submitImmediateCard, 'InvalidData', { status: 400 }),
+      { kind: 'refused', code: 'InvalidData' },
     ],
-  ])('%s gives the expected result', async (_, answer, result) => {
-    const { api } = apiAnswering(answer);
-    expect(await submitPayment(api, payment, 'key-0001-abcdefghijkl')).toEqual(result);
+  ])('%s gives the expected result', async (_, handler, result) => {
+    expect((await submit({}, [handler])).result).toEqual(result);
   });
 });

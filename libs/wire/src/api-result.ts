@@ -14,8 +14,8 @@ export type ApiResult<T> =
   | { readonly kind: 'ok'; readonly value: T }
   /**
    * The back end said no with one of the spec's error codes (Errors[0].ErrorMessage). `status` is
-   * the answer's HTTP status (200 when absent): some spec rules read a 5xx by its status, whatever
-   * code it carries.
+   * the HTTP status of a refusal that came as an HTTP error (absent for one in a successful
+   * answer): some spec rules read a 5xx by its status, whatever code it carries.
    */
   | { readonly kind: 'refused'; readonly code: string; readonly status?: number }
   /** The session is gone (spec 1 §4); the API client has already asked the shell to log out. */

@@ -63,7 +63,7 @@ describe('call', () => {
     [
       'a refusal in a 200',
       json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'AccountNotFound' }] }),
-      { kind: 'refused', code: 'AccountNotFound', status: 200 },
+      { kind: 'refused', code: 'AccountNotFound' },
     ],
     [
       'a code in a 400',

@@ -89,7 +89,10 @@ async function readAnswer<E extends AnyEndpoint>(
       : await jsonOf(response);
   const code = errorCodeIn(body, response.ok);
   if (code === 'Unauthorized') return { kind: 'unauthorized' };
-  if (code) return { kind: 'refused', code, status: response.status };
+  if (code)
+    return response.ok
+      ? { kind: 'refused', code }
+      : { kind: 'refused', code, status: response.status };
   if (!response.ok) return { kind: 'unavailable', reason: 'http', status: response.status };
   const answer = v.safeParse(endpoint.response, body);
   if (!answer.success) return { kind: 'unavailable', reason: 'contract', status: response.status };

@@ -1,28 +1,35 @@
 // GET /api/accountList (spec 2 §7): the borrower's accounts; the page offers the open loans.
-import { parseWire } from '@portal/wire/parse-wire';
+import { accountList } from '@portal/api-contract/payments/account-list';
+import type { Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, money, text } from '../lib/wire';
+import { centsOf } from './cents-of';
 
-export const PayableAccountSchema = v.object({
-  Number: v.string(),
-  Description: text,
-  Type: v.number(),
-  Comment: text,
-  Balance: money,
-  LoanAmountDue: money,
-  LoanDueDate: v.nullish(v.string(), null),
-});
+export interface LoanAccount {
+  /** Branch, account and check digit. */
+  number: string;
+  description: string;
+  /** Loan 0, line of credit 9 (spec 2 §3). */
+  type: number;
+  /** Status text: empty, NOX$ or IRSO is open; other codes hold or close the account. */
+  comment: string;
+  balance: Cents;
+  amountDue: Cents;
+  /** The wire's calendar date, or null when the loan has none. */
+  dueDate: string | null;
+}
 
-const AccountListSchema = v.object({
-  Accounts: v.nullish(v.array(PayableAccountSchema), []),
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-});
-
-export type LoanAccount = v.InferOutput<typeof PayableAccountSchema>;
-
-export async function fetchAccountList(api: KyInstance): Promise<LoanAccount[]> {
-  const body = parseWire(AccountListSchema, await api.get('accountList').json(), 'accountList');
-  return body.Accounts;
+export async function fetchAccountList(api: KyInstance): Promise<ApiResult<LoanAccount[]>> {
+  return mapResult(await call(api, accountList, {}), (body) =>
+    (body.Accounts ?? []).map((account) => ({
+      number: account.Number,
+      description: account.Description ?? '',
+      type: account.Type,
+      comment: account.Comment ?? '',
+      balance: centsOf(account.Balance),
+      amountDue: centsOf(account.LoanAmountDue),
+      dueDate: account.LoanDueDate ?? null,
+    })),
+  );
 }

@@ -1,117 +1,34 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+// The core flow of paying a loan (spec 2 §2, §4, §5): the loan's payment info, the payment type
+// and saved methods (payment-type-section), frequency and amount, and the submission
+// (use-submission), against a fake back end that answers the spec's wire JSON.
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  submitImmediateAch,
+  submitScheduledAch,
+} from '@portal/api-contract/payments/submit-payment';
+import { answer, networkFailure, refuse, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import { provideDialogs } from '@portal/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { LoanAccount } from '../api/account-list';
-import type { PaymentInfo } from '../api/payment-info';
-import type { SubmitPayload, SubmitResult } from '../features/make-payment/api/submit-payment';
-
-const loan: LoanAccount = {
-  Number: '00011002347',
-  Description: 'Auto Loan',
-  Type: 0,
-  Comment: '',
-  Balance: 1_250_000,
-  LoanAmountDue: 35_000,
-  LoanDueDate: '2026-12-01T00:00:00',
-};
-jest.unstable_mockModule('../api/account-list', () => ({
-  fetchAccountList: jest.fn(async () => [loan]),
-}));
-jest.unstable_mockModule('../api/payment-info', () => ({
-  fetchPaymentInfo: jest.fn(async () => ({ ok: true, info })),
-}));
-// No fee for an ACH payment here; the call is still made, so it answers.
-jest.unstable_mockModule('../features/make-payment/api/third-party-fee', () => ({
-  fetchThirdPartyFee: jest.fn(async () => 0),
-  thirdPartyFeeKey: (request: unknown) => ['thirdPartyFee', request],
-}));
-// The back end of the submit call: a queue of answers; every call records its key and request.
-const answers: (SubmitResult | Promise<SubmitResult>)[] = [];
-const submits: { key: string; payload: SubmitPayload }[] = [];
-jest.unstable_mockModule('../features/make-payment/api/submit-payment', () => ({
-  submitPayment: jest.fn(
-    async (_api: unknown, _kind: unknown, payload: SubmitPayload, key: string) => {
-      submits.push({ key, payload });
-      return answers.shift() ?? { outcome: 'unknown' };
-    },
-  ),
-}));
-const MakePaymentRoute = (await import('./make-payment-route')).default;
-const ConfirmationPage = (await import('../features/confirmation/components/confirmation-page'))
-  .default;
-
-// The loan's payment info as the API module returns it (money in cents): one saved checking
-// account, ACH and cards allowed, $350.00 regular payment, business date 2026-11-18.
-const info: PaymentInfo = {
-  HasNoErrors: true,
-  Errors: [],
-  DueDate: '2026-12-01T00:00:00',
-  PaymentDetails: { PaymentDate: '2026-11-18T00:00:00' },
-  PaymentOptions: {
-    AllowACH: true,
-    AllowCards: true,
-    NumberDaysInPeriod: 30,
-    RecurringAllowed: true,
-    FirstPartyFees: {
-      ScheduledAchFee: 0,
-      ECheckFeeAmount: 0,
-      RecurringAchFee: 0,
-      DebitCardFeeAmount: 0,
-      CreditCardFeeAmount: 0,
-    },
-  },
-  BlockAchPayment: false,
-  BlockCardPayment: false,
-  BlockImmediateACHPaymentsAfterCutoffTime: false,
-  AdjustedACHPaymentDateAfterCutoffTime: '',
-  ScheduledPayments: [],
-  RecurringPayment: null,
-  PaymentMethods: [
-    {
-      ProfileId: 'PM-100001',
-      IsCard: false,
-      LastFour: '4321',
-      AccountType: 'Checking',
-      CardType: '',
-      ExpirationDate: '',
-      DebitCreditType: '',
-    },
-  ],
-  DefaultPaymentMethod: null,
-  AccountInfo: {
-    IsLOCAccount: false,
-    PayOffAmount: 1_250_000,
-    TotalAmountDue: 35_000,
-    DefaultPmtAmount: 35_000,
-    CurrentWithFeesDue: false,
-    IsDelinquent: false,
-  },
-  RegularPmtAmount: 35_000,
-  LoanBillingFrequency: 'Monthly',
-  MailPreference: 0,
-  RestrictionCode: '',
-  NonPaymentDays: [],
-  NonSchedulablePaymentDays: [],
-  LoanFutureNonPaymentDays: [],
-  Delinquent: false,
-};
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import ConfirmationPage from '../features/confirmation/components/confirmation-page';
+import { LOAN, paymentsBackEnd } from '../testing/payments-back-end';
+import MakePaymentRoute from './make-payment-route';
 
 // The page loads the account list and the loan's info first; a busy machine can be slow.
 const LOADED = { timeout: 5_000 };
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[`/myaccount/payment/${loan.Number}`]}>
-        <Routes>
-          <Route path="/myaccount/payment/*" element={<MakePaymentRoute />} />
-          <Route path="/myaccount/paymentConfirm" element={<ConfirmationPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderPage = (handlers: HttpHandler[] = []) =>
+  renderArea(
+    <Routes>
+      <Route path="/myaccount/payment/*" element={<MakePaymentRoute />} />
+      <Route path="/myaccount/paymentConfirm" element={<ConfirmationPage />} />
+    </Routes>,
+    {
+      area: 'payments',
+      route: `/myaccount/payment/${LOAN}`,
+      handlers: [...handlers, ...paymentsBackEnd()],
+    },
   );
 
 // The confirm question is asked through the portal's dialog service; the borrower's answer is
@@ -119,8 +36,6 @@ const renderPage = () =>
 const questions: string[] = [];
 let answerYes = true;
 beforeEach(() => {
-  answers.length = 0;
-  submits.length = 0;
   questions.length = 0;
   answerYes = true;
   provideDialogs({
@@ -133,27 +48,33 @@ beforeEach(() => {
 });
 
 /** Loan from the URL, E-Check, the saved checking account: the steps up to the amount. */
-async function chooseSavedChecking() {
-  renderPage();
-  await userEvent.click(await screen.findByRole('radio', { name: 'E-Check' }, LOADED));
-  await userEvent.click(await screen.findByRole('radio', { name: 'Checking x4321' }));
+async function chooseSavedChecking(view: ReturnType<typeof renderPage>) {
+  await view.user.click(await screen.findByRole('radio', { name: 'E-Check' }, LOADED));
+  await view.user.click(await screen.findByRole('radio', { name: 'Checking x4321' }));
   return screen.findByRole('textbox', { name: 'Amount' });
+}
+
+async function typeAmount(view: ReturnType<typeof renderPage>, text: string) {
+  const amount = await chooseSavedChecking(view);
+  await view.user.type(amount, text);
+  await view.user.tab();
+  return amount;
 }
 
 const makePayment = () => screen.getByRole('button', { name: 'Make Payment' });
 
 describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', () => {
   it('offers the loan’s saved methods of the chosen type and walks to frequency and amount', async () => {
-    renderPage();
+    const view = renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Method' }, LOADED)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Payment Frequency' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('radio', { name: 'E-Check' }));
+    await view.user.click(screen.getByRole('radio', { name: 'E-Check' }));
     const saved = screen.getByRole('group', { name: 'Saved Payment Methods' });
     expect(within(saved).getByRole('radio', { name: 'Checking x4321' })).not.toBeChecked();
     expect(screen.queryByRole('heading', { name: 'Payment Frequency' })).toBeNull();
 
-    await userEvent.click(within(saved).getByRole('radio', { name: 'Checking x4321' }));
+    await view.user.click(within(saved).getByRole('radio', { name: 'Checking x4321' }));
     expect(await screen.findByRole('heading', { name: 'Payment Frequency' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Frequency' })).toHaveDisplayValue('Pay Once');
     // "Today" is the business date of the payment info, not the browser's clock.
@@ -163,8 +84,8 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
   });
 
   it('picking a type without saved methods opens the new-method modal (Payment Details)', async () => {
-    renderPage();
-    await userEvent.click(await screen.findByRole('radio', { name: 'Card' }, LOADED));
+    const view = renderPage();
+    await view.user.click(await screen.findByRole('radio', { name: 'Card' }, LOADED));
 
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByLabelText(/Card Number/)).toBeVisible();
@@ -172,23 +93,24 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
   });
 
   it('requires an amount and keeps it between the minimum and the payoff amount', async () => {
-    const amount = await chooseSavedChecking();
+    const view = renderPage();
+    const amount = await chooseSavedChecking(view);
 
-    await userEvent.click(amount);
-    await userEvent.tab();
+    await view.user.click(amount);
+    await view.user.tab();
     expect(await screen.findByText('Payment amount is required')).toBeVisible();
     expect(makePayment()).toBeDisabled();
 
-    await userEvent.type(amount, '12500.01');
-    await userEvent.tab();
+    await view.user.type(amount, '12500.01');
+    await view.user.tab();
     expect(
       await screen.findByText('Payment amount must be between $0.01 and $12,500.00'),
     ).toBeVisible();
     expect(makePayment()).toBeDisabled();
 
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '150');
-    await userEvent.tab();
+    await view.user.clear(amount);
+    await view.user.type(amount, '150');
+    await view.user.tab();
     expect(amount).toHaveValue('150.00');
     expect(screen.queryByText(/^Payment amount/)).toBeNull();
     const total = within(screen.getByLabelText('Fee and total'));
@@ -200,25 +122,22 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
   });
 
   it('asks before submitting; No sends nothing', async () => {
-    const amount = await chooseSavedChecking();
-    await userEvent.type(amount, '150');
-    await userEvent.tab();
+    const view = renderPage();
+    await typeAmount(view, '150');
     answerYes = false;
 
-    await userEvent.click(makePayment());
+    await view.user.click(makePayment());
 
     expect(questions).toEqual(['Are you sure you want to submit?']);
-    expect(submits).toHaveLength(0);
+    expect(await view.received(submitImmediateAch)).toHaveLength(0);
     expect(makePayment()).toBeEnabled();
   });
 
   it('on Yes sends one request with one idempotency key, then shows the confirmation', async () => {
-    answers.push({ outcome: 'done', referenceNumber: 'IP00000042' });
-    const amount = await chooseSavedChecking();
-    await userEvent.type(amount, '150');
-    await userEvent.tab();
+    const view = renderPage([answer(submitImmediateAch, { ReferenceNumber: 'IP00000042' })]);
+    await typeAmount(view, '150');
 
-    await userEvent.click(makePayment());
+    await view.user.click(makePayment());
 
     expect(
       await screen.findByRole('heading', { name: /Payment Confirmation/ }),
@@ -229,45 +148,108 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     expect(screen.getByRole('row', { name: /^Account to Pay From/ })).toHaveTextContent('x4321');
     expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$150.00');
     expect(questions).toEqual(['Are you sure you want to submit?']);
-    expect(submits).toHaveLength(1);
-    expect(submits[0]?.key).toMatch(/\S{16,}/);
-    expect(submits[0]?.payload.Payment.Details.PaymentAmount).toBe(15_000);
+    const sent = await view.received(submitImmediateAch);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/\S{16,}/);
+    // The spec's submit payload: decimal dollars, the business day, the saved profile.
+    expect(sent[0]?.body).toMatchObject({
+      Payment: {
+        LogonName: 'borrower1',
+        Details: {
+          PaymentDate: '2026-11-18T00:00:00',
+          LoanAccountNumber: LOAN,
+          PaymentAmount: 150,
+          FirstPartyFee: 0,
+          ThirdPartyFee: 0,
+          CurrentWithFeesDue: false,
+        },
+        IsPayoff: false,
+        Method: { IsCard: false, AchInfo: { ProfileId: 'PM-100001' }, save: true },
+      },
+    });
+  });
+
+  it('a later day is a scheduled payment, sent to PaymentScheduled', async () => {
+    const view = renderPage([answer(submitScheduledAch, { ReferenceNumber: 'SP00000001' })]);
+    await chooseSavedChecking(view);
+    const date = screen.getByLabelText('Payment Date');
+    await view.user.clear(date);
+    await view.user.type(date, '2026-11-20');
+    await view.user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await view.user.tab();
+
+    await view.user.click(screen.getByRole('button', { name: 'Schedule Payment' }));
+
+    expect(await screen.findByRole('row', { name: /^Confirmation Number/ })).toHaveTextContent(
+      'SP00000001',
+    );
+    const [sent] = await view.received(submitScheduledAch);
+    expect(sent?.body).toMatchObject({
+      Payment: { Details: { PaymentDate: '2026-11-20T00:00:00', PaymentAmount: 150 } },
+    });
   });
 
   it('while the request is in flight the button reads Submitting… and a second click sends nothing', async () => {
-    let answer: (result: SubmitResult) => void = () => undefined;
-    answers.push(new Promise<SubmitResult>((resolve) => (answer = resolve)));
-    const amount = await chooseSavedChecking();
-    await userEvent.type(amount, '150');
-    await userEvent.tab();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const view = renderPage([
+      answer(submitImmediateAch, async () => {
+        await held;
+        return { ReferenceNumber: 'IP00000044' };
+      }),
+    ]);
+    await typeAmount(view, '150');
 
-    await userEvent.click(makePayment());
+    await view.user.click(makePayment());
     const submitting = await screen.findByRole('button', { name: 'Submitting…' });
     expect(submitting).toBeDisabled();
-    await userEvent.click(submitting);
-    expect(submits).toHaveLength(1);
+    await view.user.click(submitting);
+    expect(await view.received(submitImmediateAch)).toHaveLength(1);
 
-    answer({ outcome: 'done', referenceNumber: 'IP00000044' });
+    release();
     expect(await screen.findByRole('row', { name: /^Confirmation Number/ })).toHaveTextContent(
       'IP00000044',
     );
-    expect(submits).toHaveLength(1);
+    expect(await view.received(submitImmediateAch)).toHaveLength(1);
     expect(questions).toHaveLength(1);
   });
 
   it('after a refusal, trying again is a new payment with a new key', async () => {
-    answers.push({ outcome: 'refused', error: null });
-    const amount = await chooseSavedChecking();
-    await userEvent.type(amount, '150');
-    await userEvent.tab();
+    const view = renderPage([refuse(submitImmediateAch, 'InvalidData')]);
+    await typeAmount(view, '150');
 
-    await userEvent.click(makePayment());
-    expect(await screen.findByRole('alert')).toBeVisible();
-    answers.push({ outcome: 'done', referenceNumber: 'IP00000043' });
-    await userEvent.click(makePayment());
+    await view.user.click(makePayment());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please ensure the information you entered is correct.',
+    );
+    view.server.use(answer(submitImmediateAch, { ReferenceNumber: 'IP00000043' }));
+    await view.user.click(makePayment());
 
     expect(await screen.findByRole('heading', { name: /Payment Confirmation/ })).toBeVisible();
-    expect(submits).toHaveLength(2);
-    expect(submits[1]?.key).not.toBe(submits[0]?.key);
+    const sent = await view.received(submitImmediateAch);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get('Idempotency-Key')).not.toBe(
+      sent[0]?.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('a lost answer says not to submit again and asks again with the same key', async () => {
+    const view = renderPage([networkFailure(submitImmediateAch)]);
+    await typeAmount(view, '150');
+
+    await view.user.click(makePayment());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred; do not submit again or you could be charged multiple times.',
+    );
+    view.server.use(answer(submitImmediateAch, { ReferenceNumber: 'IP00000045' }));
+
+    expect(
+      await screen.findByRole('row', { name: /^Confirmation Number/ }, { timeout: 3_000 }),
+    ).toHaveTextContent('IP00000045');
+    const sent = await view.received(submitImmediateAch);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(questions).toHaveLength(1);
   });
 });

@@ -2,18 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultMethodLine, savedMethodLabel } from './chosen-method';
 
 const base = {
-  ProfileId: 'PM-1',
-  AccountType: '',
-  CardType: '',
-  ExpirationDate: '',
-  DebitCreditType: '',
+  profileId: 'PM-1',
+  accountType: '',
+  cardType: '',
+  expirationDate: '',
+  debitCreditType: '',
 };
 
 describe('saved method labels (spec 2 §2)', () => {
   it.each([
-    [{ ...base, IsCard: false, LastFour: '4321', AccountType: 'Checking' }, 'Checking x4321'],
+    [{ ...base, isCard: false, lastFour: '4321', accountType: 'Checking' }, 'Checking x4321'],
     [
-      { ...base, IsCard: true, LastFour: '1881', CardType: 'visa', ExpirationDate: '08/29' },
+      { ...base, isCard: true, lastFour: '1881', cardType: 'visa', expirationDate: '08/29' },
       'visa x1881 Exp. 08/29',
     ],
   ])('%j → %s', (method, label) => expect(savedMethodLabel(method)).toBe(label));

@@ -4,26 +4,28 @@ import type { SavedMethod } from '../api/payment-info';
 import type { DebitCredit, PaymentType } from './fees';
 
 export interface SingleUseAch {
-  AccountType: 'Checking' | 'Savings';
-  RoutingNumber: string;
-  AccountNumber: string;
-  OwnerName: string;
+  accountType: 'Checking' | 'Savings';
+  routingNumber: string;
+  accountNumber: string;
+  ownerName: string;
 }
 
 export interface SingleUseCard {
-  CardNumber: string;
-  CardType: string;
-  ExpirationDate: string;
-  SecurityCode: string;
-  DebitCreditType: DebitCredit;
-  CardHolderFirstName: string;
-  CardHolderLastName: string;
-  BillingAddress: {
-    ZipCode: string;
-    Address1: string;
-    Address2: string;
-    City: string;
-    State: string;
+  cardNumber: string;
+  /** visa, amex, master or discover. */
+  cardType: string;
+  /** MM/yy. */
+  expirationDate: string;
+  securityCode: string;
+  debitCredit: DebitCredit;
+  firstName: string;
+  lastName: string;
+  billingAddress: {
+    zipCode: string;
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
   };
 }
 
@@ -42,11 +44,11 @@ export const isWallet = (type: PaymentType): boolean => WALLET_TYPES.includes(ty
 
 /** "Checking x4321" or "visa x1881 Exp. 08/29". */
 export function savedMethodLabel(method: SavedMethod): string {
-  if (method.IsCard) {
-    const expiry = method.ExpirationDate ? ` Exp. ${method.ExpirationDate}` : '';
-    return `${method.CardType || 'Card'} x${method.LastFour}${expiry}`;
+  if (method.isCard) {
+    const expiry = method.expirationDate ? ` Exp. ${method.expirationDate}` : '';
+    return `${method.cardType || 'Card'} x${method.lastFour}${expiry}`;
   }
-  return `${method.AccountType || 'Account'} x${method.LastFour}`;
+  return `${method.accountType || 'Account'} x${method.lastFour}`;
 }
 
 /** The default-method line: "Card ending with x1881" or "Account ending with x4321". */
@@ -55,12 +57,12 @@ export const defaultMethodLine = (isCard: boolean, lastFour: string): string =>
 
 export function fromSaved(method: SavedMethod): ChosenMethod {
   return {
-    type: method.IsCard ? 'Card' : 'ACH',
+    type: method.isCard ? 'Card' : 'ACH',
     saved: method,
     singleUseAch: null,
     singleUseCard: null,
-    debitCredit: method.DebitCreditType === 'CreditCard' ? 'CreditCard' : 'DebitCard',
-    lastFour: method.LastFour,
+    debitCredit: method.debitCreditType === 'CreditCard' ? 'CreditCard' : 'DebitCard',
+    lastFour: method.lastFour,
   };
 }
 
@@ -78,7 +80,7 @@ export function walletMethod(type: PaymentType): ChosenMethod {
 /** How the confirmation names the account or card paid from. */
 export function paidFromLabel(method: ChosenMethod): string {
   if (method.saved) return savedMethodLabel(method.saved);
-  if (method.singleUseAch) return `${method.singleUseAch.AccountType} x${method.lastFour}`;
-  if (method.singleUseCard) return `${method.singleUseCard.CardType} x${method.lastFour}`;
+  if (method.singleUseAch) return `${method.singleUseAch.accountType} x${method.lastFour}`;
+  if (method.singleUseCard) return `${method.singleUseCard.cardType} x${method.lastFour}`;
   return method.type;
 }

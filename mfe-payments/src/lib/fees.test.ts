@@ -10,11 +10,11 @@ import {
 } from './fees';
 
 const fees: FirstPartyFees = {
-  ScheduledAchFee: 150,
-  ECheckFeeAmount: 100,
-  RecurringAchFee: 50,
-  DebitCardFeeAmount: 295,
-  CreditCardFeeAmount: 395,
+  scheduledAch: 150,
+  eCheck: 100,
+  recurringAch: 50,
+  debitCard: 295,
+  creditCard: 395,
 };
 
 describe('first-party fee choice (spec 2 §9)', () => {
@@ -66,20 +66,20 @@ describe('third-party fee request', () => {
 
   it('marks wallet payments as debit and recurring payments as not one-time', () => {
     expect(thirdPartyFeeRequest('ApplePay', 'DebitCard', 'immediate', '00011002347')).toEqual({
-      IsAch: false,
-      IsCreditCard: false,
-      IsDebitCard: true,
-      IsImmediate: true,
-      IsOneTime: true,
-      IsRecurring: false,
-      LoanNumber: '00011002347',
+      isAch: false,
+      isCreditCard: false,
+      isDebitCard: true,
+      isImmediate: true,
+      isOneTime: true,
+      isRecurring: false,
+      loanNumber: '00011002347',
     });
     expect(thirdPartyFeeRequest('Card', 'CreditCard', 'recurring', '1')).toMatchObject({
-      IsCreditCard: true,
-      IsDebitCard: false,
-      IsOneTime: false,
-      IsRecurring: true,
-      IsImmediate: false,
+      isCreditCard: true,
+      isDebitCard: false,
+      isOneTime: false,
+      isRecurring: true,
+      isImmediate: false,
     });
   });
 

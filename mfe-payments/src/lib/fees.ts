@@ -7,11 +7,11 @@ export type DebitCredit = 'DebitCard' | 'CreditCard';
 
 /** The institution's fees, in cents. */
 export interface FirstPartyFees {
-  ScheduledAchFee: Cents;
-  ECheckFeeAmount: Cents;
-  RecurringAchFee: Cents;
-  DebitCardFeeAmount: Cents;
-  CreditCardFeeAmount: Cents;
+  scheduledAch: Cents;
+  eCheck: Cents;
+  recurringAch: Cents;
+  debitCard: Cents;
+  creditCard: Cents;
 }
 
 /**
@@ -26,12 +26,11 @@ export function firstPartyFee(
   fees: FirstPartyFees,
 ): Cents {
   if (type === 'ACH') {
-    if (kind === 'immediate') return fees.ECheckFeeAmount;
-    if (kind === 'scheduled') return fees.ScheduledAchFee;
-    return fees.RecurringAchFee;
+    if (kind === 'immediate') return fees.eCheck;
+    if (kind === 'scheduled') return fees.scheduledAch;
+    return fees.recurringAch;
   }
-  if (type === 'Card')
-    return debitCredit === 'CreditCard' ? fees.CreditCardFeeAmount : fees.DebitCardFeeAmount;
+  if (type === 'Card') return debitCredit === 'CreditCard' ? fees.creditCard : fees.debitCard;
   return 0;
 }
 
@@ -50,14 +49,16 @@ export const paymentTotal = (parts: TotalParts): Cents =>
 export const showsFeeLine = (firstParty: number, thirdParty: number): boolean =>
   firstParty + thirdParty > 0;
 
+/** What the processor's fee depends on (spec 2 §3 Third-party fee request). */
 export interface ThirdPartyFeeRequest {
-  IsAch: boolean;
-  IsCreditCard: boolean;
-  IsDebitCard: boolean;
-  IsImmediate: boolean;
-  IsOneTime: boolean;
-  IsRecurring: boolean;
-  LoanNumber: string;
+  isAch: boolean;
+  isCreditCard: boolean;
+  /** Also true for a wallet payment. */
+  isDebitCard: boolean;
+  isImmediate: boolean;
+  isOneTime: boolean;
+  isRecurring: boolean;
+  loanNumber: string;
 }
 
 /** Venmo and PayPal skip the fee call, and so does everything when third-party fees are off. */
@@ -73,14 +74,14 @@ export function thirdPartyFeeRequest(
 ): ThirdPartyFeeRequest {
   const isCard = type === 'Card';
   return {
-    IsAch: type === 'ACH',
-    IsCreditCard: isCard && debitCredit === 'CreditCard',
+    isAch: type === 'ACH',
+    isCreditCard: isCard && debitCredit === 'CreditCard',
     // Wallet payments are charged like debit cards.
-    IsDebitCard: (isCard && debitCredit === 'DebitCard') || (type !== 'ACH' && !isCard),
-    IsImmediate: kind === 'immediate',
-    IsOneTime: kind !== 'recurring',
-    IsRecurring: kind === 'recurring',
-    LoanNumber: loanNumber,
+    isDebitCard: (isCard && debitCredit === 'DebitCard') || (type !== 'ACH' && !isCard),
+    isImmediate: kind === 'immediate',
+    isOneTime: kind !== 'recurring',
+    isRecurring: kind === 'recurring',
+    loanNumber,
   };
 }
 

@@ -106,12 +106,12 @@ describe('kind of payment (spec 2 §4)', () => {
   });
 
   it.each([
-    ['OnDueDate', 5, { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 0 }],
-    ['DaysBeforeDue', 5, { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 5 }],
-    ['MonthlyOnDate', 0, { RecurringOption: 'DayOfMonth', DaysBeforeDue: 0 }],
-    ['TwoWeeks', 0, { RecurringOption: 'BiWeekly', DaysBeforeDue: 0 }],
-    ['SemiMonthly', 0, { RecurringOption: 'SemiMonthly', DaysBeforeDue: 0 }],
-    ['Weekly', 0, { RecurringOption: 'Weekly', DaysBeforeDue: 0 }],
+    ['OnDueDate', 5, { option: 'DaysBeforeDue', daysBeforeDue: 0 }],
+    ['DaysBeforeDue', 5, { option: 'DaysBeforeDue', daysBeforeDue: 5 }],
+    ['MonthlyOnDate', 0, { option: 'DayOfMonth', daysBeforeDue: 0 }],
+    ['TwoWeeks', 0, { option: 'BiWeekly', daysBeforeDue: 0 }],
+    ['SemiMonthly', 0, { option: 'SemiMonthly', daysBeforeDue: 0 }],
+    ['Weekly', 0, { option: 'Weekly', daysBeforeDue: 0 }],
   ] as const)('%s maps to %j on the wire', (frequency, days, wire) => {
     expect(recurringDetails(frequency, days)).toEqual(wire);
   });

@@ -76,24 +76,30 @@ export function paymentKind(
 export type RecurringOption =
   'DayOfMonth' | 'DaysBeforeDue' | 'SemiMonthly' | 'BiWeekly' | 'Weekly';
 
-/** The wire's RecurringDetails for a recurring frequency; OnDueDate is DaysBeforeDue with 0 days. */
+/** A recurring payment's schedule as the back end names it (spec 2 §7 RecurringDetails). */
+export interface RecurringSchedule {
+  option: RecurringOption;
+  daysBeforeDue: number;
+}
+
+/** The schedule of a recurring frequency; OnDueDate is DaysBeforeDue with 0 days. */
 export function recurringDetails(
   frequency: Exclude<Frequency, 'OneTime'>,
   daysBeforeDue: number,
-): { RecurringOption: RecurringOption; DaysBeforeDue: number } {
+): RecurringSchedule {
   switch (frequency) {
     case 'Weekly':
-      return { RecurringOption: 'Weekly', DaysBeforeDue: 0 };
+      return { option: 'Weekly', daysBeforeDue: 0 };
     case 'TwoWeeks':
-      return { RecurringOption: 'BiWeekly', DaysBeforeDue: 0 };
+      return { option: 'BiWeekly', daysBeforeDue: 0 };
     case 'SemiMonthly':
-      return { RecurringOption: 'SemiMonthly', DaysBeforeDue: 0 };
+      return { option: 'SemiMonthly', daysBeforeDue: 0 };
     case 'MonthlyOnDate':
-      return { RecurringOption: 'DayOfMonth', DaysBeforeDue: 0 };
+      return { option: 'DayOfMonth', daysBeforeDue: 0 };
     case 'DaysBeforeDue':
-      return { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: daysBeforeDue };
+      return { option: 'DaysBeforeDue', daysBeforeDue };
     case 'OnDueDate':
-      return { RecurringOption: 'DaysBeforeDue', DaysBeforeDue: 0 };
+      return { option: 'DaysBeforeDue', daysBeforeDue: 0 };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountList } from '@portal/api-contract/shell/calls-of-other-areas';
+import { accountList } from '@portal/api-contract/payments/account-list';
 import { fakePortal } from '@portal/area-testing/fake-portal';
 import { answer, http, HttpResponse, refuse } from '@portal/area-testing/handlers';
 import { fetchAccountTypes, hasLoanAccounts } from './account-list';
@@ -20,7 +20,14 @@ describe('hasLoanAccounts (types 0 loan and 9 line of credit)', () => {
 describe('fetchAccountTypes', () => {
   it('reads the account types', async () => {
     const { api } = fakePortal({
-      handlers: [answer(accountList, { Accounts: [{ Type: 0 }, { Type: 1 }] })],
+      handlers: [
+        answer(accountList, {
+          Accounts: [
+            { Number: '00011002347', Type: 0 },
+            { Number: '00012000019', Type: 1 },
+          ],
+        }),
+      ],
     });
     await expect(fetchAccountTypes(api)).resolves.toEqual({ kind: 'ok', value: [0, 1] });
   });

@@ -1,6 +1,6 @@
 // GET /api/accountList, read by the shell only to know whether the borrower has loan accounts
 // (the make-payment rule). The payments area owns the call and its full shape.
-import { accountList } from '@portal/api-contract/shell/calls-of-other-areas';
+import { accountList } from '@portal/api-contract/payments/account-list';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';

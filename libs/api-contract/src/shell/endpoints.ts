@@ -1,6 +1,6 @@
 // Every call of the shell area (each endpoint in its own file beside this one), in the order of
-// the spec's call table. The OpenAPI document and the contract test read this list. The shell's
-// calls that another area owns are in calls-of-other-areas.ts, not here.
+// the spec's call table. The OpenAPI document and the contract test read this list. The shell also
+// calls what other areas own (maintenance mode, logout, the account list): they stay in their lists.
 import type { AnyEndpoint } from '../endpoint.ts';
 import { clientError } from './client-error.ts';
 import { applicationOptions } from './start-up.ts';

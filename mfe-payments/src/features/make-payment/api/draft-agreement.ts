@@ -1,48 +1,39 @@
 // The recurring ACH draft agreement (spec 2 §7): prepare a preview, whose returned token opens
 // the rendered agreement in a new window.
-import { parseWire } from '@portal/wire/parse-wire';
+import {
+  prepareAchDraftAgreementPreview,
+  renderAchDraftAgreementPreview,
+} from '@portal/api-contract/payments/draft-agreement';
+import { centsToDollars, type Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
-import { centsToDollars } from '@portal/money/cents';
-import type { AchMethodInfo } from './submit-payment';
 
 export interface DraftAgreementInput {
-  LoanAccountNumber: string;
-  AchInfo: AchMethodInfo;
-  /** Cents; sent as the spec's decimal dollars. */
-  Amount: number;
-  /** Cents; sent as the spec's decimal dollars. */
-  AdditionalPrincipal: number;
-  LocalTimeOffset: number;
+  accountNumber: string;
+  /** The saved ACH account's profile; null for an account not saved. */
+  profileId: string | null;
+  amount: Cents;
+  additionalPrincipal: Cents;
+  /** The browser's offset from UTC in minutes. */
+  localTimeOffset: number;
   daysBeforeDue: number;
 }
 
-const PrepareSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  PassableToken: v.nullish(v.string(), null),
-});
-
+/** The passable token of the preview; null when the back end gave none. */
 export async function prepareDraftAgreement(
   api: KyInstance,
   input: DraftAgreementInput,
-): Promise<string> {
-  const body = parseWire(
-    PrepareSchema,
-    await api
-      .post('AchDraftAgreement/PrepareAchDraftAgreementPreview', {
-        json: {
-          ...input,
-          Amount: centsToDollars(input.Amount),
-          AdditionalPrincipal: centsToDollars(input.AdditionalPrincipal),
-        },
-      })
-      .json(),
-    'PrepareAchDraftAgreementPreview',
-  );
-  if (firstError(body) !== undefined || !body.PassableToken) throw new Error('No agreement token');
-  return body.PassableToken;
+): Promise<ApiResult<string | null>> {
+  const result = await call(api, prepareAchDraftAgreementPreview, {
+    LoanAccountNumber: input.accountNumber,
+    AchInfo: input.profileId ? { ProfileId: input.profileId } : {},
+    Amount: centsToDollars(input.amount),
+    AdditionalPrincipal: centsToDollars(input.additionalPrincipal),
+    LocalTimeOffset: input.localTimeOffset,
+    daysBeforeDue: input.daysBeforeDue,
+  });
+  return mapResult(result, (body) => body.PassableToken || null);
 }
 
 /**
@@ -50,4 +41,4 @@ export async function prepareDraftAgreement(
  * the passable token from the prepare call is what lets the server render it.
  */
 export const draftAgreementPreviewUrl = (token: string): string =>
-  `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?${new URLSearchParams({ token }).toString()}`;
+  `/api/${renderAchDraftAgreementPreview.path}?${new URLSearchParams({ token }).toString()}`;

@@ -1,55 +1,38 @@
 // Deleting a saved method and setting or removing the default (spec 2 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import {
+  deleteAchPayment,
+  deleteCardPayment,
+  removeDefaultPaymentMethod,
+  setDefaultPaymentMethod,
+} from '@portal/api-contract/payments/payment-methods';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
+import type { SavedMethod } from '../../../api/payment-info';
 
-const EnvelopeSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
+type MethodRef = Pick<SavedMethod, 'profileId' | 'isCard' | 'lastFour'>;
+
+const wireRef = (method: MethodRef) => ({
+  ProfileId: method.profileId,
+  IsCard: method.isCard,
+  LastFour: method.lastFour,
 });
 
-async function succeeded(request: Promise<unknown>, what: string): Promise<boolean> {
-  try {
-    return firstError(parseWire(EnvelopeSchema, await request, what)) === undefined;
-  } catch {
-    return false;
-  }
-}
-
-export interface MethodRef {
-  ProfileId: string;
-  IsCard: boolean;
-  LastFour: string;
-}
+const done = (result: ApiResult<unknown>): ApiResult<null> => mapResult(result, () => null);
 
 /** POST /api/PaymentMethod/DeleteAchPayment or /DeleteCardPayment with the method's info object. */
-export const deleteSavedMethod = (api: KyInstance, method: MethodRef) =>
-  succeeded(
-    api
-      .post(`PaymentMethod/${method.IsCard ? 'DeleteCardPayment' : 'DeleteAchPayment'}`, {
-        json: method,
-      })
-      .json(),
-    'DeletePayment',
-  );
+export const deleteSavedMethod = async (api: KyInstance, method: MethodRef) =>
+  done(await call(api, method.isCard ? deleteCardPayment : deleteAchPayment, wireRef(method)));
 
 /** POST api/PaymentMethod/SetDefaultPaymentMethod; a failure only sets an error flag. */
-export const setDefaultMethod = (api: KyInstance, accountNumber: string, method: MethodRef) =>
-  succeeded(
-    api
-      .post('PaymentMethod/SetDefaultPaymentMethod', {
-        json: { AccountNumber: accountNumber, PaymentMethod: method },
-      })
-      .json(),
-    'SetDefaultPaymentMethod',
+export const setDefaultMethod = async (api: KyInstance, accountNumber: string, method: MethodRef) =>
+  done(
+    await call(api, setDefaultPaymentMethod, {
+      AccountNumber: accountNumber,
+      PaymentMethod: wireRef(method),
+    }),
   );
 
 /** DELETE api/PaymentMethod/RemoveDefaultPaymentMethod?accountNumber. */
-export const removeDefaultMethod = (api: KyInstance, accountNumber: string) =>
-  succeeded(
-    api
-      .delete('PaymentMethod/RemoveDefaultPaymentMethod', { searchParams: { accountNumber } })
-      .json(),
-    'RemoveDefaultPaymentMethod',
-  );
+export const removeDefaultMethod = async (api: KyInstance, accountNumber: string) =>
+  done(await call(api, removeDefaultPaymentMethod, { accountNumber }));

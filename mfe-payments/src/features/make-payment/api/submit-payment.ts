@@ -1,134 +1,142 @@
 // POST /api/PaymentImmediate|PaymentScheduled|PaymentRecurring/SubmitCard|SubmitAch (spec 2 §7).
-import { describeApiFailure } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+// The payment as the page decided it (money in cents) becomes the spec's submit payload here.
+import {
+  submitImmediateAch,
+  submitImmediateCard,
+  submitRecurringAch,
+  submitRecurringCard,
+  submitScheduledAch,
+  submitScheduledCard,
+} from '@portal/api-contract/payments/submit-payment';
+import { centsToDollars, type Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
-import { centsToDollars } from '@portal/money/cents';
-import type { PaymentKind, RecurringOption } from '../../../lib/frequencies';
+import { wireAch, wireCard } from '../../../api/method-wire';
+import type { ChosenMethod } from '../../../lib/chosen-method';
+import type { PaymentKind, RecurringSchedule } from '../../../lib/frequencies';
 
-export interface AchMethodInfo {
-  ProfileId?: string;
-  AccountNumber?: string;
-  AccountType?: string;
-  RoutingNumber?: string;
-  OwnerName?: string;
+/** One payment, as the borrower confirmed it. */
+export interface PaymentSubmission {
+  kind: PaymentKind;
+  logonName: string;
+  /** The login's company number; 0 for a personal user. */
+  companyNumber: number;
+  accountNumber: string;
+  /** The account's type (9 is a line of credit). */
+  accountType: number;
+  /** yyyy-MM-dd. */
+  paymentDay: string;
+  amount: Cents;
+  firstPartyFee: Cents;
+  thirdPartyFee: Cents;
+  additionalPrincipal: Cents;
+  isPayoff: boolean;
+  method: ChosenMethod;
+  /** A recurring payment's schedule; null for a one-time payment. */
+  recurring: RecurringSchedule | null;
+  draftAgreementToken: string | null;
 }
-
-export interface CardMethodInfo {
-  ProfileId?: string;
-  CardNumber?: string;
-  CardType?: string;
-  ExpirationDate?: string;
-  SecurityCode?: string;
-  DebitCreditType?: string;
-  CardHolderFirstName?: string;
-  CardHolderLastName?: string;
-  BillingAddress?: {
-    ZipCode: string;
-    Address1: string;
-    Address2: string;
-    City: string;
-    State: string;
-  };
-}
-
-/**
- * The submit call's body as the rules build it: the spec's fields, with the money fields of
- * `Details` in cents. `submitPayment` sends them as the spec's decimal dollars.
- */
-export interface SubmitPayload {
-  EncryptedData: string;
-  Payment: {
-    LogonName: string;
-    Details: {
-      PaymentDate: string;
-      LoanAccountNumber: string;
-      Company: number;
-      PaymentAmount: number;
-      FirstPartyFee: number;
-      ThirdPartyFee: number;
-      AdditionalPrincipalAmount: number;
-      CurrentWithFeesDue: false;
-    };
-    AccountType: number;
-    IsPayoff: boolean;
-    Method: { IsCard: boolean; AchInfo?: AchMethodInfo; CardInfo?: CardMethodInfo; save: boolean };
-  };
-  AchDraftAgreementToken?: string;
-  RecurringDetails?: { RecurringOption: RecurringOption; DaysBeforeDue: number };
-}
-
-const SubmitResponseSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  ReferenceNumber: v.nullish(v.string(), null),
-});
-
-const GROUP: Record<PaymentKind, string> = {
-  immediate: 'PaymentImmediate',
-  scheduled: 'PaymentScheduled',
-  recurring: 'PaymentRecurring',
-};
 
 /** The IETF draft's header: one key per confirmed payment, sent again with every try of it. */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/**
- * `done` and `refused` are definite answers. `unknown` means the back end may or may not have
- * taken the payment (no answer, a timeout, a 5xx without an error code): only a repeat of the
- * same request with the same key can tell, and the back end answers it with its first result.
- */
-export type SubmitResult =
-  | { outcome: 'done'; referenceNumber: string }
-  | { outcome: 'refused'; error: string | null }
-  | { outcome: 'unknown' };
+const CALLS = {
+  immediate: { ach: submitImmediateAch, card: submitImmediateCard },
+  scheduled: { ach: submitScheduledAch, card: submitScheduledCard },
+  recurring: { ach: submitRecurringAch, card: submitRecurringCard },
+} as const;
 
-/** Cents → the wire's decimal dollars, here at the boundary only. */
-function toWire(payload: SubmitPayload): SubmitPayload {
-  const { Details } = payload.Payment;
+/** The saved account's type, when it is one the wire knows. */
+const accountTypeOf = (type: string): { AccountType?: 'Checking' | 'Savings' } =>
+  type === 'Checking' || type === 'Savings' ? { AccountType: type } : {};
+
+/** A saved method is sent by its profile; a single-use one with its details (never stored). */
+function wireMethod(method: ChosenMethod) {
+  if (method.saved) {
+    return method.saved.isCard
+      ? {
+          IsCard: true,
+          CardInfo: {
+            ProfileId: method.saved.profileId,
+            CardType: method.saved.cardType,
+            DebitCreditType: method.debitCredit,
+          },
+          save: true,
+        }
+      : {
+          IsCard: false,
+          AchInfo: {
+            ProfileId: method.saved.profileId,
+            ...accountTypeOf(method.saved.accountType),
+          },
+          save: true,
+        };
+  }
+  if (method.singleUseCard)
+    return { IsCard: true, CardInfo: wireCard(method.singleUseCard), save: false };
   return {
-    ...payload,
+    IsCard: false,
+    AchInfo: method.singleUseAch ? wireAch(method.singleUseAch) : {},
+    save: false,
+  };
+}
+
+/** The spec's submit payload, money in decimal dollars. */
+function paymentPayload(payment: PaymentSubmission) {
+  return {
+    EncryptedData: '',
     Payment: {
-      ...payload.Payment,
+      LogonName: payment.logonName,
       Details: {
-        ...Details,
-        PaymentAmount: centsToDollars(Details.PaymentAmount),
-        FirstPartyFee: centsToDollars(Details.FirstPartyFee),
-        ThirdPartyFee: centsToDollars(Details.ThirdPartyFee),
-        AdditionalPrincipalAmount: centsToDollars(Details.AdditionalPrincipalAmount),
+        PaymentDate: `${payment.paymentDay}T00:00:00`,
+        LoanAccountNumber: payment.accountNumber,
+        Company: payment.companyNumber,
+        PaymentAmount: centsToDollars(payment.amount),
+        FirstPartyFee: centsToDollars(payment.firstPartyFee),
+        ThirdPartyFee: centsToDollars(payment.thirdPartyFee),
+        AdditionalPrincipalAmount: centsToDollars(payment.additionalPrincipal),
+        CurrentWithFeesDue: false as const,
       },
+      AccountType: payment.accountType,
+      IsPayoff: payment.isPayoff,
+      Method: wireMethod(payment.method),
     },
   };
 }
 
+/** The payment's reference number; null when a success came without one. */
 export async function submitPayment(
   api: KyInstance,
-  kind: PaymentKind,
-  payload: SubmitPayload,
+  payment: PaymentSubmission,
   idempotencyKey: string,
-): Promise<SubmitResult> {
-  const path = `${GROUP[kind]}/${payload.Payment.Method.IsCard ? 'SubmitCard' : 'SubmitAch'}`;
-  let body: unknown;
-  try {
-    body = await api
-      .post(path, { json: toWire(payload), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
-      .json();
-  } catch (error) {
-    const failure = await describeApiFailure(error);
-    if (failure.status === 0 || (failure.status >= 500 && !failure.code))
-      return { outcome: 'unknown' };
-    return { outcome: 'refused', error: failure.code ?? null };
-  }
-  let parsed: v.InferOutput<typeof SubmitResponseSchema>;
-  try {
-    parsed = parseWire(SubmitResponseSchema, body, path);
-  } catch {
-    // An answer we cannot read says nothing about whether the payment was taken.
-    return { outcome: 'unknown' };
-  }
-  const error = firstError(parsed);
-  if (error !== undefined || !parsed.ReferenceNumber)
-    return { outcome: 'refused', error: error || null };
-  return { outcome: 'done', referenceNumber: parsed.ReferenceNumber };
+): Promise<ApiResult<string | null>> {
+  const by = payment.method.type === 'Card' ? 'card' : 'ach';
+  const options = { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } };
+  const payload = paymentPayload(payment);
+  const { recurring, draftAgreementToken } = payment;
+  if (payment.kind === 'recurring' && !recurring)
+    throw new Error('A recurring payment is submitted with its schedule');
+  const result =
+    payment.kind === 'recurring' && recurring
+      ? await call(
+          api,
+          CALLS.recurring[by],
+          {
+            ...payload,
+            RecurringDetails: {
+              RecurringOption: recurring.option,
+              DaysBeforeDue: recurring.daysBeforeDue,
+            },
+            ...(draftAgreementToken ? { AchDraftAgreementToken: draftAgreementToken } : {}),
+          },
+          options,
+        )
+      : await call(
+          api,
+          CALLS[payment.kind === 'scheduled' ? 'scheduled' : 'immediate'][by],
+          payload,
+          options,
+        );
+  return mapResult(result, (body) => body.ReferenceNumber ?? null);
 }

@@ -1,28 +1,27 @@
 // POST /api/PaymentInformation/GetThirdPartyFee (spec 2 §7). Cached per request through the
 // query key (the request itself), so identical in-flight requests are shared by TanStack Query.
-import { parseWire } from '@portal/wire/parse-wire';
+import { getThirdPartyFee } from '@portal/api-contract/payments/payment-information';
+import type { Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError, money } from '../../../lib/wire';
+import { centsOf } from '../../../api/cents-of';
 import type { ThirdPartyFeeRequest } from '../../../lib/fees';
-
-const FeeSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  ThirdPartyFeeAmount: money,
-});
 
 export async function fetchThirdPartyFee(
   api: KyInstance,
   request: ThirdPartyFeeRequest,
-): Promise<number> {
-  const body = parseWire(
-    FeeSchema,
-    await api.post('PaymentInformation/GetThirdPartyFee', { json: request }).json(),
-    'GetThirdPartyFee',
-  );
-  if (firstError(body) !== undefined) throw new Error('Third-party fee unavailable');
-  return body.ThirdPartyFeeAmount;
+): Promise<ApiResult<Cents>> {
+  const result = await call(api, getThirdPartyFee, {
+    IsAch: request.isAch,
+    IsCreditCard: request.isCreditCard,
+    IsDebitCard: request.isDebitCard,
+    IsImmediate: request.isImmediate,
+    IsOneTime: request.isOneTime,
+    IsRecurring: request.isRecurring,
+    LoanNumber: request.loanNumber,
+  });
+  return mapResult(result, (body) => centsOf(body.ThirdPartyFeeAmount));
 }
 
 export const thirdPartyFeeKey = (request: ThirdPartyFeeRequest) =>

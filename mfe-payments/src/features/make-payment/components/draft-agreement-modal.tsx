@@ -4,6 +4,7 @@
 // nothing of it is put into this page. With rich-text agreements forced, the ACH agreements are
 // listed too, and Confirm waits until each is opened and accepted.
 import { getPortal } from '@portal/shared-contracts';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -41,7 +42,7 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
   };
   const token = useQuery({
     queryKey: ['draftAgreement', input],
-    queryFn: () => prepareDraftAgreement(getPortal().api, input),
+    queryFn: () => prepareDraftAgreement(getPortal().api, input).then(valueOrThrow),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
@@ -74,7 +75,7 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
     >
       <p>Please view the ACH draft agreement before you confirm your recurring payment.</p>
       {token.isPending && <p role="status">Preparing the agreement…</p>}
-      {token.isError && (
+      {(token.isError || (token.isSuccess && token.data === null)) && (
         <p role="alert" className={ui.fieldError}>
           An error occurred, please try again.
         </p>

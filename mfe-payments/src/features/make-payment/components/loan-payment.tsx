@@ -1,11 +1,12 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
+import { ApiResultError, errorCodeOf, valueOrThrow } from '@portal/wire/api-result';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { Settings } from '@portal/settings/settings-reader';
 import type { LoanAccount } from '../../../api/account-list';
-import { fetchPaymentInfo } from '../../../api/payment-info';
+import { fetchPaymentInfo, paymentInfoKey, type PaymentInfo } from '../../../api/payment-info';
 import {
   availabilityAfterLoad,
   availabilityOnSelect,
@@ -31,7 +32,7 @@ export interface LoanPaymentProps {
 }
 
 const methodKey = (method: ChosenMethod) =>
-  `${method.type}:${method.saved?.ProfileId ?? 'single'}:${method.lastFour}`;
+  `${method.type}:${method.saved?.profileId ?? 'single'}:${method.lastFour}`;
 
 export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const queryClient = useQueryClient();
@@ -43,23 +44,25 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const [adding, setAdding] = useState<'ACH' | 'Card' | null>(null);
   const [thirdPartyContinued, setThirdPartyContinued] = useState(false);
   const info = useQuery({
-    queryKey: ['paymentInfo', account.Number],
-    queryFn: () => fetchPaymentInfo(getPortal().api, account.Number),
+    queryKey: paymentInfoKey(account.number),
+    queryFn: () => fetchPaymentInfo(getPortal().api, account.number).then(valueOrThrow),
+    // A refusal is the answer (its code picks the message), not a failure to try again.
+    retry: false,
   });
 
   if (info.isPending) return <p role="status">Loading payment information…</p>;
-  if (info.isError || !info.data.ok) {
-    const code = info.data && !info.data.ok ? info.data.error : undefined;
+  if (info.isError) {
+    const code = info.error instanceof ApiResultError ? errorCodeOf(info.error.result) : undefined;
     return (
       <div className={cx(ui.banner, ui.bannerError)} role="alert">
         {paymentInfoErrorMessage(code)}
       </div>
     );
   }
-  const data = info.data.info;
+  const data = info.data;
   // "Today" is the institution's business date the server sends (spec 2 §3 PaymentDetails),
   // never the browser's clock: a browser in another time zone would date payments a day off.
-  const today = parseWireDay(data.PaymentDetails.PaymentDate);
+  const today = parseWireDay(data.businessDate);
   if (!today)
     return (
       <div className={cx(ui.banner, ui.bannerError)} role="alert">
@@ -67,7 +70,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
       </div>
     );
   const thirdPartyRoute = isThirdPartyBranch(
-    account.Number,
+    account.number,
     officeLength,
     settings.text('Payments.ThirdPartyBranchMin'),
     settings.text('Payments.ThirdPartyBranchMax'),
@@ -79,41 +82,40 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
     achMinimum: DEFAULT_MINIMUM_PAYMENT,
     cardMinimum: DEFAULT_MINIMUM_PAYMENT,
     cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
-    delinquent: data.AccountInfo.IsDelinquent,
+    delinquent: data.isDelinquent,
     forceDelinquentTotalDue: settings.flag('Payments.ForceDelinquentTotalDue'),
     forceMinimumPayment: false,
     forceTotalDue: false,
     allowRecurringAboveRegular: false,
     maxPayoffPercent: 100,
-    defaultPaymentAmount: data.AccountInfo.DefaultPmtAmount,
-    regularPaymentAmount: data.RegularPmtAmount,
-    totalDue: data.AccountInfo.TotalAmountDue,
-    payoffAmount: data.AccountInfo.PayOffAmount,
+    defaultPaymentAmount: data.defaultPaymentAmount,
+    regularPaymentAmount: data.regularPaymentAmount,
+    totalDue: data.totalAmountDue,
+    payoffAmount: data.payoffAmount,
     payoffQuote: null,
   });
-  const restriction = restrictionEffect(data.RestrictionCode);
+  const restriction = restrictionEffect(data.restrictionCode);
   const decided = availabilityAfterLoad({
     availability: availabilityOnSelect({
-      holdCode: account.Comment,
-      achBlocked: data.BlockAchPayment || restriction.achBlocked,
-      cardBlocked: data.BlockCardPayment || cardOverMaximum || restriction.cardBlocked,
-      cardsAllowed: data.PaymentOptions.AllowCards && settings.flag('Payments.AllowCard'),
+      holdCode: account.comment,
+      achBlocked: data.blockAch || restriction.achBlocked,
+      cardBlocked: data.blockCard || cardOverMaximum || restriction.cardBlocked,
+      cardsAllowed: data.allowCards && settings.flag('Payments.AllowCard'),
       achAllowed: settings.flag('Payments.AllowECheck'),
       thirdPartyRoute,
-      balance: account.Balance,
+      balance: account.balance,
     }),
-    serverAllowsAch: data.PaymentOptions.AllowACH,
+    serverAllowsAch: data.allowAch,
     hold48: settings.flag('Payments.Hold48'),
-    blockImmediateAchAfterCutoff: data.BlockImmediateACHPaymentsAfterCutoffTime,
-    hasScheduledPayments: data.ScheduledPayments.length > 0,
+    blockImmediateAchAfterCutoff: data.blockImmediateAchAfterCutoff,
+    hasScheduledPayments: data.scheduledPayments.length > 0,
   });
   // No online payment security refuses the whole payment, with its configurable text.
   const availability = restriction.blockedTextKey
     ? { kind: 'blocked' as const, message: settings.text(restriction.blockedTextKey) }
     : decided;
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentInfoKey(account.number) });
   // Deleting a recurring or scheduled payment sends the borrower back to the method step.
   const afterDelete = () => {
     setChosen(null);
@@ -123,16 +125,16 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const managing = (
     <>
       <ScheduledPaymentList
-        payments={data.ScheduledPayments}
-        accountNumber={account.Number}
+        payments={data.scheduledPayments}
+        accountNumber={account.number}
         allowDelete={settings.flag('Payments.AllowDeleteScheduled')}
         rescheduleText={settings.text('Payments.ScheduledRescheduleText')}
         onDeleted={afterDelete}
       />
-      {data.RecurringPayment && (
+      {data.recurringPayment && (
         <RecurringPaymentInfo
-          payment={data.RecurringPayment}
-          accountNumber={account.Number}
+          payment={data.recurringPayment}
+          accountNumber={account.number}
           allowDelete={settings.flag('Payments.AllowDeleteRecurring')}
           onDeleted={afterDelete}
         />
@@ -175,16 +177,11 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
     setAdding(null);
     if ('singleUse' in result) return setChosen(result.singleUse);
     await refresh();
-    const refreshed = queryClient.getQueryData<Awaited<ReturnType<typeof fetchPaymentInfo>>>([
-      'paymentInfo',
-      account.Number,
-    ]);
+    const refreshed = queryClient.getQueryData<PaymentInfo>(paymentInfoKey(account.number));
     // A saved method is preselected by matching its last four digits.
-    const match =
-      refreshed?.ok &&
-      refreshed.info.PaymentMethods.find(
-        (method) => method.LastFour === result.savedLastFour && method.IsCard === (kind === 'Card'),
-      );
+    const match = refreshed?.savedMethods.find(
+      (method) => method.lastFour === result.savedLastFour && method.isCard === (kind === 'Card'),
+    );
     setChosen(match ? fromSaved(match) : null);
   };
 
@@ -195,7 +192,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
       <PaymentTypeSection
         settings={settings}
         info={data}
-        accountNumber={account.Number}
+        accountNumber={account.number}
         achAllowed={availability.ach}
         cardAllowed={availability.card}
         thirdPartyRoute={thirdPartyRoute}
@@ -210,7 +207,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
         onMethodsChanged={() => void refresh()}
       />
       {type === 'ACH' && <AchNotes settings={settings} />}
-      {account.Type === 9 && (
+      {account.type === 9 && (
         <p className="payments-note">
           For a recurring line-of-credit payment, the amount is calculated at payment time.
         </p>
@@ -234,7 +231,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
         <Suspense fallback={null}>
           <NewMethodModal
             type={adding}
-            accountNumber={account.Number}
+            accountNumber={account.number}
             canSaveCard={adding === 'Card' && Boolean(session?.isPersonalUser)}
             canSaveAch={
               adding === 'ACH' &&

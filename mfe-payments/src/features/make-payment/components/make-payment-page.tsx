@@ -1,11 +1,12 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSettings } from '@portal/settings/use-settings';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchAccountList, type LoanAccount } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatWireDay } from '../../../lib/wire-day';
 import { formatMoney } from '@portal/money/cents';
@@ -24,14 +25,14 @@ export default function MakePaymentPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(getPortal().api),
+    queryFn: () => fetchAccountList(getPortal().api).then(valueOrThrow),
   });
   const payable = payableAccounts(accounts.data ?? []);
-  const onlyOne = payable.length === 1 ? payable[0]?.Number : undefined;
+  const onlyOne = payable.length === 1 ? payable[0]?.number : undefined;
   const fromUrl =
-    urlAccount && payable.some((account) => account.Number === urlAccount) ? urlAccount : undefined;
+    urlAccount && payable.some((account) => account.number === urlAccount) ? urlAccount : undefined;
   const selectedNumber = picked ?? fromUrl ?? onlyOne ?? null;
-  const selected = payable.find((account) => account.Number === selectedNumber) ?? null;
+  const selected = payable.find((account) => account.number === selectedNumber) ?? null;
   // A loan named in the URL will be shown: its code downloads beside the account list.
   useEffect(() => {
     if (urlAccount) void loadLoanPayment();
@@ -64,7 +65,7 @@ export default function MakePaymentPage() {
             >
               <option value="">Select a loan</option>
               {payable.map((account) => (
-                <option key={account.Number} value={account.Number}>
+                <option key={account.number} value={account.number}>
                   {accountLabel(account, checkDigits)}
                 </option>
               ))}
@@ -75,7 +76,7 @@ export default function MakePaymentPage() {
           )}
           {selected && (
             <Suspense fallback={<p role="status">Loading…</p>}>
-              <LoanPayment key={selected.Number} account={selected} settings={settings} />
+              <LoanPayment key={selected.number} account={selected} settings={settings} />
             </Suspense>
           )}
         </>
@@ -84,19 +85,10 @@ export default function MakePaymentPage() {
   );
 }
 
-function accountLabel(
-  account: {
-    Number: string;
-    Description: string;
-    /** Cents. */
-    LoanAmountDue: number;
-    LoanDueDate: string | null;
-  },
-  checkDigits: number,
-) {
-  const due = formatWireDay(account.LoanDueDate);
+function accountLabel(account: LoanAccount, checkDigits: number) {
+  const due = formatWireDay(account.dueDate);
   const dueText = due ? ` due ${due}` : '';
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
-  const number = displayAccountNumber(account.Number, checkDigits);
-  return `${account.Description} ${number} – ${formatMoney(account.LoanAmountDue)}${dueText}`;
+  const number = displayAccountNumber(account.number, checkDigits);
+  return `${account.description} ${number} – ${formatMoney(account.amountDue)}${dueText}`;
 }

@@ -10,7 +10,7 @@ import { isoDay } from '../../../lib/calendar';
 import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
 import { paymentTotal, showsFeeLine } from '../../../lib/fees';
 import { restrictionEffect } from '../rules/restrictions';
-import { paymentDateFor } from '../rules/submit-payload';
+import { paymentDateFor } from '../rules/payment-submission';
 import { useAmountStep } from '../hooks/use-amount-step';
 import { useFees } from '../hooks/use-fees';
 import { frequencyNeedsDate, useFrequencyStep } from '../hooks/use-frequency-step';
@@ -43,7 +43,7 @@ export function PaymentDetails({
 }: PaymentDetailsProps) {
   const { WalletModal } = usePaymentSections();
   const isCard = method.type === 'Card';
-  const restriction = restrictionEffect(info.RestrictionCode);
+  const restriction = restrictionEffect(info.restrictionCode);
   // A method that is not saved (and a wallet) pays immediately only (spec 2 §4).
   const immediateOnly = isWallet(method.type) || !method.saved || restriction.immediateOnly;
 
@@ -56,7 +56,7 @@ export function PaymentDetails({
     recurringBlocked: restriction.recurringBlocked,
   });
   const payoff = usePayoff({
-    accountNumber: account.Number,
+    accountNumber: account.number,
     info,
     settings,
     today,
@@ -71,11 +71,11 @@ export function PaymentDetails({
     type: method.type,
     kind: step.kind,
     frequency: step.frequency,
-    isLoc: info.AccountInfo.IsLOCAccount || account.Type === 9,
+    isLoc: info.isLineOfCredit || account.type === 9,
     payoff: { isPayoff: payoff.isPayoff, amount: payoff.amount, quote: payoff.payoffQuote },
   });
   const fees = useFees({
-    accountNumber: account.Number,
+    accountNumber: account.number,
     info,
     settings,
     method,
@@ -139,7 +139,7 @@ export function PaymentDetails({
           loading: payoff.loading,
           error: payoff.error,
         }}
-        overdue={info.AccountInfo.IsDelinquent}
+        overdue={info.isDelinquent}
         feeLoading={fees.loading}
         feeError={fees.error}
         recurringMessage={settings.text('Payments.RecurringMessage')}
@@ -166,11 +166,11 @@ export function PaymentDetails({
       {submission.draft && (
         <DraftAgreementModal
           input={{
-            LoanAccountNumber: account.Number,
-            AchInfo: method.saved ? { ProfileId: method.saved.ProfileId } : {},
-            Amount: amount.amount ?? 0,
-            AdditionalPrincipal: amount.additional ?? 0,
-            LocalTimeOffset: today.offset,
+            accountNumber: account.number,
+            profileId: method.saved?.profileId ?? null,
+            amount: amount.amount ?? 0,
+            additionalPrincipal: amount.additional ?? 0,
+            localTimeOffset: today.offset,
             daysBeforeDue: step.daysBeforeDue ?? 0,
           }}
           agreements={draftAgreements}
@@ -182,7 +182,7 @@ export function PaymentDetails({
           wallet={method.type}
           amount={amount.amount}
           fees={fees.firstParty + fees.thirdParty}
-          accountNumber={account.Number}
+          accountNumber={account.number}
           onClose={submission.closeWallet}
           onDone={submission.toDashboard}
         />

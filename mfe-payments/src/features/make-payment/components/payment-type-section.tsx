@@ -74,15 +74,15 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
   if (settings.flag('Payments.AllowVenmo')) types.push('Venmo');
   if (settings.flag('Payments.AllowPaypal')) types.push('PayPal');
 
-  const savedOfType = info.PaymentMethods.filter((method) =>
-    type === 'Card' ? method.IsCard : type === 'ACH' && !method.IsCard,
+  const savedOfType = info.savedMethods.filter((method) =>
+    type === 'Card' ? method.isCard : type === 'ACH' && !method.isCard,
   );
 
   const pickType = (next: PaymentType) => {
     props.onTypeChange(next);
     if (isWallet(next)) return props.onChoose(walletMethod(next));
-    const saved = info.PaymentMethods.filter((method) =>
-      next === 'Card' ? method.IsCard : !method.IsCard,
+    const saved = info.savedMethods.filter((method) =>
+      next === 'Card' ? method.isCard : !method.isCard,
     );
     if (saved.length === 0 && (next === 'ACH' || next === 'Card')) props.onAddNew(next);
   };
@@ -98,24 +98,25 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
       cancelLabel: 'No',
     });
     if (!confirmed) return;
-    const ok = await deleteSavedMethod(getPortal().api, method);
+    const ok = (await deleteSavedMethod(getPortal().api, method)).kind === 'ok';
     setStatus({ text: ok ? METHOD_MESSAGES.deleted : METHOD_MESSAGES.deleteFailed, error: !ok });
     setTimeout(() => setStatus(null), DELETE_STATUS_MS);
     if (ok) {
-      if (chosen?.saved?.ProfileId === method.ProfileId) props.onChoose(null);
+      if (chosen?.saved?.profileId === method.profileId) props.onChoose(null);
       props.onMethodsChanged();
     }
   };
 
   const makeDefault = async () => {
     if (!chosen?.saved) return;
-    const ok = await setDefaultMethod(getPortal().api, props.accountNumber, chosen.saved);
+    const ok =
+      (await setDefaultMethod(getPortal().api, props.accountNumber, chosen.saved)).kind === 'ok';
     setDefaultError(!ok);
     if (ok) props.onMethodsChanged();
   };
 
   const removeDefault = async () => {
-    const ok = await removeDefaultMethod(getPortal().api, props.accountNumber);
+    const ok = (await removeDefaultMethod(getPortal().api, props.accountNumber)).kind === 'ok';
     setDefaultError(!ok);
     if (ok) props.onMethodsChanged();
   };
@@ -123,10 +124,10 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
   return (
     <section className="payments-step" aria-labelledby="payment-type-heading">
       <h2 id="payment-type-heading">Payment Method</h2>
-      {info.DefaultPaymentMethod && (
+      {info.defaultMethod && (
         <p>
           Default method:{' '}
-          {defaultMethodLine(info.DefaultPaymentMethod.IsCard, info.DefaultPaymentMethod.LastFour)}{' '}
+          {defaultMethodLine(info.defaultMethod.isCard, info.defaultMethod.lastFour)}{' '}
           <button
             type="button"
             className={ui.linkButton}
@@ -158,7 +159,7 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           ))}
         </div>
       </fieldset>
-      {info.BlockImmediateACHPaymentsAfterCutoffTime && type === 'ACH' && (
+      {info.blockImmediateAchAfterCutoff && type === 'ACH' && (
         <p className={cx(ui.banner, ui.bannerInfo)}>{METHOD_MESSAGES.achFutureOnly}</p>
       )}
       {thirdPartyCard && (props.cardAllowed || props.thirdPartyRoute) && (
@@ -187,12 +188,12 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           <legend>Saved Payment Methods</legend>
           <ul className="payments-methods">
             {savedOfType.map((method) => (
-              <li key={method.ProfileId}>
+              <li key={method.profileId}>
                 <label>
                   <input
                     type="radio"
                     name="saved-method"
-                    checked={chosen?.saved?.ProfileId === method.ProfileId}
+                    checked={chosen?.saved?.profileId === method.profileId}
                     onChange={() => props.onChoose(fromSaved(method))}
                   />{' '}
                   {savedMethodLabel(method)}

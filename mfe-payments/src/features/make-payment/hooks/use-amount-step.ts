@@ -46,7 +46,7 @@ export function useAmountStep({
   );
   const dueKinds = frequency === 'DaysBeforeDue' || frequency === 'OnDueDate';
   const showAmount = !payoff.isPayoff && (!dueKinds || customDaysBeforeDue || additionalAllowed);
-  const regular = isLoc ? 0 : info.RegularPmtAmount;
+  const regular = isLoc ? 0 : info.regularPaymentAmount;
   const [amountText, setAmountText] = useState('');
   const [additionalText, setAdditionalText] = useState('');
   const [payAmountDue, setPayAmountDue] = useState(false);
@@ -68,16 +68,16 @@ export function useAmountStep({
     achMinimum: settingCents(settings.text('Payments.AchMinimum'), 1),
     cardMinimum: settingCents(settings.text('Payments.CardMinimum'), 1),
     cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
-    delinquent: info.AccountInfo.IsDelinquent || info.Delinquent,
+    delinquent: info.isDelinquent || info.delinquent,
     forceDelinquentTotalDue: settings.flag('Payments.ForceDelinquentTotalDue'),
     forceMinimumPayment: settings.flag('Payments.ForceMinimumPayment'),
     forceTotalDue: settings.flag('Payments.ForceTotalDue'),
     allowRecurringAboveRegular: settings.flag('Payments.AllowRecurringAboveRegular'),
     maxPayoffPercent: settings.number('Payments.MaxPayoffPercent'),
-    defaultPaymentAmount: info.AccountInfo.DefaultPmtAmount,
-    regularPaymentAmount: info.RegularPmtAmount,
-    totalDue: info.AccountInfo.TotalAmountDue,
-    payoffAmount: info.AccountInfo.PayOffAmount,
+    defaultPaymentAmount: info.defaultPaymentAmount,
+    regularPaymentAmount: info.regularPaymentAmount,
+    totalDue: info.totalAmountDue,
+    payoffAmount: info.payoffAmount,
     payoffQuote: payoff.quote,
   };
   const limits = amountLimits(context);

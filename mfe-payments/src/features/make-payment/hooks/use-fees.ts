@@ -1,6 +1,7 @@
 // First-party fee by kind and method, and the third-party fee request (spec 2 §4 Frequency
 // choice, §9): fetched once the frequency is valid, cached per request, identical requests shared.
 import { getPortal } from '@portal/shared-contracts';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '@portal/settings/settings-reader';
 import type { PaymentInfo } from '../../../api/payment-info';
@@ -31,12 +32,12 @@ export function useFees({
 }: FeesInput) {
   const firstParty = isWallet(method.type)
     ? 0
-    : firstPartyFee(method.type, kind, method.debitCredit, info.PaymentOptions.FirstPartyFees);
+    : firstPartyFee(method.type, kind, method.debitCredit, info.firstPartyFees);
   const request = thirdPartyFeeRequest(method.type, method.debitCredit, kind, accountNumber);
   const needed = needsThirdPartyFee(method.type, settings.flag('Payments.ThirdPartyFees'));
   const fee = useQuery({
     queryKey: thirdPartyFeeKey(request),
-    queryFn: () => fetchThirdPartyFee(getPortal().api, request),
+    queryFn: () => fetchThirdPartyFee(getPortal().api, request).then(valueOrThrow),
     enabled: needed && frequencyComplete,
     staleTime: Infinity,
     retry: false,

@@ -46,13 +46,13 @@ export function useFrequencyStep({
   immediateOnly,
   recurringBlocked,
 }: FrequencyStepInput) {
-  const dueDate = parseWireDay(info.DueDate);
-  const nonPaymentDays = info.NonPaymentDays.map(day);
-  const futureNonPayment = info.LoanFutureNonPaymentDays.map(day);
+  const dueDate = parseWireDay(info.dueDate);
+  const nonPaymentDays = info.nonPaymentDays.map(day);
+  const futureNonPayment = info.futureNonPaymentDays.map(day);
   const daysOptions = dueDate
     ? daysBeforeDueOptions(
         dueDate,
-        info.LoanBillingFrequency,
+        info.billingFrequency,
         futureNonPayment.length > 0 ? futureNonPayment : null,
         today,
       )
@@ -60,9 +60,8 @@ export function useFrequencyStep({
   const frequencies: Frequency[] = immediateOnly
     ? ['OneTime']
     : visibleFrequencies({
-        billingFrequency: info.LoanBillingFrequency,
-        recurringAllowed:
-          info.PaymentOptions.RecurringAllowed && !info.RecurringPayment && !recurringBlocked,
+        billingFrequency: info.billingFrequency,
+        recurringAllowed: info.recurringAllowed && !info.recurringPayment && !recurringBlocked,
         allow: {
           Weekly: settings.flag('Payments.AllowWeekly'),
           TwoWeeks: settings.flag('Payments.AllowTwoWeeks'),
@@ -74,7 +73,7 @@ export function useFrequencyStep({
         forceOnDueDate: settings.flag('Payments.ForceOnDueDate'),
         forceDaysBeforeDue: settings.flag('Payments.ForceDaysBeforeDue'),
         smallDollarRule: settings.flag('Payments.SmallDollarRule'),
-        mailPreference: info.MailPreference,
+        mailPreference: info.mailPreference,
         hasSelectableDaysBeforeDue: daysOptions.length > 0,
         dueDateIsNonPaymentDay: dueDate ? nonPaymentDays.includes(isoDay(dueDate)) : true,
       });
@@ -101,13 +100,12 @@ export function useFrequencyStep({
     dateError = paymentDateError(validDate, {
       today,
       nonPaymentDays,
-      daysInPeriod: info.PaymentOptions.NumberDaysInPeriod,
+      daysInPeriod: info.daysInPeriod,
       allowSaturday,
       allowSunday,
       smallDollarRule: settings.flag('Payments.SmallDollarRule'),
-      mailPreference: info.MailPreference,
-      blockedImmediateAchDay:
-        isAch && info.BlockImmediateACHPaymentsAfterCutoffTime ? isoDay(today) : null,
+      mailPreference: info.mailPreference,
+      blockedImmediateAchDay: isAch && info.blockImmediateAchAfterCutoff ? isoDay(today) : null,
     });
     if (payoffChecked && validDate && validDate < today) dateError = PAYOFF_MESSAGES.pastDate;
     if (!dateError && immediateOnly && kind !== 'immediate')
@@ -116,7 +114,7 @@ export function useFrequencyStep({
     dateError = validDate
       ? recurringDateError(validDate, frequency, {
           today,
-          nonSchedulableDays: info.NonSchedulablePaymentDays.map(day),
+          nonSchedulableDays: info.nonSchedulableDays.map(day),
           allowSaturday,
           allowSunday,
         })

@@ -1,6 +1,7 @@
 // The payoff choice (spec 2 §4 Payoff): a future date fetches a quote (cached per date), today or
 // a past date uses the loan's payoff amount; a failed quote clears the choice.
 import { getPortal } from '@portal/shared-contracts';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import type { Settings } from '@portal/settings/settings-reader';
@@ -41,7 +42,7 @@ export function usePayoff({
     settings.flag('Payments.AllowPayoff') &&
     frequency === 'OneTime' &&
     payoffToggleVisible({
-      payoffAmount: info.AccountInfo.PayOffAmount,
+      payoffAmount: info.payoffAmount,
       maxPayoffPercent: settings.number('Payments.MaxPayoffPercent'),
       isCard,
       cardMaximum: settingCents(settings.text('Payments.CardMaximum'), 250_000),
@@ -49,14 +50,17 @@ export function usePayoff({
   const quoteDay = validDate && payoffNeedsQuote(validDate, today) ? isoDay(validDate) : null;
   const quote = useQuery({
     queryKey: payoffQuoteKey(accountNumber, quoteDay ?? ''),
-    queryFn: () => fetchPayoffQuote(getPortal().api, accountNumber, quoteDay ?? ''),
+    queryFn: () =>
+      fetchPayoffQuote(getPortal().api, accountNumber, quoteDay ?? '').then(valueOrThrow),
     enabled: visible && checked && quoteDay !== null,
     staleTime: Infinity,
     retry: false,
   });
-  const isPayoff = visible && checked && !(quoteDay !== null && quote.isError);
+  // A quote the back end answered without an amount is a failed quote too.
+  const quoteFailed = quote.isError || (quote.isSuccess && quote.data === null);
+  const isPayoff = visible && checked && !(quoteDay !== null && quoteFailed);
   const payoffQuote = quoteDay !== null ? (quote.data ?? null) : null;
-  const amount = payoffPaymentAmount(payoffQuote, info.AccountInfo.PayOffAmount);
+  const amount = payoffPaymentAmount(payoffQuote, info.payoffAmount);
   return {
     visible,
     isPayoff,
@@ -64,6 +68,6 @@ export function usePayoff({
     amount,
     asOf: quoteDay && validDate ? validDate.toFormat('MM/dd/yyyy') : null,
     loading: quote.isFetching,
-    error: checked && quoteDay !== null && quote.isError ? PAYOFF_MESSAGES.quoteFailed : null,
+    error: checked && quoteDay !== null && quoteFailed ? PAYOFF_MESSAGES.quoteFailed : null,
   };
 }

@@ -1,27 +1,29 @@
+// use-submission against a fake back end at the network level: what the submit call received
+// (its key and its request) is what the back end saw.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { submitImmediateAch } from '@portal/api-contract/payments/submit-payment';
+import { handle, HttpResponse, refusalBody } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import { provideDialogs } from '@portal/shared-contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useSettings } from '@portal/settings/use-settings';
+import { act, screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SubmitPayload, SubmitResult } from '../api/submit-payment';
+import { Route, Routes, useLocation } from 'react-router';
 import type { ChosenMethod } from '../../../lib/chosen-method';
 import type { Confirmation } from '../../../lib/confirmation';
+import { OUTCOME_CHECK_DELAYS_MS, useSubmission } from './use-submission';
 
-// The back end is this queue of answers; every call records the key and request it was sent.
-const answers: SubmitResult[] = [];
-const calls: { key: string; payload: SubmitPayload }[] = [];
-jest.unstable_mockModule('../api/submit-payment', () => ({
-  submitPayment: jest.fn(
-    async (_api: unknown, _kind: unknown, payload: SubmitPayload, key: string) => {
-      calls.push({ key, payload });
-      return answers.shift() ?? { outcome: 'unknown' };
-    },
-  ),
-}));
-const { OUTCOME_CHECK_DELAYS_MS, useSubmission } = await import('./use-submission');
-const { useSettings } = await import('@portal/settings/use-settings');
+// The back end answers the submit call from this queue: a reference number, a refusal's code, or
+// nothing at all (the connection drops), which is also the answer once the queue is empty.
+type Answer = { referenceNumber: string } | { code: string } | 'lost';
+const answers: Answer[] = [];
+const submitBackEnd = handle(submitImmediateAch, () => {
+  const next = answers.shift() ?? 'lost';
+  if (next === 'lost') return HttpResponse.error();
+  return 'code' in next
+    ? HttpResponse.json(refusalBody(next.code))
+    : HttpResponse.json({ HasNoErrors: true, Errors: [], ReferenceNumber: next.referenceNumber });
+});
 
 const DO_NOT_SUBMIT_AGAIN =
   'An error occurred; do not submit again or you could be charged multiple times.';
@@ -29,13 +31,13 @@ const DO_NOT_SUBMIT_AGAIN =
 const method: ChosenMethod = {
   type: 'ACH',
   saved: {
-    ProfileId: 'PM-100001',
-    IsCard: false,
-    LastFour: '4321',
-    AccountType: 'Checking',
-    CardType: '',
-    ExpirationDate: '',
-    DebitCreditType: '',
+    profileId: 'PM-100001',
+    isCard: false,
+    lastFour: '4321',
+    accountType: 'Checking',
+    cardType: '',
+    expirationDate: '',
+    debitCreditType: '',
   },
   singleUseAch: null,
   singleUseCard: null,
@@ -47,10 +49,14 @@ function Submit({ amount }: { amount: number }) {
   const settings = useSettings();
   const submission = useSubmission({
     account: {
-      Number: '00011002347',
-      Description: 'Auto Loan',
-      Type: 0,
-    } as never,
+      number: '00011002347',
+      description: 'Auto Loan',
+      type: 0,
+      comment: '',
+      balance: 1245032,
+      amountDue: 38917,
+      dueDate: null,
+    },
     method,
     settings,
     kind: 'immediate',
@@ -87,21 +93,25 @@ function Confirmed() {
 }
 
 const renderPage = (amount = 150) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/myaccount/payment']}>
-        <Routes>
-          <Route path="/myaccount/payment" element={<Submit amount={amount} />} />
-          <Route path="/myaccount/paymentConfirm" element={<Confirmed />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderArea(
+    <Routes>
+      <Route path="/myaccount/payment" element={<Submit amount={amount} />} />
+      <Route path="/myaccount/paymentConfirm" element={<Confirmed />} />
+    </Routes>,
+    { area: 'payments', route: '/myaccount/payment', handlers: [submitBackEnd] },
   );
+
+/** The key and the request of every submit the back end received. */
+async function submits(view: ReturnType<typeof renderPage>) {
+  return (await view.received(submitImmediateAch)).map((request) => ({
+    key: request.headers.get('Idempotency-Key'),
+    body: request.body,
+  }));
+}
 
 let confirmations = 0;
 beforeEach(() => {
   answers.length = 0;
-  calls.length = 0;
   confirmations = 0;
   provideDialogs({
     confirm: async () => {
@@ -114,9 +124,9 @@ beforeEach(() => {
 
 describe('a submission whose outcome is unknown', () => {
   it('says not to submit again, asks again with the same key, and confirms what went through', async () => {
-    answers.push({ outcome: 'unknown' }, { outcome: 'done', referenceNumber: 'IP00000042' });
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    answers.push('lost', { referenceNumber: 'IP00000042' });
+    const view = renderPage();
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(DO_NOT_SUBMIT_AGAIN);
     expect(screen.queryByRole('button', { name: 'Make Payment' })).toBeNull();
@@ -127,30 +137,39 @@ describe('a submission whose outcome is unknown', () => {
         { timeout: 3_000 },
       ),
     ).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.key).toBe(calls[0]?.key);
-    expect(calls[1]?.payload).toEqual(calls[0]?.payload);
+    const sent = await submits(view);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
     expect(confirmations).toBe(1);
   });
 
   it('after the checks run out, the button repeats the same payment, never a new one', async () => {
     const checks = OUTCOME_CHECK_DELAYS_MS.length + 1;
-    jest.useFakeTimers({ advanceTimers: true });
+    // Only the clock of the pauses is fake: the network's own ticks stay real.
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     try {
-      renderPage();
-      await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
-      for (let i = 0; i < checks; i += 1) await act(() => jest.advanceTimersByTimeAsync(10_000));
-      expect(calls).toHaveLength(checks);
+      const view = renderPage();
+      await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
+      // waitFor moves the fake clock on while it waits: through every pause between the checks.
+      await waitFor(async () => expect(await submits(view)).toHaveLength(checks), {
+        timeout: 30_000,
+      });
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(await submits(view)).toHaveLength(checks);
       const button = await screen.findByRole('button', { name: 'Make Payment' });
       expect(button).toBeEnabled();
       expect(screen.getByRole('alert')).toHaveTextContent(DO_NOT_SUBMIT_AGAIN);
 
-      answers.push({ outcome: 'done', referenceNumber: 'IP00000043' });
-      await userEvent.click(button);
+      answers.push({ referenceNumber: 'IP00000043' });
+      await view.user.click(button);
       expect(
         await screen.findByRole('heading', { name: 'Payment Confirmation IP00000043' }),
       ).toBeInTheDocument();
-      expect(new Set(calls.map((call) => call.key)).size).toBe(1);
+      expect(new Set((await submits(view)).map((call) => call.key)).size).toBe(1);
       expect(confirmations).toBe(1);
     } finally {
       jest.useRealTimers();
@@ -158,17 +177,32 @@ describe('a submission whose outcome is unknown', () => {
   });
 
   it('a definite refusal ends the attempt: the next confirmation makes a new key', async () => {
-    answers.push(
-      { outcome: 'refused', error: 'NiteMode' },
-      { outcome: 'done', referenceNumber: 'IP00000044' },
-    );
-    renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    answers.push({ code: 'NiteMode' }, { referenceNumber: 'IP00000044' });
+    const view = renderPage();
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent(DO_NOT_SUBMIT_AGAIN);
-    await userEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
     await screen.findByRole('heading', { name: 'Payment Confirmation IP00000044' });
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.key).not.toBe(calls[0]?.key);
+    const sent = await submits(view);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
     expect(confirmations).toBe(2);
+  });
+
+  it('a 5xx without an error code is unknown too: the same key is sent again', async () => {
+    const view = renderPage();
+    view.server.use(handle(submitImmediateAch, () => HttpResponse.json({}, { status: 502 })));
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DO_NOT_SUBMIT_AGAIN);
+    view.server.use(submitBackEnd);
+    answers.push({ referenceNumber: 'IP00000046' });
+    await screen.findByRole(
+      'heading',
+      { name: 'Payment Confirmation IP00000046' },
+      { timeout: 3_000 },
+    );
+    const sent = await submits(view);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
   });
 });

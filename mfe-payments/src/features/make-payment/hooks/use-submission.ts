@@ -16,13 +16,15 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Settings } from '@portal/settings/settings-reader';
 import type { LoanAccount } from '../../../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { submitPayment, type SubmitPayload, type SubmitResult } from '../api/submit-payment';
+import { paymentInfoKey } from '../../../api/payment-info';
+import { submitPayment, type PaymentSubmission } from '../api/submit-payment';
 import { isWallet, paidFromLabel, type ChosenMethod } from '../../../lib/chosen-method';
 import { siblingPath, type Confirmation } from '../../../lib/confirmation';
+import { paymentOutcome, type PaymentOutcome } from '../../../lib/payment-outcome';
 import { FREQUENCY_LABELS, type Frequency, type PaymentKind } from '../../../lib/frequencies';
 import { REVIEW_PROMPT_DELAY_MS, reviewPromptDue } from '../rules/review-prompt';
 import { describeSubmissionError, type SubmissionAlert } from '../rules/submission-errors';
-import { buildSubmitPayload } from '../rules/submit-payload';
+import { buildSubmission } from '../rules/payment-submission';
 
 export const SUBMIT_CONFIRM_TEXT = 'Are you sure you want to submit?';
 
@@ -38,8 +40,7 @@ export const OUTCOME_CHECK_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
 /** One confirmed payment: its key, its request and what the confirmation page will show. */
 interface Attempt {
   key: string;
-  kind: PaymentKind;
-  payload: SubmitPayload;
+  payment: PaymentSubmission;
   confirmation: Omit<Confirmation, 'referenceNumber'>;
 }
 
@@ -147,36 +148,33 @@ export function useSubmission(input: SubmissionInput) {
 
   const settle = async (
     current: Attempt,
-    result: Exclude<SubmitResult, { outcome: 'unknown' }>,
+    result: Exclude<PaymentOutcome<string>, { outcome: 'unknown' }>,
   ) => {
     attempt.current = null;
     setOutcomeUnknown(false);
     if (result.outcome === 'refused') {
-      const described = describe(result.error);
+      const described = describe(result.code);
       setAlert(described);
       if (described.disablesSubmit) setDeclined(true);
       return;
     }
     setAlert(null);
-    await queryClient.invalidateQueries({ queryKey: ['paymentInfo', account.Number] });
-    if (current.kind !== 'recurring') {
+    await queryClient.invalidateQueries({ queryKey: paymentInfoKey(account.number) });
+    if (current.payment.kind !== 'recurring') {
       await queryClient.invalidateQueries({ queryKey: ['accountList'] });
       getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
     }
     promptReview();
     navigate(siblingPath(location.pathname, 'paymentConfirm'), {
-      state: { ...current.confirmation, referenceNumber: result.referenceNumber },
+      state: { ...current.confirmation, referenceNumber: result.value },
     });
   };
 
   /** Sends the attempt, and while its outcome is unknown sends it again with the same key. */
   const send = async (current: Attempt) => {
     for (let check = 0; ; check += 1) {
-      const result = await submitPayment(
-        getPortal().api,
-        current.kind,
-        current.payload,
-        current.key,
+      const result = paymentOutcome(
+        await submitPayment(getPortal().api, current.payment, current.key),
       );
       if (!mounted.current) return;
       if (result.outcome !== 'unknown') return settle(current, result);
@@ -193,11 +191,11 @@ export function useSubmission(input: SubmissionInput) {
     const { go, token } = await confirmSubmission();
     if (!go) return null;
     const sentAmount = input.locTotalDue ? 0 : amount;
-    const payload = buildSubmitPayload({
+    const payment = buildSubmission({
       logonName: session?.username ?? '',
       companyNumber: session?.companyNumber ?? 0,
-      accountNumber: account.Number,
-      accountType: account.Type,
+      accountNumber: account.number,
+      accountType: account.type,
       paymentDate: input.paymentDate,
       amount: sentAmount,
       firstPartyFee: input.firstPartyFee,
@@ -214,12 +212,11 @@ export function useSubmission(input: SubmissionInput) {
     return {
       // Made when the borrower confirms: this payment's one key.
       key: newIdempotencyKey(),
-      kind,
-      payload,
+      payment,
       confirmation: {
         kind,
         // Shown as everywhere else, without the check digit (one rule: shared-contracts).
-        loan: `${account.Description} ${displayAccountNumber(account.Number, checkDigits)}`.trim(),
+        loan: `${account.description} ${displayAccountNumber(account.number, checkDigits)}`.trim(),
         paidFrom: paidFromLabel(method),
         isCard: method.type === 'Card',
         frequency: FREQUENCY_LABELS[frequency],

@@ -103,13 +103,13 @@ describe('blocking when an account is picked (spec 2 §4)', () => {
 describe('payable accounts', () => {
   it('keeps open loans and lines of credit (comment empty, NOX$ or IRSO)', () => {
     const accounts = [
-      { Number: '1', Type: 0, Comment: '' },
-      { Number: '2', Type: 0, Comment: 'nox$' },
-      { Number: '3', Type: 9, Comment: 'IRSO' },
-      { Number: '4', Type: 0, Comment: 'CLOSED 03/01/2024' },
-      { Number: '5', Type: 1, Comment: '' },
+      { number: '1', type: 0, comment: '' },
+      { number: '2', type: 0, comment: 'nox$' },
+      { number: '3', type: 9, comment: 'IRSO' },
+      { number: '4', type: 0, comment: 'CLOSED 03/01/2024' },
+      { number: '5', type: 1, comment: '' },
     ];
-    expect(payableAccounts(accounts).map((a) => a.Number)).toEqual(['1', '2', '3']);
+    expect(payableAccounts(accounts).map((a) => a.number)).toEqual(['1', '2', '3']);
   });
 });
 

@@ -19,9 +19,9 @@ const OPEN_COMMENTS = ['', 'NOX$', 'IRSO'];
 const LOAN_TYPES = [0, 9];
 
 export interface PayableAccount {
-  Number: string;
-  Type: number;
-  Comment: string;
+  number: string;
+  type: number;
+  comment: string;
 }
 
 export const isOpenComment = (comment: string): boolean =>
@@ -30,7 +30,7 @@ export const isOpenComment = (comment: string): boolean =>
 /** The loans (and lines of credit) that may be paid: open ones only. */
 export function payableAccounts<T extends PayableAccount>(accounts: readonly T[]): T[] {
   return accounts.filter(
-    (account) => LOAN_TYPES.includes(account.Type) && isOpenComment(account.Comment),
+    (account) => LOAN_TYPES.includes(account.type) && isOpenComment(account.comment),
   );
 }
 

@@ -1,50 +1,33 @@
 // The borrower's agreement records (GET, path chosen by us) and POST /api/AgreementLogging (spec 2 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import {
+  agreementRecords,
+  logAgreements as logAgreementsCall,
+} from '@portal/api-contract/payments/agreement-logging';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 import { DateTime } from 'luxon';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
-
-const RecordsSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  Agreements: v.nullish(v.array(v.object({ DateOfAgreement: v.nullish(v.string(), '') })), []),
-});
 
 /** The days the borrower agreed to something. */
-export async function fetchAgreedDates(api: KyInstance): Promise<DateTime[]> {
-  const body = parseWire(
-    RecordsSchema,
-    await api.get('AgreementLogging').json(),
-    'AgreementLogging',
-  );
-  return body.Agreements.map((record) => DateTime.fromISO(record.DateOfAgreement)).filter(
-    (date) => date.isValid,
+export async function fetchAgreedDates(api: KyInstance): Promise<ApiResult<DateTime[]>> {
+  return mapResult(await call(api, agreementRecords, {}), (body) =>
+    (body.Agreements ?? [])
+      .map((record) => DateTime.fromISO(record.DateOfAgreement ?? ''))
+      .filter((date) => date.isValid),
   );
 }
 
+/** Records the acceptance of the agreements with these host numbers. */
 export async function logAgreements(
   api: KyInstance,
   hostNumbers: readonly number[],
   userName: string,
-): Promise<boolean> {
-  try {
-    const body = parseWire(
-      v.object({ HasNoErrors: v.nullish(v.boolean(), true), Errors: ErrorsSchema }),
-      await api
-        .post('AgreementLogging', {
-          json: {
-            Agreements: hostNumbers,
-            UserName: userName,
-            TurnEStatementsOn: false,
-            UnRestrictEmail: false,
-          },
-        })
-        .json(),
-      'AgreementLogging',
-    );
-    return firstError(body) === undefined;
-  } catch {
-    return false;
-  }
+): Promise<ApiResult<null>> {
+  const result = await call(api, logAgreementsCall, {
+    Agreements: [...hostNumbers],
+    UserName: userName,
+    TurnEStatementsOn: false,
+    UnRestrictEmail: false,
+  });
+  return mapResult(result, () => null);
 }

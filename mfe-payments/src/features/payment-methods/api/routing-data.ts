@@ -1,31 +1,32 @@
 // GET /api/ACHRoutingData?routingNumber (spec 2 §7): the bank behind a routing number.
-import { parseWire } from '@portal/wire/parse-wire';
+import { achRoutingData } from '@portal/api-contract/payments/payment-methods';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { flag, text } from '../../../lib/wire';
 
-const BankSchema = v.object({
-  Name: text,
-  Address: text,
-  City: text,
-  State: text,
-  Zip: text,
-  RoutingNumber: text,
-  BankExists: flag,
-});
-
-export type BankInfo = v.InferOutput<typeof BankSchema>;
+export interface BankInfo {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  routingNumber: string;
+  exists: boolean;
+}
 
 export async function fetchRoutingData(
   api: KyInstance,
   routingNumber: string,
   signal?: AbortSignal,
-): Promise<BankInfo> {
-  return parseWire(
-    BankSchema,
-    await api
-      .get('ACHRoutingData', { searchParams: { routingNumber }, ...(signal ? { signal } : {}) })
-      .json(),
-    'ACHRoutingData',
-  );
+): Promise<ApiResult<BankInfo>> {
+  const result = await call(api, achRoutingData, { routingNumber }, signal ? { signal } : {});
+  return mapResult(result, (bank) => ({
+    name: bank.Name ?? '',
+    address: bank.Address ?? '',
+    city: bank.City ?? '',
+    state: bank.State ?? '',
+    zip: bank.Zip ?? '',
+    routingNumber: bank.RoutingNumber ?? '',
+    exists: bank.BankExists ?? false,
+  }));
 }

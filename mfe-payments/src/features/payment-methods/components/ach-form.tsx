@@ -4,6 +4,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/field';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { fetchRoutingData, type BankInfo } from '../api/routing-data';
 import { ACH_MESSAGES, digitsOnly, hasValidAbaCheckDigit } from '../rules/ach-fields';
 import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
@@ -71,9 +72,10 @@ export function AchForm({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchRoutingData(getPortal().api, routingNumber, controller.signal)
+        .then(valueOrThrow)
         .then((found) => {
           setBank(found);
-          if (preCheck && !found.BankExists)
+          if (preCheck && !found.exists)
             setError('routingNumber', { message: ACH_MESSAGES.routingInvalid });
           else clearErrors('routingNumber');
         })
@@ -87,7 +89,7 @@ export function AchForm({
     };
   }, [routingNumber, preCheck, setError, clearErrors]);
 
-  const bankMissing = preCheck && (bank === null || !bank.BankExists);
+  const bankMissing = preCheck && (bank === null || !bank.exists);
   const blurDigits = (name: 'routingNumber' | 'accountNumber' | 'confirmAccountNumber') => ({
     onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
       setValue(name, digitsOnly(event.target.value), { shouldValidate: true }),
@@ -137,13 +139,13 @@ export function AchForm({
           {lookupError}
         </p>
       )}
-      {bank?.BankExists && (
+      {bank?.exists && (
         <div className="payments-note" aria-live="polite" aria-label="Bank information">
-          <strong>{bank.Name}</strong>
+          <strong>{bank.name}</strong>
           <br />
-          {bank.Address}, {bank.City}, {bank.State} {bank.Zip}
+          {bank.address}, {bank.city}, {bank.state} {bank.zip}
           <br />
-          Routing {bank.RoutingNumber}
+          Routing {bank.routingNumber}
         </div>
       )}
       <Field

@@ -1,22 +1,22 @@
+// The Payment Details modal against a fake back end at the network level: the bank exists, the
+// ACH data is accepted and the borrower has never agreed to anything, so saving the account goes
+// through the terms panel unless a test answers otherwise.
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { agreementRecords, logAgreements } from '@portal/api-contract/payments/agreement-logging';
+import {
+  achRoutingData,
+  addAchPaymentMethod,
+  validateAchPaymentMethod,
+} from '@portal/api-contract/payments/payment-methods';
+import { answer, refuse, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
+import { screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import type { Agreement } from '../../../lib/agreements';
+import { NewMethodModal } from './new-method-modal';
 
-// The modal's calls are answered here: the ACH data is accepted, the bank exists and the borrower
-// has never agreed to anything, so saving the account goes through the terms panel.
-jest.unstable_mockModule('../api/ach-method', () => ({
-  validateAch: jest.fn(async () => null),
-  addAch: jest.fn(async () => ({ ok: true })),
-  saveMethod: jest.fn(async () => ({ ok: true })),
-}));
-jest.unstable_mockModule('../api/agreement-logging', () => ({
-  fetchAgreedDates: jest.fn(async () => []),
-  logAgreements: jest.fn(async () => true),
-}));
-jest.unstable_mockModule('../api/routing-data', () => ({
-  fetchRoutingData: jest.fn(async () => ({
+const backEnd = [
+  answer(achRoutingData, {
     Name: 'Bank',
     Address: '',
     City: '',
@@ -24,9 +24,12 @@ jest.unstable_mockModule('../api/routing-data', () => ({
     Zip: '',
     RoutingNumber: '021000021',
     BankExists: true,
-  })),
-}));
-const { NewMethodModal } = await import('./new-method-modal');
+  }),
+  answer(validateAchPaymentMethod),
+  answer(agreementRecords, { Agreements: [] }),
+  answer(logAgreements),
+  answer(addAchPaymentMethod, { ProfileId: 'PM-100009' }),
+];
 
 const now = DateTime.fromISO('2026-03-10T10:00:00');
 const agreement: Agreement = {
@@ -37,9 +40,10 @@ const agreement: Agreement = {
   hostNumber: 11337,
 };
 
-const openTermsPanel = async () => {
+const openTermsPanel = async (handlers: HttpHandler[] = []) => {
   const onCancel = jest.fn();
-  render(
+  const onDone = jest.fn();
+  const view = renderArea(
     <>
       <button type="button">Add a bank account</button>
       <NewMethodModal
@@ -58,21 +62,29 @@ const openTermsPanel = async () => {
         forceClick={false}
         richText={false}
         onCancel={onCancel}
-        onDone={() => undefined}
+        onDone={onDone}
       />
     </>,
+    { area: 'payments', handlers: [...handlers, ...backEnd] },
   );
-  await userEvent.type(screen.getByLabelText('Owner Name'), 'Alex Smith');
-  await userEvent.type(screen.getByLabelText('Routing Number'), '021000021');
-  await userEvent.type(screen.getByLabelText('Account Number'), '12345678');
-  await userEvent.type(screen.getByLabelText('Confirm Account Number'), '12345678');
-  await userEvent.tab();
+  const { user } = view;
+  await user.type(screen.getByLabelText('Owner Name'), 'Alex Smith');
+  await user.type(screen.getByLabelText('Routing Number'), '021000021');
+  await user.type(screen.getByLabelText('Account Number'), '12345678');
+  await user.type(screen.getByLabelText('Confirm Account Number'), '12345678');
+  await user.tab();
   const save = screen.getByRole('checkbox', { name: 'Save Payment Profile' });
   await waitFor(() => expect(save).toBeEnabled());
-  await userEvent.click(save);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  return onCancel;
+  await user.click(save);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return { view, user, onCancel, onDone };
 };
+
+/** Ticks the one agreement and presses Agree. */
+async function agree(user: Awaited<ReturnType<typeof openTermsPanel>>['user']) {
+  await user.click(await screen.findByRole('checkbox', { name: 'I agree to ACH Terms' }));
+  await user.click(screen.getByRole('button', { name: 'Agree' }));
+}
 
 describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agreement)', () => {
   it('moves focus to the terms panel when it replaces the form (WCAG 2.4.3)', async () => {
@@ -83,8 +95,8 @@ describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agree
   });
 
   it('after Disagree, puts focus on the form again with the spec message', async () => {
-    await openTermsPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Disagree' }));
+    const { user } = await openTermsPanel();
+    await user.click(await screen.findByRole('button', { name: 'Disagree' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'In order to use the system you must agree to the terms and conditions.',
     );
@@ -92,8 +104,8 @@ describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agree
   });
 
   it('after Disagree, gives back the form as the borrower left it, nothing to type again', async () => {
-    await openTermsPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Disagree' }));
+    const { user } = await openTermsPanel();
+    await user.click(await screen.findByRole('button', { name: 'Disagree' }));
     expect(screen.getByLabelText('Owner Name')).toHaveValue('Alex Smith');
     expect(screen.getByLabelText('Routing Number')).toHaveValue('021000021');
     expect(screen.getByLabelText('Account Number')).toHaveValue('12345678');
@@ -102,9 +114,55 @@ describe('the Payment Details modal, saving a bank account (spec 2 §4 ACH agree
   });
 
   it('still closes on Escape from the terms panel', async () => {
-    const onCancel = await openTermsPanel();
+    const { user, onCancel } = await openTermsPanel();
     await screen.findByRole('heading', { name: 'Terms and conditions' });
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('Agree records the agreement by host number, then saves the account', async () => {
+    const { view, user, onDone } = await openTermsPanel();
+    await agree(user);
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ savedLastFour: '5678' }));
+    const [logged] = await view.received(logAgreements);
+    expect(logged?.body).toEqual({
+      Agreements: [11337],
+      UserName: 'borrower1',
+      TurnEStatementsOn: false,
+      UnRestrictEmail: false,
+    });
+    const [saved] = await view.received(addAchPaymentMethod);
+    expect(saved?.body).toEqual({
+      AccountType: 'Checking',
+      RoutingNumber: '021000021',
+      AccountNumber: '12345678',
+      OwnerName: 'Alex Smith',
+    });
+  });
+
+  it('an account saved before says "Payment method already exists." (spec 2 §8)', async () => {
+    const { user, onDone } = await openTermsPanel([refuse(addAchPaymentMethod, 'AlreadyExists')]);
+    await agree(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment method already exists.');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a failed agreement post says "An error occurred, please try again." and saves nothing', async () => {
+    const { view, user } = await openTermsPanel([refuse(logAgreements, 'InvalidData')]);
+    await agree(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred, please try again.',
+    );
+    expect(await view.received(addAchPaymentMethod)).toHaveLength(0);
+  });
+
+  it.each([
+    ['RoutingAccountInvalidThirdParty', 'Invalid account number.'],
+    ['RoutingNumberAchNotAllowed', 'Invalid routing number.'],
+    ['SomethingElse', 'An error occurred.'],
+  ])('an account the back end refuses with %s says %j (spec 2 §8)', async (code, message) => {
+    await openTermsPanel([refuse(validateAchPaymentMethod, code)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('heading', { name: 'Terms and conditions' })).toBeNull();
   });
 });

@@ -3,13 +3,15 @@
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import { errorCodeOf } from '@portal/wire/api-result';
 import { useEffect, useRef, useState } from 'react';
-import { addAch, validateAch, type AchData } from '../api/ach-method';
+import { addAch, validateAch } from '../api/ach-method';
 import { addCard } from '../api/card-method';
 import { fetchAgreedDates, logAgreements } from '../api/agreement-logging';
 import { AGREEMENT_MESSAGES, neededAchAgreements, type Agreement } from '../../../lib/agreements';
 import { AchAgreementPanel } from './ach-agreement-panel';
-import type { SingleUseCard } from '../../../lib/chosen-method';
+import type { SingleUseAch, SingleUseCard } from '../../../lib/chosen-method';
+import { achValidationMessage, saveMethodMessage } from '../rules/method-messages';
 import { cardBrandOf, type AchFormValues, type CardFormValues } from '../rules/form-schemas';
 import { AchForm } from './ach-form';
 import { CardForm } from './card-form';
@@ -21,7 +23,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const username = usePortalState((state) => state.session?.username ?? '');
-  const [pending, setPending] = useState<{ data: AchData; needed: Agreement[] } | null>(null);
+  const [pending, setPending] = useState<{ data: SingleUseAch; needed: Agreement[] } | null>(null);
   // The terms replace the form; if the borrower disagrees, the form returns as they left it.
   const [typedAch, setTypedAch] = useState<{ values: AchFormValues; save: boolean }>();
   // Leaving the terms (Disagree, or a save that failed) puts the form back in their place: focus
@@ -39,10 +41,10 @@ export function NewMethodModal(props: NewMethodModalProps) {
     bodyRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
   }, [pending]);
 
-  const saveMethod = async (data: AchData) => {
+  const saveMethod = async (data: SingleUseAch) => {
     const saved = await addAch(getPortal().api, data);
-    if (!saved.ok) return setError(saved.message);
-    props.onDone({ savedLastFour: data.AccountNumber.slice(-4) });
+    if (saved.kind !== 'ok') return setError(saveMethodMessage(errorCodeOf(saved)));
+    props.onDone({ savedLastFour: data.accountNumber.slice(-4) });
   };
 
   const agree = async () => {
@@ -54,7 +56,7 @@ export function NewMethodModal(props: NewMethodModalProps) {
         pending.needed.map((agreement) => agreement.hostNumber),
         username,
       );
-      if (!logged) return setError(AGREEMENT_MESSAGES.postFailed);
+      if (logged.kind !== 'ok') return setError(AGREEMENT_MESSAGES.postFailed);
       setPending(null);
       await saveMethod(pending.data);
     } finally {
@@ -66,19 +68,22 @@ export function NewMethodModal(props: NewMethodModalProps) {
     setTypedAch({ values, save });
     setBusy(true);
     setError(null);
-    const data = {
-      AccountType: values.accountType,
-      RoutingNumber: values.routingNumber,
-      AccountNumber: values.accountNumber,
-      OwnerName: values.ownerName.trim(),
+    const data: SingleUseAch = {
+      accountType: values.accountType,
+      routingNumber: values.routingNumber,
+      accountNumber: values.accountNumber,
+      ownerName: values.ownerName.trim(),
     };
     try {
-      const invalid = await validateAch(getPortal().api, data);
-      if (invalid) return setError(invalid);
+      const checked = await validateAch(getPortal().api, data);
+      if (checked.kind !== 'ok') return setError(achValidationMessage(errorCodeOf(checked)));
       const lastFour = values.accountNumber.slice(-4);
       if (save) {
         // Saving goes through the ACH agreement first (spec 2 §4 New method).
-        const agreedOn = props.agreements.length > 0 ? await fetchAgreedDates(getPortal().api) : [];
+        const records =
+          props.agreements.length > 0 ? await fetchAgreedDates(getPortal().api) : null;
+        // Records that cannot be read count as none: the borrower is asked to agree again.
+        const agreedOn = records?.kind === 'ok' ? records.value : [];
         const needed = neededAchAgreements(props.agreements, agreedOn, props.now);
         if (needed.length > 0) return setPending({ data, needed });
         return await saveMethod(data);
@@ -101,19 +106,19 @@ export function NewMethodModal(props: NewMethodModalProps) {
   const continueCard = async (values: CardFormValues, save: boolean) => {
     const number = values.cardNumber.replace(/[\s-]/g, '');
     const card: SingleUseCard = {
-      CardNumber: number,
-      CardType: cardBrandOf(number) ?? '',
-      ExpirationDate: values.expiration,
-      SecurityCode: values.securityCode,
-      DebitCreditType: values.debitCredit,
-      CardHolderFirstName: values.firstName.trim(),
-      CardHolderLastName: values.lastName.trim(),
-      BillingAddress: {
-        ZipCode: values.zipCode.trim(),
-        Address1: values.address1.trim(),
-        Address2: values.address2.trim(),
-        City: values.city.trim(),
-        State: values.state.trim(),
+      cardNumber: number,
+      cardType: cardBrandOf(number) ?? '',
+      expirationDate: values.expiration,
+      securityCode: values.securityCode,
+      debitCredit: values.debitCredit,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      billingAddress: {
+        zipCode: values.zipCode.trim(),
+        address1: values.address1.trim(),
+        address2: values.address2.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
       },
     };
     const lastFour = number.slice(-4);
@@ -133,11 +138,8 @@ export function NewMethodModal(props: NewMethodModalProps) {
     setBusy(true);
     setError(null);
     try {
-      const saved = await addCard(getPortal().api, {
-        ...card,
-        LoanAccountNumber: props.accountNumber,
-      });
-      if (!saved.ok) return setError(saved.message);
+      const saved = await addCard(getPortal().api, card, props.accountNumber);
+      if (saved.kind !== 'ok') return setError(saveMethodMessage(errorCodeOf(saved)));
       props.onDone({ savedLastFour: lastFour });
     } finally {
       setBusy(false);

@@ -1,41 +1,38 @@
 // POST /api/PaymentRecurring|PaymentScheduled/DeleteAch|DeleteCard (spec 2 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import {
+  deleteRecurringAch,
+  deleteRecurringCard,
+  deleteScheduledAch,
+  deleteScheduledCard,
+} from '@portal/api-contract/payments/delete-payment';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { ErrorsSchema, firstError } from '../../../lib/wire';
-
-const DeleteSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean(), true),
-  Errors: ErrorsSchema,
-  Token: v.nullish(v.string(), null),
-});
 
 export interface DeleteTarget {
-  group: 'PaymentRecurring' | 'PaymentScheduled';
+  schedule: 'recurring' | 'scheduled';
   isCard: boolean;
-  encryptedString: string;
-  loanAccountNumber: string;
+  /** The payment's handle from the payment info. */
+  handle: string;
+  accountNumber: string;
+  /** The token the previous delete answered, if any. */
   token: string | null;
 }
 
-/** Resolves the new token on success; throws on any failure (the caller shows the spec's message). */
-export async function deletePayment(api: KyInstance, target: DeleteTarget): Promise<string | null> {
-  const path = `${target.group}/${target.isCard ? 'DeleteCard' : 'DeleteAch'}`;
-  const body = parseWire(
-    DeleteSchema,
-    await api
-      .post(path, {
-        json: {
-          Token: target.token ?? '',
-          Payment: {
-            EncryptedString: target.encryptedString,
-            LoanAccountNumber: target.loanAccountNumber,
-          },
-        },
-      })
-      .json(),
-    path,
-  );
-  if (firstError(body) !== undefined) throw new Error(`${path} refused`);
-  return body.Token;
+const CALLS = {
+  recurring: { ach: deleteRecurringAch, card: deleteRecurringCard },
+  scheduled: { ach: deleteScheduledAch, card: deleteScheduledCard },
+} as const;
+
+/** The token for the next delete on success (null when the back end gave none). */
+export async function deletePayment(
+  api: KyInstance,
+  target: DeleteTarget,
+): Promise<ApiResult<string | null>> {
+  const endpoint = CALLS[target.schedule][target.isCard ? 'card' : 'ach'];
+  const result = await call(api, endpoint, {
+    Token: target.token ?? '',
+    Payment: { EncryptedString: target.handle, LoanAccountNumber: target.accountNumber },
+  });
+  return mapResult(result, (body) => body.Token ?? null);
 }

@@ -26,7 +26,7 @@ export function RecurringPaymentInfo({
   const [error, setError] = useState<string | null>(null);
   const narrow = useNarrowScreen(RECURRING_TABLE_MIN_WIDTH_PX);
   const variant = recurringPanelVariant(getMobileBridge() !== null, narrow);
-  const canDelete = canDeleteRecurring(payment.CanDelete, allowDelete);
+  const canDelete = canDeleteRecurring(payment.canDelete, allowDelete);
 
   const remove = async () => {
     if (!canDelete) return setError(RECURRING_MESSAGES.blocked);
@@ -40,24 +40,23 @@ export function RecurringPaymentInfo({
     setBusy(true);
     setError(null);
     try {
-      await deletePayment(getPortal().api, {
-        group: 'PaymentRecurring',
-        isCard: payment.IsCard,
-        encryptedString: payment.EncryptedData,
-        loanAccountNumber: accountNumber,
+      const result = await deletePayment(getPortal().api, {
+        schedule: 'recurring',
+        isCard: payment.isCard,
+        handle: payment.encryptedData,
+        accountNumber,
         token: null,
       });
+      if (result.kind !== 'ok') return setError(RECURRING_MESSAGES.failed);
       onDeleted();
-    } catch {
-      setError(RECURRING_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
   };
 
   const schedule = recurringSchedule(payment);
-  const paidFrom = `${payment.IsCard ? 'Card' : 'Account'} ending with x${payment.PaymentAccountNum}`;
-  const fromLabel = payment.IsCard ? 'Card' : 'Pay From';
+  const paidFrom = `${payment.isCard ? 'Card' : 'Account'} ending with x${payment.paidFrom}`;
+  const fromLabel = payment.isCard ? 'Card' : 'Pay From';
   const deleteButton = (label: string) => (
     <button
       type="button"
@@ -82,7 +81,7 @@ export function RecurringPaymentInfo({
             <tr>
               <th scope="col">Schedule</th>
               <th scope="col">Amount</th>
-              {!payment.IsCard && <th scope="col">Additional Principal Amount</th>}
+              {!payment.isCard && <th scope="col">Additional Principal Amount</th>}
               <th scope="col">{fromLabel}</th>
               <th scope="col">Delete</th>
             </tr>
@@ -91,11 +90,11 @@ export function RecurringPaymentInfo({
             <tr>
               <td data-label="Schedule">{schedule}</td>
               <td className="payments-figure" data-label="Amount">
-                {formatMoney(payment.TotalAmount)}
+                {formatMoney(payment.totalAmount)}
               </td>
-              {!payment.IsCard && (
+              {!payment.isCard && (
                 <td className="payments-figure" data-label="Additional Principal Amount">
-                  {formatMoney(payment.AdditionalPrincipalAmount)}
+                  {formatMoney(payment.additionalPrincipal)}
                 </td>
               )}
               <td data-label={fromLabel}>{paidFrom}</td>
@@ -109,11 +108,11 @@ export function RecurringPaymentInfo({
             <dt>Schedule</dt>
             <dd>{schedule}</dd>
             <dt>Amount</dt>
-            <dd>{formatMoney(payment.TotalAmount)}</dd>
-            {!payment.IsCard && (
+            <dd>{formatMoney(payment.totalAmount)}</dd>
+            {!payment.isCard && (
               <>
                 <dt>Additional Principal Amount</dt>
-                <dd>{formatMoney(payment.AdditionalPrincipalAmount)}</dd>
+                <dd>{formatMoney(payment.additionalPrincipal)}</dd>
               </>
             )}
             <dt>{fromLabel}</dt>

@@ -28,8 +28,8 @@ export function ScheduledPaymentList({
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [token, setToken] = useState<string | null>(null);
   if (payments.length === 0) return null;
-  // The delete column needs the setting and at least one deletable item; each row its own CanDelete.
-  const deleteColumn = allowDelete && payments.some((payment) => payment.CanDelete);
+  // The delete column needs the setting and at least one deletable item; each row its own permission.
+  const deleteColumn = allowDelete && payments.some((payment) => payment.canDelete);
 
   const remove = async (payment: ScheduledPayment) => {
     const confirmed = await getDialogs().confirm({
@@ -42,18 +42,17 @@ export function ScheduledPaymentList({
     setBusy(true);
     setMessage(null);
     try {
-      const next = await deletePayment(getPortal().api, {
-        group: 'PaymentScheduled',
-        isCard: payment.IsCard,
-        encryptedString: payment.EncryptedString,
-        loanAccountNumber: accountNumber,
+      const result = await deletePayment(getPortal().api, {
+        schedule: 'scheduled',
+        isCard: payment.isCard,
+        handle: payment.encryptedString,
+        accountNumber,
         token,
       });
-      setToken(next);
+      if (result.kind !== 'ok') return setMessage({ text: SCHEDULED_MESSAGES.failed, error: true });
+      setToken(result.value);
       setMessage({ text: SCHEDULED_MESSAGES.deleted, error: false });
       onDeleted();
-    } catch {
-      setMessage({ text: SCHEDULED_MESSAGES.failed, error: true });
     } finally {
       setBusy(false);
     }
@@ -75,23 +74,23 @@ export function ScheduledPaymentList({
         </thead>
         <tbody>
           {payments.map((payment) => (
-            <tr key={payment.EncryptedString}>
-              <td data-label="Type">{payment.IsCard ? 'Card' : 'Account'}</td>
-              <td data-label="Account/Card">x{payment.LastFour}</td>
+            <tr key={payment.encryptedString}>
+              <td data-label="Type">{payment.isCard ? 'Card' : 'Account'}</td>
+              <td data-label="Account/Card">x{payment.lastFour}</td>
               <td className="payments-figure" data-label="Payment Day">
-                {day(payment.PaymentDate)}
+                {day(payment.paymentDate)}
               </td>
               <td className="payments-figure" data-label="Amount">
-                {formatMoney(payment.PaymentAmount)}
+                {formatMoney(payment.amount)}
               </td>
               {deleteColumn && (
                 <td data-label="Delete">
-                  {payment.CanDelete ? (
+                  {payment.canDelete ? (
                     <button
                       type="button"
                       className={ui.linkButton}
                       disabled={busy}
-                      aria-label={`Delete scheduled payment of ${formatMoney(payment.PaymentAmount)} on ${day(payment.PaymentDate)}`}
+                      aria-label={`Delete scheduled payment of ${formatMoney(payment.amount)} on ${day(payment.paymentDate)}`}
                       onClick={() => void remove(payment)}
                     >
                       ✕

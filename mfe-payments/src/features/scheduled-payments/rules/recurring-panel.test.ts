@@ -32,7 +32,7 @@ describe('recurringSchedule', () => {
     ['DaysBeforeDue', '', 3, '3 days before the due date'],
     ['DaysBeforeDue', '', 0, 'On the due date'],
     ['Weekly', 'garbage', 0, 'Weekly from'],
-  ])('%s %s %p: %s', (RecurringOption, Date, NumberOfDays, text) => {
-    expect(recurringSchedule({ RecurringOption, Date, NumberOfDays })).toBe(text);
+  ])('%s %s %p: %s', (recurringOption, date, daysBeforeDue, text) => {
+    expect(recurringSchedule({ recurringOption, date, daysBeforeDue })).toBe(text);
   });
 });

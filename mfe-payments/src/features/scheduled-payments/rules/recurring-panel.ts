@@ -16,7 +16,7 @@ export function recurringPanelVariant(
   return inMobileApp || narrow ? 'card' : 'table';
 }
 
-/** Deleting needs the item's CanDelete and the allow-delete-recurring setting (spec 2 §6). */
+/** Deleting needs the item's own permission and the allow-delete-recurring setting (spec 2 §6). */
 export const canDeleteRecurring = (canDelete: boolean, settingOn: boolean): boolean =>
   canDelete && settingOn;
 
@@ -27,22 +27,23 @@ const SCHEDULES: Record<string, string> = {
 };
 
 export interface RecurringScheduleParts {
-  RecurringOption: string;
-  Date: string;
-  NumberOfDays: number;
+  recurringOption: string;
+  /** The wire's calendar date of the next payment. */
+  date: string;
+  daysBeforeDue: number;
 }
 
 /** "Monthly on day 5", "3 days before the due date", "Weekly from 12/01/2026"… */
 export function recurringSchedule(payment: RecurringScheduleParts): string {
-  if (payment.RecurringOption === 'DaysBeforeDue') {
-    return payment.NumberOfDays === 0
+  if (payment.recurringOption === 'DaysBeforeDue') {
+    return payment.daysBeforeDue === 0
       ? 'On the due date'
-      : `${payment.NumberOfDays} days before the due date`;
+      : `${payment.daysBeforeDue} days before the due date`;
   }
   // Only shown, so no luxon: the payment page's first view must not load it (issue 14).
-  const date = formatWireDay(payment.Date.slice(0, 10));
-  if (payment.RecurringOption === 'DayOfMonth')
+  const date = formatWireDay(payment.date.slice(0, 10));
+  if (payment.recurringOption === 'DayOfMonth')
     return date ? `Monthly on day ${Number(date.slice(3, 5))}` : 'Monthly on day';
-  const prefix = SCHEDULES[payment.RecurringOption] ?? payment.RecurringOption;
+  const prefix = SCHEDULES[payment.recurringOption] ?? payment.recurringOption;
   return date ? `${prefix} ${date}` : prefix;
 }

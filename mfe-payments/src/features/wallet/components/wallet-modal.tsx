@@ -3,6 +3,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { paymentOutcome } from '../../../lib/payment-outcome';
 import { submitWalletPayment } from '../api/submit-wallet';
 import type { WalletModalProps } from '../../../lib/payment-sections';
 import { formatMoney } from '@portal/money/cents';
@@ -30,14 +31,18 @@ export function WalletModal({
     setBusy(true);
     key.current ??= newIdempotencyKey();
     try {
-      const result = await submitWalletPayment(
-        getPortal().api,
-        { wallet, amount, fees, accountNumber },
-        key.current,
+      const result = paymentOutcome(
+        await submitWalletPayment(
+          getPortal().api,
+          { wallet, amount, fees, accountNumber },
+          key.current,
+        ),
       );
       if (result.outcome !== 'unknown') key.current = null;
-      if (result.outcome !== 'done') return setError(WALLET_FAILED);
-      window.open(result.checkoutUrl, '_blank', 'noopener');
+      // Only a secure checkout address is opened; anything else is a failed payment.
+      if (result.outcome !== 'done' || !/^https:\/\//i.test(result.value))
+        return setError(WALLET_FAILED);
+      window.open(result.value, '_blank', 'noopener');
       onDone();
     } catch {
       setError(WALLET_FAILED);

@@ -1,0 +1,38 @@
+// GET /api/accountList (spec 2 §7, entities in §3 "Account list item"): the borrower's accounts.
+// The make-payment page offers the open loans; other areas read the same call.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { envelope, NoRequestSchema } from '../envelope.ts';
+import { WireDollars } from './money-fields.ts';
+
+export const AccountListItemSchema = v.object({
+  /** Branch, account and check digit, e.g. `00011002347`. */
+  Number: v.string(),
+  Description: v.nullish(v.string()),
+  /** Loan 0; deposit 1, 3, 5, 6; investment 7, 8; line of credit 9. */
+  Type: v.number(),
+  /** Status text: empty, NOX$ or IRSO means open. */
+  Comment: v.nullish(v.string()),
+  Status: v.nullish(v.string()),
+  Balance: v.nullish(WireDollars),
+  AvailableBalance: v.nullish(WireDollars),
+  Rate: v.nullish(v.number()),
+  LoanDueDate: v.nullish(v.string()),
+  LoanAmountDue: v.nullish(WireDollars),
+  LoanPastDue: v.nullish(WireDollars),
+  MonthlyInstallment: v.nullish(WireDollars),
+  FeesDue: v.nullish(WireDollars),
+  StatementPreference: v.nullish(v.string()),
+  NameOnAcct: v.nullish(v.string()),
+});
+
+export const accountList = endpoint({
+  name: 'payments.accountList',
+  method: 'GET',
+  path: 'accountList',
+  request: NoRequestSchema,
+  response: envelope({ Accounts: v.nullish(v.array(AccountListItemSchema)) }),
+  errors: [],
+  spec: 'spec 2 §7',
+  summary: "The signed-in borrower's accounts, of every type.",
+});

@@ -1,0 +1,49 @@
+// AgreementLogging (spec 2 §3 "Agreement", §7): posting the acceptance of agreements by host
+// number, and reading the borrower's records (spec 2: path "not shown"; GET on the same path).
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
+
+export const agreementRecords = endpoint({
+  name: 'payments.agreementRecords',
+  method: 'GET',
+  path: 'AgreementLogging',
+  request: NoRequestSchema,
+  response: envelope({
+    Agreements: v.nullish(
+      v.array(
+        v.object({
+          DateOfTerms: v.nullish(v.string()),
+          /** An ISO instant. */
+          DateOfAgreement: v.nullish(v.string()),
+        }),
+      ),
+    ),
+  }),
+  errors: [],
+  spec: 'spec 2 §3 Agreement, §7 (path not shown)',
+  summary: "The borrower's agreement records, read to know whether the ACH agreement is current.",
+});
+
+export const logAgreements = endpoint({
+  name: 'payments.logAgreements',
+  method: 'POST',
+  path: 'AgreementLogging',
+  request: v.object({
+    /** Host numbers: 11337 plus the agreement's position, up to five. */
+    Agreements: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(5)),
+    UserName: v.string(),
+    TurnEStatementsOn: v.boolean(),
+    UnRestrictEmail: v.boolean(),
+  }),
+  response: EmptyEnvelopeSchema,
+  errors: [],
+  spec: 'spec 2 §7, §8',
+  summary: "Records the borrower's acceptance of agreements.",
+  example: {
+    Agreements: [11337],
+    UserName: 'borrower1',
+    TurnEStatementsOn: false,
+    UnRestrictEmail: false,
+  },
+});

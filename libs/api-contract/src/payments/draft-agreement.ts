@@ -1,0 +1,49 @@
+// AchDraftAgreement (spec 2 §3 "ACH draft agreement preview input", §7): a recurring ACH payment's
+// draft authorization, prepared by the page and rendered by the server in a new window.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import { WireDollars } from './money-fields.ts';
+import { AchDataSchema } from './payment-methods.ts';
+
+export const prepareAchDraftAgreementPreview = endpoint({
+  name: 'payments.prepareAchDraftAgreementPreview',
+  method: 'POST',
+  path: 'AchDraftAgreement/PrepareAchDraftAgreementPreview',
+  request: v.object({
+    LoanAccountNumber: v.string(),
+    AchInfo: v.partial(AchDataSchema),
+    Amount: WireDollars,
+    AdditionalPrincipal: WireDollars,
+    LocalTimeOffset: v.number(),
+    daysBeforeDue: v.number(),
+  }),
+  response: envelope({ PassableToken: v.nullish(v.string()) }),
+  errors: [],
+  spec: 'spec 2 §4 ACH agreement, §7',
+  summary: 'Prepares the draft agreement; its PassableToken opens the rendered preview.',
+  example: {
+    LoanAccountNumber: '00011002347',
+    AchInfo: { ProfileId: 'PM-100001', AccountType: 'Checking' },
+    Amount: 389.17,
+    AdditionalPrincipal: 0,
+    LocalTimeOffset: 0,
+    daysBeforeDue: 0,
+  },
+});
+
+/**
+ * Opened in a new window, which cannot send the session token: the passable token of the prepare
+ * call is the credential, used once. An HTML page without script.
+ */
+export const renderAchDraftAgreementPreview = endpoint({
+  name: 'payments.renderAchDraftAgreementPreview',
+  method: 'GET',
+  path: 'AchDraftAgreement/RenderACHDraftAgreementPreview',
+  request: v.object({ token: v.string() }),
+  responseKind: 'document',
+  response: v.instance(Blob),
+  errors: ['Unauthorized'],
+  spec: 'spec 2 §7',
+  summary: 'The rendered draft agreement (HTML), opened by the browser in a new window.',
+});

@@ -1,0 +1,54 @@
+// Profile documents (spec 1 §7 names the paths, without payloads; spec 3 §7 gives the document
+// shape and the upload's multipart form). The document center's Profile tab uses the same calls.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { envelope, NoRequestSchema } from '../envelope';
+
+export const CustomerDocumentSchema = v.object({
+  FileId: v.union([v.number(), v.string()]),
+  DisplayName: v.nullish(v.string()),
+  DisplayFormat: v.nullish(v.string()),
+  ImageUrl: v.nullish(v.string()),
+  DateUploaded: v.nullish(v.string()),
+});
+
+export const getCustomerDocuments = endpoint({
+  name: 'profile.getCustomerDocuments',
+  method: 'GET',
+  path: 'Documents/GetCustomerDocuments',
+  request: NoRequestSchema,
+  response: envelope({ Value: v.nullish(v.array(CustomerDocumentSchema)) }),
+  errors: [],
+  spec: 'spec 1 §7, spec 3 §7',
+  summary: "The borrower's profile documents.",
+});
+
+export const getFileTypes = endpoint({
+  name: 'profile.getFileTypes',
+  method: 'GET',
+  path: 'file/GetFileTypes',
+  request: NoRequestSchema,
+  response: envelope({
+    FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
+  }),
+  errors: [],
+  spec: 'spec 3 §7',
+  summary: 'The document file types; every upload names one.',
+});
+
+export const uploadByCustomerId = endpoint({
+  name: 'profile.uploadByCustomerId',
+  method: 'POST',
+  path: 'file/UploadByCustomerID',
+  encoding: 'multipart',
+  request: v.object({ fileType: v.string(), file: v.instance(Blob) }),
+  response: envelope({ Message: v.nullish(v.string()) }),
+  // A refusal carries the server's message (e.g. 'Choose a file type').
+  errors: ['Choose a file type'],
+  spec: 'spec 1 §7, spec 3 §7',
+  summary: 'Uploads a profile document with its file type.',
+  example: {
+    fileType: '2',
+    file: new Blob(['April pay stub'], { type: 'text/plain' }),
+  },
+});

@@ -12,8 +12,12 @@ export type UnavailableReason =
 export type ApiResult<T> =
   /** The back end did it; `value` is the call's domain value. */
   | { readonly kind: 'ok'; readonly value: T }
-  /** The back end said no with one of the spec's error codes (Errors[0].ErrorMessage). */
-  | { readonly kind: 'refused'; readonly code: string }
+  /**
+   * The back end said no with one of the spec's error codes (Errors[0].ErrorMessage). `messages`
+   * holds every Errors entry when there are several, for the calls whose entries each say something (spec 1 §7
+   * ModifySubscriptions: one JSON text per refused option).
+   */
+  | { readonly kind: 'refused'; readonly code: string; readonly messages?: readonly string[] }
   /** The session is gone (spec 1 §4); the API client has already asked the shell to log out. */
   | { readonly kind: 'unauthorized' }
   /** No usable answer: the screen shows its "try again" message. `status` is 0 without one. */

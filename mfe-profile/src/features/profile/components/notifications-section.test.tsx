@@ -62,8 +62,12 @@ describe('NotificationsSection', () => {
   it('saves the table with upper-camel keys; a failure says Error', async () => {
     const updateNotifications = jest
       .fn<ProfileCalls['updateNotifications']>()
-      .mockResolvedValueOnce({ ok: false, code: undefined })
-      .mockImplementationOnce(async (value) => ({ ok: true, value }));
+      .mockResolvedValueOnce({
+        kind: 'unavailable' as const,
+        reason: 'network' as const,
+        status: 0,
+      })
+      .mockImplementationOnce(async (value) => ({ kind: 'ok', value }));
     const section = renderSection(fakeCalls({ updateNotifications }));
     await userEvent.click(within(section).getByRole('checkbox', { name: 'You log on by text' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
@@ -71,7 +75,7 @@ describe('NotificationsSection', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText('Saved')).toBeInTheDocument();
     const sent = updateNotifications.mock.calls[1]?.[0];
-    expect(sent?.TextAlerts.UserLogsOn).toBe(true);
-    expect(sent?.EmailAlerts.PasswordChanged).toBe(true);
+    expect(sent?.textAlerts.userLogsOn).toBe(true);
+    expect(sent?.emailAlerts.passwordChanged).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserAlertsInfo } from '../api/get-profile';
+import type { UserAlertsInfo } from '../rules/profile-model';
 import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
@@ -54,7 +54,7 @@ export function NotificationsSection({
     setBanner(null);
     save.saving();
     const result = await calls.updateNotifications(alerts);
-    if (!result.ok) {
+    if (result.kind !== 'ok') {
       save.failed();
       setBanner(NOTIFICATIONS_ERROR);
       return;
@@ -76,7 +76,7 @@ export function NotificationsSection({
         )}
         {notice && <p className={cx(ui.banner, ui.bannerInfo)}>{notice}</p>}
         <label className="profile-toggle">
-          <input type="checkbox" {...register('TurnOffAllAlerts')} /> Turn off all alerts
+          <input type="checkbox" {...register('turnOffAllAlerts')} /> Turn off all alerts
         </label>
         <table className={ui.table}>
           <caption>Notification preferences</caption>
@@ -95,7 +95,7 @@ export function NotificationsSection({
                   <input
                     type="checkbox"
                     aria-label={`${ALERT_LABELS[flag]} by email`}
-                    {...register(`EmailAlerts.${flag}`)}
+                    {...register(`emailAlerts.${flag}`)}
                   />
                 </td>
                 {showText && (
@@ -105,7 +105,7 @@ export function NotificationsSection({
                         type="checkbox"
                         aria-label={`${ALERT_LABELS[flag]} by text`}
                         disabled={!textEnabled}
-                        {...register(`TextAlerts.${flag}`)}
+                        {...register(`textAlerts.${flag}`)}
                       />
                     )}
                   </td>

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PersonalInfo } from '../api/get-profile';
+import type { PersonalInfo } from '../rules/profile-model';
 import type { ProfileCalls } from '../hooks/use-profile-calls';
 import { fakeCalls, personalInfo, STATES, WithCalls } from '../testing/profile-fixtures';
 import { PersonalInfoSection } from './personal-info-section';
@@ -33,7 +33,7 @@ function renderSection(
 }
 
 const refusing = (code: string) =>
-  fakeCalls({ updatePersonalInfo: async () => ({ ok: false as const, code }) });
+  fakeCalls({ updatePersonalInfo: async () => ({ kind: 'refused' as const, code }) });
 
 describe('PersonalInfoSection', () => {
   it('shows the saved address and phones (3-3-4), without Save or Cancel', () => {
@@ -72,7 +72,7 @@ describe('PersonalInfoSection', () => {
 
   it('masks the phone as it is typed and sends digits only', async () => {
     const updatePersonalInfo = jest.fn<ProfileCalls['updatePersonalInfo']>(async (info) => ({
-      ok: true as const,
+      kind: 'ok' as const,
       value: info,
     }));
     const { section, onSaved } = renderSection(fakeCalls({ updatePersonalInfo }));
@@ -82,7 +82,7 @@ describe('PersonalInfoSection', () => {
     expect(phone).toHaveValue('269-555-0199');
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText('Saved')).toBeInTheDocument();
-    expect(updatePersonalInfo.mock.calls[0]?.[0].PhoneNumbers[1]?.PhoneNumber).toBe('2695550199');
+    expect(updatePersonalInfo.mock.calls[0]?.[0].phoneNumbers[1]?.phoneNumber).toBe('2695550199');
     expect(onSaved).toHaveBeenCalled();
     expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
@@ -130,8 +130,8 @@ describe('PersonalInfoSection', () => {
   it('agreeing records the agreement and turns texting on; a failed record shows the agreement error', async () => {
     const agreeToTexting = jest
       .fn<ProfileCalls['agreeToTexting']>()
-      .mockResolvedValueOnce({ ok: false, code: 'Error' })
-      .mockResolvedValueOnce({ ok: true, value: true });
+      .mockResolvedValueOnce({ kind: 'refused' as const, code: 'Error' })
+      .mockResolvedValueOnce({ kind: 'ok' as const, value: true });
     const { section } = renderSection(fakeCalls({ agreeToTexting }), personalInfo(), true);
     const toggle = within(section).getByLabelText('Text messages to phone 1');
     await userEvent.click(toggle);

@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorCodeOf } from '@portal/wire/api-result';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { PersonalInfo, StateEntry } from '../api/get-profile';
+import type { PersonalInfo, StateEntry } from '../rules/profile-model';
 import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
@@ -71,9 +72,9 @@ export function PersonalInfoSection({
     setBanner(null);
     save.saving();
     const result = await calls.updatePersonalInfo(toPersonalInfo(form));
-    if (!result.ok) {
+    if (result.kind !== 'ok') {
       save.failed();
-      setBanner(personalInfoMessage(result.code));
+      setBanner(personalInfoMessage(errorCodeOf(result)));
       return;
     }
     setCache(result.value);
@@ -90,7 +91,7 @@ export function PersonalInfoSection({
   const agreeToTerms = async () => {
     const result = await calls.agreeToTexting();
     setTermsOpen(false);
-    if (result.ok) {
+    if (result.kind === 'ok') {
       setValue('phones.0.optInToTexting', true, { shouldDirty: true });
     } else {
       setBanner(PERSONAL_INFO_MESSAGES.agreement);
@@ -148,8 +149,8 @@ export function PersonalInfoSection({
             >
               <option value="">Select a state</option>
               {states.map((state) => (
-                <option key={state.Value} value={state.Value}>
-                  {state.Description}
+                <option key={state.code} value={state.code}>
+                  {state.name}
                 </option>
               ))}
             </select>
@@ -223,7 +224,7 @@ export function PersonalInfoSection({
                     className={ui.linkButton}
                     onClick={() => setDialogPhone(index)}
                     disabled={
-                      phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0
+                      phoneDigits(cache.phoneNumbers[index]?.phoneNumber ?? '').length === 0
                     }
                   >
                     Texting options for phone {index + 1}
@@ -260,7 +261,7 @@ export function PersonalInfoSection({
           onPersonalInfoSaved={(info) => {
             setCache(info);
             onSaved(info);
-            const optIn = info.PhoneNumbers[dialogPhone]?.OptInToTexting ?? false;
+            const optIn = info.phoneNumbers[dialogPhone]?.optInToTexting ?? false;
             setValue(`phones.${dialogPhone}.optInToTexting`, optIn);
           }}
         />

@@ -4,7 +4,8 @@ import { institutionSettings } from '@portal/settings/application-options';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_QUERY_KEY, type ProfileData } from '../api/get-profile';
+import { PROFILE_QUERY_KEY } from '../api/get-profile';
+import type { ProfileData } from '../rules/profile-model';
 import {
   alerts,
   fakeCalls,
@@ -41,10 +42,10 @@ function renderPage() {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   const data: ProfileData = {
-    PersonalInfo: personalInfo(),
-    UserInfo: userInfo(),
-    UserAlertsInfo: alerts(),
-    States: STATES,
+    personalInfo: personalInfo(),
+    userInfo: userInfo(),
+    alerts: alerts(),
+    states: STATES,
   };
   client.setQueryData(PROFILE_QUERY_KEY, data);
   render(

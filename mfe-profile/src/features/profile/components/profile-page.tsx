@@ -4,14 +4,9 @@ import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules
 import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  fetchProfile,
-  PROFILE_QUERY_KEY,
-  type PersonalInfo,
-  type ProfileData,
-  type UserAlertsInfo,
-  type UserInfo,
-} from '../api/get-profile';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { fetchProfile, PROFILE_QUERY_KEY } from '../api/get-profile';
+import type { PersonalInfo, ProfileData, UserAlertsInfo, UserInfo } from '../rules/profile-model';
 import { pageUnsaved } from '../rules/dirty';
 import { parseHiddenCodes } from '../rules/messages';
 import { notificationsCache, phoneOneOptedIn, textColumnState } from '../rules/notifications';
@@ -34,7 +29,7 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => fetchProfile(getPortal().api),
+    queryFn: () => fetchProfile(getPortal().api).then(valueOrThrow),
   });
 
   const [dirtySections, setDirtySections] = useState<Partial<Record<SectionName, boolean>>>({});
@@ -122,24 +117,24 @@ export default function ProfilePage() {
         <>
           {sections.userInformation && (
             <UserInfoSection
-              saved={profile.data.UserInfo}
+              saved={profile.data.userInfo}
               rules={rules}
               hiddenCodes={hiddenCodes}
               questions={questions}
-              onSaved={(UserInfo: UserInfo) => update({ UserInfo })}
+              onSaved={(userInfo: UserInfo) => update({ userInfo })}
               onDirtyChange={reporters.userInformation}
             />
           )}
           {sections.personalInformation && (
             <PersonalInfoSection
-              saved={profile.data.PersonalInfo}
-              states={profile.data.States}
+              saved={profile.data.personalInfo}
+              states={profile.data.states}
               textOption={flag('Profile.TextMessages')}
               textingDialogs={flag('Profile.TextingSubscriptionDialogs')}
-              onSaved={(PersonalInfo: PersonalInfo) => {
+              onSaved={(personalInfo: PersonalInfo) => {
                 // Without phone 1's opt-in, every text alert is cleared (spec 1 §4).
-                const alerts = notificationsCache(profile.data.UserAlertsInfo, PersonalInfo);
-                update({ PersonalInfo, UserAlertsInfo: alerts });
+                const alerts = notificationsCache(profile.data.alerts, personalInfo);
+                update({ personalInfo, alerts });
               }}
               onDirtyChange={reporters.personalInformation}
             />
@@ -147,10 +142,10 @@ export default function ProfilePage() {
           {sections.notifications && (
             <NotificationsSection
               // A new texting agreement (or its withdrawal) starts the table from the new saved copy.
-              key={String(phoneOneOptedIn(profile.data.PersonalInfo))}
-              saved={notificationsCache(profile.data.UserAlertsInfo, profile.data.PersonalInfo)}
-              textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.PersonalInfo)}
-              onSaved={(UserAlertsInfo: UserAlertsInfo) => update({ UserAlertsInfo })}
+              key={String(phoneOneOptedIn(profile.data.personalInfo))}
+              saved={notificationsCache(profile.data.alerts, profile.data.personalInfo)}
+              textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.personalInfo)}
+              onSaved={(alerts: UserAlertsInfo) => update({ alerts })}
               onDirtyChange={reporters.notifications}
             />
           )}

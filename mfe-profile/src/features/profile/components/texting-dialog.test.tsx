@@ -1,21 +1,21 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PersonalInfo } from '../api/get-profile';
-import type { SubscriptionOption } from '../api/subscription-info';
+import type { PersonalInfo } from '../rules/profile-model';
+import type { SubscriptionOption } from '../rules/profile-model';
 import type { ProfileCalls } from '../hooks/use-profile-calls';
 import { fakeCalls, personalInfo, WithCalls } from '../testing/profile-fixtures';
 import { TextingDialog } from './texting-dialog';
 
 const options = (): SubscriptionOption[] => [
-  { BrandingId: 1, BrandingName: 'Lakeside', OptInMarketing: false, OptInAccount: false },
-  { BrandingId: 2, BrandingName: 'Rewards', OptInMarketing: true, OptInAccount: false },
+  { brandingId: 1, brandingName: 'Lakeside', optInMarketing: false, optInAccount: false },
+  { brandingId: 2, brandingName: 'Rewards', optInMarketing: true, optInAccount: false },
 ];
 
 function renderDialog(overrides: Partial<ProfileCalls>) {
   const calls = fakeCalls({
-    agreeToTexting: async () => ({ ok: true, value: true }),
-    fetchSubscriptionInfo: async () => ({ ok: true, value: options() }),
+    agreeToTexting: async () => ({ kind: 'ok' as const, value: true }),
+    fetchSubscriptionInfo: async () => ({ kind: 'ok' as const, value: options() }),
     ...overrides,
   });
   const onClose = jest.fn();
@@ -65,7 +65,12 @@ describe('TextingDialog', () => {
     ['Invalid', 'This is not a textable phone number'],
     [undefined, 'Something went wrong trying to connect to the server.'],
   ])('a load refused with %p says %p', async (code, message) => {
-    const { dialog } = renderDialog({ fetchSubscriptionInfo: async () => ({ ok: false, code }) });
+    const { dialog } = renderDialog({
+      fetchSubscriptionInfo: async () =>
+        code === undefined
+          ? ({ kind: 'unavailable', reason: 'network', status: 0 } as const)
+          : ({ kind: 'refused', code } as const),
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
@@ -75,7 +80,7 @@ describe('TextingDialog', () => {
       kind: 'saved',
     }));
     const updatePersonalInfo = jest.fn<ProfileCalls['updatePersonalInfo']>(async (info) => ({
-      ok: true,
+      kind: 'ok',
       value: info,
     }));
     const { dialog, onClose, onPersonalInfoSaved } = renderDialog({
@@ -87,17 +92,17 @@ describe('TextingDialog', () => {
     await userEvent.click(account);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(modifySubscriptions).toHaveBeenCalledWith('6165550142', [
-      { BrandingId: 1, OptInMarketing: null, OptInAccount: true },
+      { brandingId: 1, optInMarketing: null, optInAccount: true },
     ]);
-    expect(updatePersonalInfo.mock.calls[0]?.[0].PhoneNumbers[0]?.OptInToTexting).toBe(true);
+    expect(updatePersonalInfo.mock.calls[0]?.[0].phoneNumbers[0]?.optInToTexting).toBe(true);
     expect(onPersonalInfoSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('a modify error reverts the options to what the server reports and says so', async () => {
-    const reported = JSON.stringify({ BrandingId: 1, OptInMarketing: false, OptInAccount: false });
+    const reported = { brandingId: 1, optInMarketing: false, optInAccount: false };
     const { dialog } = renderDialog({
-      modifySubscriptions: async () => ({ kind: 'refused', errorMessages: [reported] }),
+      modifySubscriptions: async () => ({ kind: 'refused', reported: [reported] }),
     });
     const account = await agreeAndLoad(dialog);
     await userEvent.click(account);
@@ -111,8 +116,12 @@ describe('TextingDialog', () => {
   it('when the follow-up save fails, offers Retry or Cancel', async () => {
     const updatePersonalInfo = jest
       .fn<ProfileCalls['updatePersonalInfo']>()
-      .mockResolvedValueOnce({ ok: false, code: undefined })
-      .mockImplementationOnce(async (info) => ({ ok: true, value: info }));
+      .mockResolvedValueOnce({
+        kind: 'unavailable' as const,
+        reason: 'network' as const,
+        status: 0,
+      })
+      .mockImplementationOnce(async (info) => ({ kind: 'ok' as const, value: info }));
     const { dialog, onClose } = renderDialog({
       modifySubscriptions: async () => ({ kind: 'saved' }),
       updatePersonalInfo,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { MobileBridge } from '@portal/shared-contracts';
+import type { PasswordServerCheck } from '@portal/password-rules/server-password-rules';
+import type { ApiResult } from '@portal/wire/api-result';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileCalls } from '../hooks/use-profile-calls';
@@ -37,7 +39,12 @@ async function changePassword(section: HTMLElement, current = 'Welcome123') {
 }
 
 const refusing = (code: string | undefined) =>
-  fakeCalls({ updateUserInfo: async () => ({ ok: false as const, code }) });
+  fakeCalls({
+    updateUserInfo: async () =>
+      code === undefined
+        ? ({ kind: 'unavailable', reason: 'network', status: 0 } as const)
+        : ({ kind: 'refused', code } as const),
+  });
 
 afterEach(() => {
   delete window.borrowerPortalMobileBridge;
@@ -65,20 +72,20 @@ describe('UserInfoSection', () => {
 
   it('sends the upper-camel fields and clears the passwords after a save', async () => {
     const updateUserInfo = jest.fn<ProfileCalls['updateUserInfo']>(async () => ({
-      ok: true as const,
+      kind: 'ok' as const,
       value: userInfo(),
     }));
     const section = renderSection(fakeCalls({ updateUserInfo }));
     await changePassword(section);
     expect(await within(section).findByText('Saved')).toBeInTheDocument();
     expect(updateUserInfo).toHaveBeenCalledWith({
-      LogonName: 'borrower1',
-      EmailAddress: 'alex.morgan@example.com',
-      OldPassword: 'Welcome123',
-      NewPassword: 'Harbor2026',
-      ConfirmNewPassword: 'Harbor2026',
-      SecretQuestion: 'What city were you born in?',
-      SecretAnswer: '',
+      logonName: 'borrower1',
+      emailAddress: 'alex.morgan@example.com',
+      oldPassword: 'Welcome123',
+      newPassword: 'Harbor2026',
+      confirmNewPassword: 'Harbor2026',
+      secretQuestion: 'What city were you born in?',
+      secretAnswer: '',
     });
     expect(within(section).getByLabelText('Current password')).toHaveValue('');
     expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -187,7 +194,7 @@ describe('UserInfoSection password helpers', () => {
 
 describe('UserInfoSection async password check', () => {
   it('asks the server about an e-mail-like password after the debounce and shows its answer', async () => {
-    let answer: (check: { matchesEmail: boolean }) => void = () => undefined;
+    let answer: (check: ApiResult<PasswordServerCheck>) => void = () => undefined;
     const validatePassword = jest.fn<ProfileCalls['validatePassword']>(
       () => new Promise((resolve) => (answer = resolve)),
     );
@@ -203,7 +210,7 @@ describe('UserInfoSection async password check', () => {
       InvalidWhenMatchEmail: true,
       InvalidWhenPasswordExists: false,
     });
-    answer({ matchesEmail: true });
+    answer({ kind: 'ok', value: { matchesEmail: true } });
     expect(
       await within(section).findByText('Password must be different than your e-mail address.'),
     ).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
+import { errorCodeOf } from '@portal/wire/api-result';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserInfo } from '../api/get-profile';
+import type { UserInfo } from '../rules/profile-model';
 import { useBiometrics } from '../hooks/use-biometrics';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { useProfileCalls } from '../hooks/use-profile-calls';
@@ -65,7 +66,7 @@ export function UserInfoSection({
   // The rules' context, read at each validation (the async password check arrives later).
   const context = useRef<UserInfoRulesContext>({
     ...rules,
-    savedSecretQuestion: cache.SecretQuestion,
+    savedSecretQuestion: cache.secretQuestion,
   });
   const schema = useMemo(() => userInfoFormSchema(() => context.current), []);
   const {
@@ -84,7 +85,7 @@ export function UserInfoSection({
   const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules);
   context.current = {
     ...rules,
-    savedSecretQuestion: cache.SecretQuestion,
+    savedSecretQuestion: cache.secretQuestion,
     serverCheck: passwordCheck.check,
   };
   const checkedPassword = passwordCheck.check;
@@ -107,18 +108,18 @@ export function UserInfoSection({
     }
     if (infoDirty) {
       const result = await calls.updateUserInfo(toUserInfoChange(form));
-      if (!result.ok) {
+      if (result.kind !== 'ok') {
         // Unauthorized also logs out: the portal's API client emits that for any such answer.
         save.failed();
-        setBanner(userInfoMessage(result.code, hiddenCodes));
+        setBanner(userInfoMessage(errorCodeOf(result), hiddenCodes));
         return;
       }
       getPortal()
         .store.getState()
         .updateSession({
-          username: result.value.LogonName,
-          emailAddress: result.value.EmailAddress,
-          hasEmailAddress: result.value.EmailAddress.trim() !== '',
+          username: result.value.logonName,
+          emailAddress: result.value.emailAddress,
+          hasEmailAddress: result.value.emailAddress.trim() !== '',
         });
       setCache(result.value);
       onSaved(result.value);
@@ -188,9 +189,9 @@ export function UserInfoSection({
 
   const questionId = `${id}-secretQuestion`;
   const questionChoices =
-    questions.includes(cache.SecretQuestion) || cache.SecretQuestion === ''
+    questions.includes(cache.secretQuestion) || cache.secretQuestion === ''
       ? questions
-      : [cache.SecretQuestion, ...questions];
+      : [cache.secretQuestion, ...questions];
 
   return (
     <section className={ui.card} aria-labelledby={`${id}-heading`}>
@@ -226,7 +227,7 @@ export function UserInfoSection({
           <div className={ui.field}>
             <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
             <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
-              {cache.SecretQuestion === '' && <option value="">Select a question</option>}
+              {cache.secretQuestion === '' && <option value="">Select a question</option>}
               {questionChoices.map((question) => (
                 <option key={question} value={question}>
                   {question}

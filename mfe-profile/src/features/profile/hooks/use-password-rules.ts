@@ -1,10 +1,8 @@
 import { getPortal } from '@portal/shared-contracts';
 import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useQuery } from '@tanstack/react-query';
-import {
-  fetchPasswordValidationRules,
-  PASSWORD_RULES_QUERY_KEY,
-} from '../api/password-validation-rules';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { fetchPasswordValidationRules, PASSWORD_RULES_QUERY_KEY } from '../api/password-checks';
 
 /**
  * The institution's password rules in server-rule mode, fetched once; null in legacy mode or
@@ -13,7 +11,7 @@ import {
 export function usePasswordRules(serverMode: boolean): readonly PasswordValidationRule[] | null {
   const rules = useQuery({
     queryKey: PASSWORD_RULES_QUERY_KEY,
-    queryFn: () => fetchPasswordValidationRules(getPortal().api),
+    queryFn: () => fetchPasswordValidationRules(getPortal().api).then(valueOrThrow),
     enabled: serverMode,
     staleTime: Infinity,
     retry: false,

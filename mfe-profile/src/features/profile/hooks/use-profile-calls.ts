@@ -1,34 +1,51 @@
 // The back-end calls the profile sections make, behind one seam: the portal's API client in the
-// app, fakes in component tests (jsdom has no fetch for ky to use).
+// app, fakes in component tests.
 import { getPortal } from '@portal/shared-contracts';
 import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
+import type { ApiResult } from '@portal/wire/api-result';
+import type { UploadProgress } from '@portal/wire/upload-progress';
 import { createContext, useContext } from 'react';
 import { agreeToTexting } from '../api/agree-to-texting';
-import { fetchCustomerDocuments, type ProfileDocument } from '../api/customer-documents';
-import { fetchFileTypes, type FileType } from '../api/file-types';
-import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../api/get-profile';
-import { modifySubscriptions, type ModifyResult } from '../api/modify-subscriptions';
-import { fetchSubscriptionInfo, type SubscriptionOption } from '../api/subscription-info';
+import { validatePasswordForLoggedInUser } from '../api/password-checks';
+import { fetchCustomerDocuments, fetchFileTypes, uploadDocument } from '../api/profile-documents';
+import {
+  fetchSubscriptionInfo,
+  modifySubscriptions,
+  type ModifyResult,
+} from '../api/texting-subscriptions';
 import { updateNotifications } from '../api/update-notifications';
 import { updatePersonalInfo } from '../api/update-personal-info';
-import { updateUserInfo, type UserInfoChange } from '../api/update-user-info';
-import { uploadDocument, type UploadResult } from '../api/upload-document';
-import { validatePasswordForLoggedInUser } from '../api/validate-password';
-import type { SaveResult } from '../api/wire-result';
-import type { OptionChange } from '../rules/texting-change-set';
+import { updateUserInfo } from '../api/update-user-info';
+import type {
+  FileType,
+  OptionChange,
+  PersonalInfo,
+  ProfileDocument,
+  SubscriptionOption,
+  UserAlertsInfo,
+  UserInfo,
+  UserInfoChange,
+} from '../rules/profile-model';
 
 export interface ProfileCalls {
-  updatePersonalInfo(info: PersonalInfo): Promise<SaveResult<PersonalInfo>>;
-  updateUserInfo(change: UserInfoChange): Promise<SaveResult<UserInfo>>;
-  updateNotifications(alerts: UserAlertsInfo): Promise<SaveResult<UserAlertsInfo>>;
-  agreeToTexting(): Promise<SaveResult<true>>;
-  fetchSubscriptionInfo(phoneNumber: string): Promise<SaveResult<SubscriptionOption[]>>;
+  updatePersonalInfo(info: PersonalInfo): Promise<ApiResult<PersonalInfo>>;
+  updateUserInfo(change: UserInfoChange): Promise<ApiResult<UserInfo>>;
+  updateNotifications(alerts: UserAlertsInfo): Promise<ApiResult<UserAlertsInfo>>;
+  agreeToTexting(): Promise<ApiResult<true>>;
+  fetchSubscriptionInfo(phoneNumber: string): Promise<ApiResult<SubscriptionOption[]>>;
   modifySubscriptions(phoneNumber: string, options: readonly OptionChange[]): Promise<ModifyResult>;
-  validatePassword(password: string, request: PasswordCheckRequest): Promise<PasswordServerCheck>;
-  fetchCustomerDocuments(): Promise<ProfileDocument[]>;
-  fetchFileTypes(): Promise<FileType[]>;
-  uploadDocument(file: File, fileTypeId: number): Promise<UploadResult>;
+  validatePassword(
+    password: string,
+    request: PasswordCheckRequest,
+  ): Promise<ApiResult<PasswordServerCheck>>;
+  fetchCustomerDocuments(): Promise<ApiResult<ProfileDocument[]>>;
+  fetchFileTypes(): Promise<ApiResult<FileType[]>>;
+  uploadDocument(
+    file: File,
+    fileTypeId: number,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<ApiResult<true>>;
 }
 
 export const portalProfileCalls: ProfileCalls = {
@@ -42,7 +59,8 @@ export const portalProfileCalls: ProfileCalls = {
     validatePasswordForLoggedInUser(getPortal().api, password, request),
   fetchCustomerDocuments: () => fetchCustomerDocuments(getPortal().api),
   fetchFileTypes: () => fetchFileTypes(getPortal().api),
-  uploadDocument: (file, fileTypeId) => uploadDocument(getPortal().api, file, fileTypeId),
+  uploadDocument: (file, fileTypeId, onProgress) =>
+    uploadDocument(getPortal().api, file, fileTypeId, onProgress),
 };
 
 export const ProfileCallsContext = createContext<ProfileCalls>(portalProfileCalls);

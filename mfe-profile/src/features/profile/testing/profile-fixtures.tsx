@@ -1,27 +1,27 @@
 // Test helpers (not tests): seeded-like profile data and fake back-end calls.
 import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
-import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../api/get-profile';
+import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../rules/profile-model';
 import { ProfileCallsContext, type ProfileCalls } from '../hooks/use-profile-calls';
 import { ALERT_FLAGS } from '../rules/alert-flags';
 
 export const personalInfo = (optIn = false): PersonalInfo => ({
-  Address: { Address1: '418 Harbor View Rd', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
-  PhoneNumbers: [
-    { PhoneNumber: '6165550142', Primary: true, OptInToTexting: optIn },
-    { PhoneNumber: '2695550188', Primary: false, OptInToTexting: false },
+  address: { address1: '418 Harbor View Rd', city: 'Lakeside', state: 'MI', zipCode: '49116' },
+  phoneNumbers: [
+    { phoneNumber: '6165550142', primary: true, optInToTexting: optIn },
+    { phoneNumber: '2695550188', primary: false, optInToTexting: false },
   ],
 });
 
 export const STATES = [
-  { Value: 'IN', Description: 'Indiana' },
-  { Value: 'MI', Description: 'Michigan' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'MI', name: 'Michigan' },
 ];
 
 export const userInfo = (): UserInfo => ({
-  LogonName: 'borrower1',
-  EmailAddress: 'alex.morgan@example.com',
-  SecretQuestion: 'What city were you born in?',
+  logonName: 'borrower1',
+  emailAddress: 'alex.morgan@example.com',
+  secretQuestion: 'What city were you born in?',
 });
 
 const off = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false])) as Record<
@@ -30,11 +30,10 @@ const off = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false])) as Reco
 >;
 
 export const alerts = (): UserAlertsInfo => ({
-  SequenceNumber: 1,
-  TurnOffAllAlerts: false,
-  AlertsAreDirty: false,
-  EmailAlerts: { ...off, PasswordChanged: true, OptInOutEmailAlerts: false },
-  TextAlerts: { ...off },
+  sequenceNumber: 1,
+  turnOffAllAlerts: false,
+  emailAlerts: { ...off, passwordChanged: true, optInOutEmailAlerts: false },
+  textAlerts: { ...off },
 });
 
 const never = () => Promise.reject(new Error('not expected in this test'));

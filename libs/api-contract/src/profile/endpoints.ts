@@ -1,9 +1,10 @@
 // Every call of the profile area (each endpoint in its own file beside this one), in the order of
-// the spec's call table. The OpenAPI document and the contract test read this list.
+// the spec's call table. The OpenAPI document and the contract test read this list. The password
+// checks and the file types the profile also calls are listed by identity and servicing
+// (calls-of-other-areas.ts).
 import type { AnyEndpoint } from '../endpoint';
-import { getPasswordValidationRules, validatePasswordForLoggedInUser } from './password-checks';
 import { getProfile } from './profile-data';
-import { getCustomerDocuments, getFileTypes, uploadByCustomerId } from './profile-documents';
+import { getCustomerDocuments, uploadByCustomerId } from './profile-documents';
 import {
   agreeToTexting,
   updateNotifications,
@@ -13,8 +14,6 @@ import {
 import { getSubscriptionInfo, modifySubscriptions } from './texting-subscriptions';
 
 export const profileEndpoints: readonly AnyEndpoint[] = [
-  validatePasswordForLoggedInUser,
-  getPasswordValidationRules,
   getSubscriptionInfo,
   modifySubscriptions,
   updateUserInfo,
@@ -24,5 +23,4 @@ export const profileEndpoints: readonly AnyEndpoint[] = [
   getCustomerDocuments,
   uploadByCustomerId,
   getProfile,
-  getFileTypes,
 ];

@@ -23,19 +23,6 @@ export const getCustomerDocuments = endpoint({
   summary: "The borrower's profile documents.",
 });
 
-export const getFileTypes = endpoint({
-  name: 'profile.getFileTypes',
-  method: 'GET',
-  path: 'file/GetFileTypes',
-  request: NoRequestSchema,
-  response: envelope({
-    FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
-  }),
-  errors: [],
-  spec: 'spec 3 §7',
-  summary: 'The document file types; every upload names one.',
-});
-
 export const uploadByCustomerId = endpoint({
   name: 'profile.uploadByCustomerId',
   method: 'POST',
@@ -43,8 +30,8 @@ export const uploadByCustomerId = endpoint({
   encoding: 'multipart',
   request: v.object({ fileType: v.string(), file: v.instance(Blob) }),
   response: envelope({ Message: v.nullish(v.string()) }),
-  // A refusal carries the server's message (e.g. 'Choose a file type').
-  errors: ['Choose a file type'],
+  // A refusal carries the server's message, shown as it is (e.g. a file type not accepted).
+  errors: ['FileTooLarge', 'Choose a file type', 'No file was sent.', 'The file is empty.'],
   spec: 'spec 1 §7, spec 3 §7',
   summary: 'Uploads a profile document with its file type.',
   example: {

@@ -3,7 +3,7 @@
 import {
   getPasswordValidationRules,
   validatePasswordForLoggedInUser as validateEndpoint,
-} from '@portal/api-contract/profile/password-checks';
+} from '@portal/api-contract/profile/calls-of-other-areas';
 import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';

@@ -1,9 +1,9 @@
 // Profile documents: the list, the file types and the upload (spec 1 §7 names the paths; spec 3
 // §7 gives the document shape and the multipart form). The document center's Profile tab lists
 // the same documents through the same calls.
+import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import {
   getCustomerDocuments,
-  getFileTypes,
   uploadByCustomerId,
 } from '@portal/api-contract/profile/profile-documents';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';

@@ -11,6 +11,11 @@ describe('profile document upload failures (spec 3 §8 Documents)', () => {
       'Files of type .exe are not accepted.',
     ],
     [
+      "the back end's size cap",
+      { kind: 'refused', code: 'FileTooLarge' },
+      'The file is larger than the 5 MB limit.',
+    ],
+    [
       'a server failure without one',
       { kind: 'unavailable', reason: 'http', status: 500 },
       'Internal Server Error',

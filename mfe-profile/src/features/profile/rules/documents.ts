@@ -25,7 +25,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export function uploadFailureMessage(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>): string {
   switch (result.kind) {
     case 'refused':
-      return result.code;
+      // The size cap is a code (the back end's one setting); every other refusal is a message.
+      return result.code === 'FileTooLarge' ? DOCUMENT_MESSAGES.tooLarge : result.code;
     case 'unauthorized':
       return 'Unauthorized';
     case 'unavailable':

@@ -1,7 +1,11 @@
-// The password calls the profile's change of password makes (spec 1 §5, §7).
+// Calls the profile makes whose owner is another area's list: the password checks (identity,
+// spec 1 §7: identityEndpoints lists them) and the file types (servicing, spec 3 §7:
+// servicingEndpoints lists them). They are declared here so the profile can call them now; they
+// are NOT in profileEndpoints, so each route stays listed once. When the owner's declaration
+// lands (branches s-identity, s-servicing), the profile imports it instead and this file goes.
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { envelope } from '../envelope';
+import { envelope, NoRequestSchema } from '../envelope';
 
 export const PasswordValidationRuleSchema = v.object({
   ValidationRuleType: v.number(),
@@ -11,7 +15,7 @@ export const PasswordValidationRuleSchema = v.object({
 });
 
 export const getPasswordValidationRules = endpoint({
-  name: 'profile.getPasswordValidationRules',
+  name: 'identity.getPasswordValidationRules',
   method: 'POST',
   path: 'CredentialValidationRules/GetPasswordValidationRules',
   request: v.object({}),
@@ -23,7 +27,7 @@ export const getPasswordValidationRules = endpoint({
 });
 
 export const validatePasswordForLoggedInUser = endpoint({
-  name: 'profile.validatePasswordForLoggedInUser',
+  name: 'identity.validatePasswordForLoggedInUser',
   method: 'POST',
   path: 'Login/ValidatePasswordForLoggedInUser',
   request: v.object({
@@ -41,4 +45,17 @@ export const validatePasswordForLoggedInUser = endpoint({
   spec: 'spec 1 §5, §7',
   summary: 'What only the server knows of a new password: SSN, e-mail or reuse matches.',
   example: { PasswordToValidate: 'Harbor2026!x', InvalidWhenPasswordExists: true },
+});
+
+export const getFileTypes = endpoint({
+  name: 'servicing.fileTypes',
+  method: 'GET',
+  path: 'file/GetFileTypes',
+  request: NoRequestSchema,
+  response: envelope({
+    FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
+  }),
+  errors: [],
+  spec: 'spec 3 §7',
+  summary: 'The document file types; every upload names one.',
 });

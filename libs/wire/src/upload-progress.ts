@@ -16,11 +16,13 @@ export function fetchWithUploadProgress(
 ): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.blob();
+    // The bytes, not the Blob: an XMLHttpRequest takes bytes from any realm, while a Blob made by
+    // another realm's Request (a test's jsdom beside Node's fetch) would go out as "[object Blob]".
+    const body = new Uint8Array(await request.arrayBuffer());
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
-      xhr.responseType = 'blob';
+      xhr.responseType = 'arraybuffer';
       request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -48,6 +50,6 @@ function responseOf(xhr: XMLHttpRequest): Response {
     const colon = line.indexOf(':');
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
-  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob | null);
+  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as ArrayBuffer | null);
   return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
 }

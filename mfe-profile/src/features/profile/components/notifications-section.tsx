@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserAlertsInfo } from '../rules/profile-model';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { ALERT_LABELS, ALERT_ROWS, isTextFlag } from '../rules/alert-flags';
@@ -38,7 +38,6 @@ export function NotificationsSection({
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const save = useSaveStatus();
-  const calls = useProfileCalls();
   const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
     resolver: valibotResolver(AlertsFormSchema),
     defaultValues: cache,

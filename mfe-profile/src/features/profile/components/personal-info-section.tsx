@@ -3,7 +3,7 @@ import { errorCodeOf } from '@portal/wire/api-result';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PersonalInfo, StateEntry } from '../rules/profile-model';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { isDirty } from '../rules/dirty';
@@ -49,7 +49,6 @@ export function PersonalInfoSection({
   const [termsOpen, setTermsOpen] = useState(false);
   const [dialogPhone, setDialogPhone] = useState<number | null>(null);
   const save = useSaveStatus();
-  const calls = useProfileCalls();
   const {
     control,
     register,

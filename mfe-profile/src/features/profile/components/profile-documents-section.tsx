@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENTS_QUERY_KEY, FILE_TYPES_QUERY_KEY } from '../api/profile-documents';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import {
   DOCUMENT_MESSAGES,
   formatUploaded,
@@ -19,7 +19,6 @@ import { cx, ui } from '@portal/ui/class-names';
  */
 export function ProfileDocumentsSection() {
   const id = useId();
-  const calls = useProfileCalls();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileTypeId, setFileTypeId] = useState('');

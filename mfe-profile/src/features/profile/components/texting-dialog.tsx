@@ -2,7 +2,7 @@ import { errorCodeOf } from '@portal/wire/api-result';
 import { useState } from 'react';
 import type { PersonalInfo } from '../rules/profile-model';
 import type { SubscriptionOption } from '../rules/profile-model';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import { PERSONAL_INFO_MESSAGES, TEXTING_MESSAGES } from '../rules/messages';
 import { displayPhone } from '../rules/phone';
 import {
@@ -49,7 +49,6 @@ export function TextingDialog({
   const [error, setError] = useState<string | null>(null);
   const [cached, setCached] = useState<SubscriptionOption[]>([]);
   const [edited, setEdited] = useState<SubscriptionOption[]>([]);
-  const calls = useProfileCalls();
 
   const load = async () => {
     setStep({ kind: 'loading' });

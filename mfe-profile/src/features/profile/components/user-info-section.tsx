@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../rules/profile-model';
 import { useBiometrics } from '../hooks/use-biometrics';
 import { usePasswordCheck } from '../hooks/use-password-check';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { isDirty } from '../rules/dirty';
@@ -61,7 +61,6 @@ export function UserInfoSection({
   const [banner, setBanner] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
   const save = useSaveStatus();
-  const calls = useProfileCalls();
   const biometrics = useBiometrics(getMobileBridge());
   // The rules' context, read at each validation (the async password check arrives later).
   const context = useRef<UserInfoRulesContext>({

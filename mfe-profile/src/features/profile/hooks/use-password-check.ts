@@ -3,7 +3,7 @@ import { passwordCheckRequest } from '@portal/password-rules/async-password-chec
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import { type PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useEffect, useMemo, useState } from 'react';
-import { useProfileCalls } from './use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 
 /**
  * The async server check of a new password (spec 1 §5): only for a value that looks like an
@@ -14,7 +14,6 @@ export function usePasswordCheck(
   password: string,
   rules: readonly PasswordValidationRule[] | null,
 ): { pending: boolean; check: PasswordServerCheck | undefined } {
-  const calls = useProfileCalls();
   const request = useMemo(() => passwordCheckRequest(password, rules ?? []), [password, rules]);
   const [answer, setAnswer] = useState<{ password: string; check: PasswordServerCheck } | null>(
     null,
@@ -37,7 +36,7 @@ export function usePasswordCheck(
       live = false;
       clearTimeout(timer);
     };
-  }, [calls, password, request]);
+  }, [password, request]);
 
   const check = request && answer?.password === password ? answer.check : undefined;
   return { pending: request !== null && check === undefined, check };

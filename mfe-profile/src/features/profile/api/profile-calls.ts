@@ -1,22 +1,21 @@
-// The back-end calls the profile sections make, behind one seam: the portal's API client in the
-// app, fakes in component tests.
+// The back-end calls the profile sections make, on the portal's API client. Component tests fake
+// the back end at the network level (@portal/area-testing), not these.
 import { getPortal } from '@portal/shared-contracts';
 import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import type { ApiResult } from '@portal/wire/api-result';
 import type { UploadProgress } from '@portal/wire/upload-progress';
-import { createContext, useContext } from 'react';
-import { agreeToTexting } from '../api/agree-to-texting';
-import { validatePasswordForLoggedInUser } from '../api/password-checks';
-import { fetchCustomerDocuments, fetchFileTypes, uploadDocument } from '../api/profile-documents';
+import { agreeToTexting } from './agree-to-texting';
+import { validatePasswordForLoggedInUser } from './password-checks';
+import { fetchCustomerDocuments, fetchFileTypes, uploadDocument } from './profile-documents';
 import {
   fetchSubscriptionInfo,
   modifySubscriptions,
   type ModifyResult,
-} from '../api/texting-subscriptions';
-import { updateNotifications } from '../api/update-notifications';
-import { updatePersonalInfo } from '../api/update-personal-info';
-import { updateUserInfo } from '../api/update-user-info';
+} from './texting-subscriptions';
+import { updateNotifications } from './update-notifications';
+import { updatePersonalInfo } from './update-personal-info';
+import { updateUserInfo } from './update-user-info';
 import type {
   FileType,
   OptionChange,
@@ -48,7 +47,7 @@ export interface ProfileCalls {
   ): Promise<ApiResult<true>>;
 }
 
-export const portalProfileCalls: ProfileCalls = {
+export const profileCalls: ProfileCalls = {
   updatePersonalInfo: (info) => updatePersonalInfo(getPortal().api, info),
   updateUserInfo: (change) => updateUserInfo(getPortal().api, change),
   updateNotifications: (alerts) => updateNotifications(getPortal().api, alerts),
@@ -62,7 +61,3 @@ export const portalProfileCalls: ProfileCalls = {
   uploadDocument: (file, fileTypeId, onProgress) =>
     uploadDocument(getPortal().api, file, fileTypeId, onProgress),
 };
-
-export const ProfileCallsContext = createContext<ProfileCalls>(portalProfileCalls);
-
-export const useProfileCalls = (): ProfileCalls => useContext(ProfileCallsContext);

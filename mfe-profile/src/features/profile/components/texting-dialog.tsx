@@ -36,7 +36,7 @@ type Step =
 /**
  * The texting subscription dialog (spec 1 §4): terms first, then the phone's subscription
  * options; Save only when they differ from the loaded copy, sending only the changed flags;
- * then the phone's OptInToTexting is saved with the personal info, with Retry or Cancel if that fails.
+ * then the phone's texting opt-in is saved with the personal info, with Retry or Cancel if that fails.
  */
 export function TextingDialog({
   phoneIndex,

@@ -46,7 +46,7 @@ export const hasTextingChanges = (
     );
   });
 
-/** The phone's OptInToTexting after a successful modify: true if any option is on. */
+/** The phone's texting opt-in after a successful modify: true if any option is on. */
 export const anyOptedIn = (options: readonly SubscriptionOption[]): boolean =>
   options.some((option) => option.optInMarketing || option.optInAccount);
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { UserAlertsInfo } from '../rules/profile-model';
 import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { ALERT_LABELS, ALERT_ROWS, isTextFlag } from '../rules/alert-flags';
 import { isDirty } from '../rules/dirty';
 import { NOTIFICATIONS_ERROR } from '../rules/messages';
@@ -37,7 +37,6 @@ export function NotificationsSection({
   // The last-saved copy the form is compared with; updated by this section's own saves.
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
-  const save = useSaveStatus();
   const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
     resolver: valibotResolver(AlertsFormSchema),
     defaultValues: cache,
@@ -49,19 +48,19 @@ export function NotificationsSection({
   const textEnabled = textColumn === 'enabled';
   const notice = TEXT_NOTICES[textColumn];
 
-  const submit = handleSubmit(async (alerts) => {
-    setBanner(null);
-    save.saving();
-    const result = await calls.updateNotifications(alerts);
+  const save = useSectionSave(calls.updateNotifications, (result) => {
     if (result.kind !== 'ok') {
-      save.failed();
       setBanner(NOTIFICATIONS_ERROR);
-      return;
+      return false;
     }
     setCache(result.value);
     onSaved(result.value);
     reset(result.value);
-    save.saved();
+    return true;
+  });
+  const submit = handleSubmit((alerts) => {
+    setBanner(null);
+    save.save(alerts);
   });
 
   return (

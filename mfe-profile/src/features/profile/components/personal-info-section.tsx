@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { PersonalInfo, StateEntry } from '../rules/profile-model';
 import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { isDirty } from '../rules/dirty';
 import { PERSONAL_INFO_MESSAGES, personalInfoMessage } from '../rules/messages';
 import {
@@ -48,7 +48,6 @@ export function PersonalInfoSection({
   const [banner, setBanner] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [dialogPhone, setDialogPhone] = useState<number | null>(null);
-  const save = useSaveStatus();
   const {
     control,
     register,
@@ -67,19 +66,19 @@ export function PersonalInfoSection({
   const dirty = isDirty(toPersonalInfo(values), toPersonalInfo(toPersonalInfoForm(cache)));
   useReportDirty(dirty, onDirtyChange);
 
-  const submit = handleSubmit(async (form) => {
-    setBanner(null);
-    save.saving();
-    const result = await calls.updatePersonalInfo(toPersonalInfo(form));
+  const save = useSectionSave(calls.updatePersonalInfo, (result) => {
     if (result.kind !== 'ok') {
-      save.failed();
       setBanner(personalInfoMessage(errorCodeOf(result)));
-      return;
+      return false;
     }
     setCache(result.value);
     onSaved(result.value);
     reset(toPersonalInfoForm(result.value));
-    save.saved();
+    return true;
+  });
+  const submit = handleSubmit((form) => {
+    setBanner(null);
+    save.save(toPersonalInfo(form));
   });
 
   const cancel = () => {

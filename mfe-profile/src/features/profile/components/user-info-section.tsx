@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
-import { errorCodeOf } from '@portal/wire/api-result';
+import { errorCodeOf, type ApiResult } from '@portal/wire/api-result';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../rules/profile-model';
@@ -9,7 +9,7 @@ import { useBiometrics } from '../hooks/use-biometrics';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { isDirty } from '../rules/dirty';
 import { USER_INFO_MESSAGES, userInfoMessage } from '../rules/messages';
 import {
@@ -46,6 +46,9 @@ const LABELS: Record<TextField, string> = {
   secretAnswer: 'Secret answer',
 };
 
+/** What a user-info Save came to: the biometrics refused, nothing to send, or the call's result. */
+type UserInfoSaveOutcome = { kind: 'biometrics' } | { kind: 'unchanged' } | ApiResult<UserInfo>;
+
 /** Logon name, e-mail, password change, secret question and answer, biometrics (spec 1 §4, §5, §8). */
 export function UserInfoSection({
   saved,
@@ -60,7 +63,6 @@ export function UserInfoSection({
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
-  const save = useSaveStatus();
   const biometrics = useBiometrics(getMobileBridge());
   // The rules' context, read at each validation (the async password check arrives later).
   const context = useRef<UserInfoRulesContext>({
@@ -96,35 +98,40 @@ export function UserInfoSection({
   const dirty = infoDirty || biometrics.dirty;
   useReportDirty(dirty, onDirtyChange);
 
-  const submit = handleSubmit(async (form) => {
-    setBanner(null);
-    save.saving();
-    // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
-    if (biometrics.dirty && !(await biometrics.save())) {
-      save.failed();
-      setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
-      return;
-    }
-    if (infoDirty) {
-      const result = await calls.updateUserInfo(toUserInfoChange(form));
-      if (result.kind !== 'ok') {
+  const save = useSectionSave(
+    async (form: UserInfoForm): Promise<UserInfoSaveOutcome> => {
+      // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
+      if (biometrics.dirty && !(await biometrics.save())) return { kind: 'biometrics' };
+      if (!infoDirty) return { kind: 'unchanged' };
+      return calls.updateUserInfo(toUserInfoChange(form));
+    },
+    (outcome) => {
+      if (outcome.kind === 'biometrics') {
+        setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
+        return false;
+      }
+      if (outcome.kind === 'unchanged') return true;
+      if (outcome.kind !== 'ok') {
         // Unauthorized also logs out: the portal's API client emits that for any such answer.
-        save.failed();
-        setBanner(userInfoMessage(errorCodeOf(result), hiddenCodes));
-        return;
+        setBanner(userInfoMessage(errorCodeOf(outcome), hiddenCodes));
+        return false;
       }
       getPortal()
         .store.getState()
         .updateSession({
-          username: result.value.logonName,
-          emailAddress: result.value.emailAddress,
-          hasEmailAddress: result.value.emailAddress.trim() !== '',
+          username: outcome.value.logonName,
+          emailAddress: outcome.value.emailAddress,
+          hasEmailAddress: outcome.value.emailAddress.trim() !== '',
         });
-      setCache(result.value);
-      onSaved(result.value);
-      reset(toUserInfoForm(result.value));
-    }
-    save.saved();
+      setCache(outcome.value);
+      onSaved(outcome.value);
+      reset(toUserInfoForm(outcome.value));
+      return true;
+    },
+  );
+  const submit = handleSubmit((form) => {
+    setBanner(null);
+    save.save(form);
   });
 
   const cancel = () => {

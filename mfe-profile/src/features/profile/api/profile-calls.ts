@@ -22,7 +22,7 @@ import type {
   PersonalInfo,
   ProfileDocument,
   SubscriptionOption,
-  UserAlertsInfo,
+  AlertPreferences,
   UserInfo,
   UserInfoChange,
 } from '../rules/profile-model';
@@ -30,7 +30,7 @@ import type {
 export interface ProfileCalls {
   updatePersonalInfo(info: PersonalInfo): Promise<ApiResult<PersonalInfo>>;
   updateUserInfo(change: UserInfoChange): Promise<ApiResult<UserInfo>>;
-  updateNotifications(alerts: UserAlertsInfo): Promise<ApiResult<UserAlertsInfo>>;
+  updateNotifications(alerts: AlertPreferences): Promise<ApiResult<AlertPreferences>>;
   agreeToTexting(): Promise<ApiResult<true>>;
   fetchSubscriptionInfo(phoneNumber: string): Promise<ApiResult<SubscriptionOption[]>>;
   modifySubscriptions(phoneNumber: string, options: readonly OptionChange[]): Promise<ModifyResult>;

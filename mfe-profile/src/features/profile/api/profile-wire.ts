@@ -9,7 +9,7 @@ import {
 } from '@portal/api-contract/profile/profile-data';
 import type * as v from 'valibot';
 import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from '../rules/alert-flags';
-import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../rules/profile-model';
+import type { PersonalInfo, AlertPreferences, UserInfo } from '../rules/profile-model';
 
 type WirePersonalInfo = v.InferOutput<typeof PersonalInfoSchema>;
 type WireUserInfo = v.InferOutput<typeof UserInfoSchema>;
@@ -59,7 +59,7 @@ export const userInfoOf = (wire: WireUserInfo): UserInfo => ({
   secretQuestion: wire.SecretQuestion ?? '',
 });
 
-export function alertsOf(wire: WireAlerts): UserAlertsInfo {
+export function alertsOf(wire: WireAlerts): AlertPreferences {
   const email = wire.EmailAlerts as Record<string, boolean | null | undefined>;
   const text = wire.TextAlerts as Record<string, boolean | null | undefined>;
   return {
@@ -67,15 +67,15 @@ export function alertsOf(wire: WireAlerts): UserAlertsInfo {
     turnOffAllAlerts: wire.TurnOffAllAlerts ?? false,
     emailAlerts: Object.fromEntries(
       EMAIL_FLAGS.map(([flag, name]) => [flag, email[name] ?? false]),
-    ) as UserAlertsInfo['emailAlerts'],
+    ) as AlertPreferences['emailAlerts'],
     textAlerts: Object.fromEntries(
       TEXT_FLAGS.map(([flag, name]) => [flag, text[name] ?? false]),
-    ) as UserAlertsInfo['textAlerts'],
+    ) as AlertPreferences['textAlerts'],
   };
 }
 
 /** The alerts as the save sends them: AlertsAreDirty true (spec 1 §3). */
-export function wireAlerts(alerts: UserAlertsInfo): WireAlerts {
+export function wireAlerts(alerts: AlertPreferences): WireAlerts {
   return {
     SequenceNumber: alerts.sequenceNumber,
     TurnOffAllAlerts: alerts.turnOffAllAlerts,

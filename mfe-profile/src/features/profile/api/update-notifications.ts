@@ -3,13 +3,13 @@ import { updateNotifications as endpoint } from '@portal/api-contract/profile/pr
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import type { UserAlertsInfo } from '../rules/profile-model';
+import type { AlertPreferences } from '../rules/profile-model';
 import { alertsOf, wireAlerts } from './profile-wire';
 
 export async function updateNotifications(
   api: KyInstance,
-  alerts: UserAlertsInfo,
-): Promise<ApiResult<UserAlertsInfo>> {
+  alerts: AlertPreferences,
+): Promise<ApiResult<AlertPreferences>> {
   const result = await call(api, endpoint, { UserAlertsInfo: wireAlerts(alerts) });
   return mapResult(result, (wire) =>
     wire.UserAlertsInfo ? alertsOf(wire.UserAlertsInfo) : alerts,

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserAlertsInfo } from '../rules/profile-model';
+import type { AlertPreferences } from '../rules/profile-model';
 import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSectionSave } from '../hooks/use-section-save';
@@ -14,9 +14,9 @@ import { cx, ui } from '@portal/ui/class-names';
 
 interface NotificationsSectionProps {
   /** The last-saved alerts, text alerts already cleared when phone 1 is not opted in. */
-  saved: UserAlertsInfo;
+  saved: AlertPreferences;
   textColumn: TextColumnState;
-  onSaved(alerts: UserAlertsInfo): void;
+  onSaved(alerts: AlertPreferences): void;
   onDirtyChange(dirty: boolean): void;
 }
 
@@ -37,7 +37,7 @@ export function NotificationsSection({
   // The last-saved copy the form is compared with; updated by this section's own saves.
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
+  const { register, handleSubmit, reset, watch } = useForm<AlertPreferences>({
     resolver: valibotResolver(AlertsFormSchema),
     defaultValues: cache,
   });

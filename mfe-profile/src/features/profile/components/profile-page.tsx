@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { fetchProfile, PROFILE_QUERY_KEY } from '../api/get-profile';
-import type { PersonalInfo, ProfileData, UserAlertsInfo, UserInfo } from '../rules/profile-model';
+import type { PersonalInfo, ProfileData, AlertPreferences, UserInfo } from '../rules/profile-model';
 import { pageUnsaved } from '../rules/dirty';
 import { parseHiddenCodes } from '../rules/messages';
 import { notificationsCache, phoneOneOptedIn, textColumnState } from '../rules/notifications';
@@ -145,7 +145,7 @@ export default function ProfilePage() {
               key={String(phoneOneOptedIn(profile.data.personalInfo))}
               saved={notificationsCache(profile.data.alerts, profile.data.personalInfo)}
               textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.personalInfo)}
-              onSaved={(alerts: UserAlertsInfo) => update({ alerts })}
+              onSaved={(alerts: AlertPreferences) => update({ alerts })}
               onDirtyChange={reporters.notifications}
             />
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PersonalInfo, UserAlertsInfo } from './profile-model';
+import type { PersonalInfo, AlertPreferences } from './profile-model';
 import { ALERT_FLAGS, ALERT_ROWS } from './alert-flags';
 import { notificationsCache, textColumnState } from './notifications';
 import { visibleSections } from './section-visibility';
@@ -15,7 +15,7 @@ const alerts = {
   turnOffAllAlerts: false,
   emailAlerts: { ...allOn, optInOutEmailAlerts: true },
   textAlerts: allOn,
-} as UserAlertsInfo;
+} as AlertPreferences;
 
 describe('notifications (spec 1 §3, §4, §6)', () => {
   it('has a row for every alert flag, and only e-mail has OptInOutEmailAlerts', () => {

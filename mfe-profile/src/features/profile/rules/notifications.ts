@@ -1,19 +1,19 @@
 // Notification preferences rules (spec 1 §4, §6): text alerts go to phone 1 and are cleared
 // whenever phone 1 is not opted in to texting.
-import type { PersonalInfo, UserAlertsInfo } from './profile-model';
+import type { PersonalInfo, AlertPreferences } from './profile-model';
 import * as v from 'valibot';
 import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from './alert-flags';
 
 export const phoneOneOptedIn = (info: PersonalInfo): boolean =>
   info.phoneNumbers[0]?.optInToTexting === true;
 
-export function withTextAlertsCleared(alerts: UserAlertsInfo): UserAlertsInfo {
+export function withTextAlertsCleared(alerts: AlertPreferences): AlertPreferences {
   const cleared = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false]));
   return { ...alerts, textAlerts: { ...alerts.textAlerts, ...cleared } };
 }
 
 /** What the notifications section starts from: the saved alerts, text ones cleared without phone 1's opt-in. */
-export function notificationsCache(alerts: UserAlertsInfo, info: PersonalInfo): UserAlertsInfo {
+export function notificationsCache(alerts: AlertPreferences, info: PersonalInfo): AlertPreferences {
   return phoneOneOptedIn(info) ? alerts : withTextAlertsCleared(alerts);
 }
 

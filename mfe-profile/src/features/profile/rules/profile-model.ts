@@ -10,7 +10,7 @@ export interface Address {
   zipCode: string;
 }
 
-export interface PhoneNumber {
+export interface Phone {
   phoneNumber: string;
   primary: boolean;
   optInToTexting: boolean;
@@ -18,7 +18,7 @@ export interface PhoneNumber {
 
 export interface PersonalInfo {
   address: Address;
-  phoneNumbers: PhoneNumber[];
+  phoneNumbers: Phone[];
 }
 
 export interface UserInfo {
@@ -35,7 +35,7 @@ export interface UserInfoChange extends UserInfo {
   secretAnswer: string;
 }
 
-export interface UserAlertsInfo {
+export interface AlertPreferences {
   sequenceNumber: number;
   turnOffAllAlerts: boolean;
   emailAlerts: Record<EmailAlertFlag, boolean>;
@@ -50,7 +50,7 @@ export interface StateEntry {
 export interface ProfileData {
   personalInfo: PersonalInfo;
   userInfo: UserInfo;
-  alerts: UserAlertsInfo;
+  alerts: AlertPreferences;
   states: StateEntry[];
 }
 

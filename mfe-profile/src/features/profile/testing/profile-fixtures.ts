@@ -1,6 +1,6 @@
 // Test helpers (not tests): seeded-like profile data as the sections take it (domain values),
 // and as the back end sends it (wire JSON with the spec's names, for the fake back end).
-import type { PersonalInfo, UserAlertsInfo, UserInfo } from '../rules/profile-model';
+import type { PersonalInfo, AlertPreferences, UserInfo } from '../rules/profile-model';
 import { ALERT_FLAGS } from '../rules/alert-flags';
 
 export const personalInfo = (optIn = false): PersonalInfo => ({
@@ -27,7 +27,7 @@ const off = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false])) as Reco
   boolean
 >;
 
-export const alerts = (): UserAlertsInfo => ({
+export const alerts = (): AlertPreferences => ({
   sequenceNumber: 1,
   turnOffAllAlerts: false,
   emailAlerts: { ...off, passwordChanged: true, optInOutEmailAlerts: false },

@@ -56,7 +56,7 @@ export function answer<E extends AnyEndpoint>(
   return handle(endpoint, async (request) => {
     const value = await resolveAnswer(body, request);
     checkAnswer(endpoint, value);
-    return HttpResponse.json({ HasNoErrors: true, Errors: [], ...(value as object) });
+    return HttpResponse.json(wireBodyOf(value) as never);
   });
 }
 
@@ -84,6 +84,12 @@ export function serverError(endpoint: AnyEndpoint, status = 500): HttpHandler {
   return handle(endpoint, () => new HttpResponse('Bad Gateway', { status }));
 }
 
+/** An object answer travels in the success envelope; a bare answer (a token, a list) as it is. */
+function wireBodyOf(body: unknown): unknown {
+  const isFields = typeof body === 'object' && body !== null && !Array.isArray(body);
+  return isFields ? { HasNoErrors: true, Errors: [], ...body } : body;
+}
+
 export const refusalBody = (code: string) => ({
   HasNoErrors: false,
   Errors: [{ ErrorMessage: code }],
@@ -99,11 +105,7 @@ async function resolveAnswer<E extends AnyEndpoint, T>(
 }
 
 function checkAnswer(endpoint: AnyEndpoint, body: unknown): void {
-  const parsed = v.safeParse(endpoint.response, {
-    HasNoErrors: true,
-    Errors: [],
-    ...(body as object),
-  });
+  const parsed = v.safeParse(endpoint.response, wireBodyOf(body));
   if (parsed.success) return;
   const issues = parsed.issues.map(
     (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,

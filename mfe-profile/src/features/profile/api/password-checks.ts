@@ -11,8 +11,6 @@ import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 
-export const PASSWORD_RULES_QUERY_KEY = ['password-validation-rules'] as const;
-
 export async function fetchPasswordValidationRules(
   api: KyInstance,
 ): Promise<ApiResult<PasswordValidationRule[]>> {

@@ -1,7 +1,7 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { credentialMaxLength } from '@portal/password-rules/password-limits';
 import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
-import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
+import { usePasswordRules } from '@portal/password-rules/use-password-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { valueOrThrow } from '@portal/wire/api-result';
@@ -14,11 +14,14 @@ import { visibleSections } from '../rules/section-visibility';
 import { NotificationsSection } from './notifications-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { ProfileDocumentsSection } from './profile-documents-section';
-import { usePasswordRules } from '../hooks/use-password-rules';
+import { fetchPasswordValidationRules } from '../api/password-checks';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { useSettings } from '@portal/settings/use-settings';
+
+// The institution's rule list (server-rule mode), on the portal's API client.
+const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api);
 
 type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
 
@@ -71,12 +74,7 @@ export default function ProfilePage() {
     },
     isPersonalUser,
   );
-  const customerCredentials = flag('Features.CustomerCredentials');
-  const serverMode = usesServerPasswordRules({
-    passwordRuleList: flag('Features.PasswordRuleList'),
-    customerCredentials,
-  });
-  const serverRules = usePasswordRules(serverMode);
+  const { customerCredentials, rules: serverRules } = usePasswordRules(fetchServerRules);
   const rules = useMemo(
     () => ({
       userNameMinimumLength: options.institution?.UserNameMinimumLength ?? 8,

@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
+import { usePasswordCheck } from '@portal/password-rules/use-password-check';
 import { errorCodeOf, type ApiResult } from '@portal/wire/api-result';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../rules/profile-model';
 import { useBiometrics } from '../hooks/use-biometrics';
-import { usePasswordCheck } from '../hooks/use-password-check';
 import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSectionSave } from '../hooks/use-section-save';
@@ -83,7 +83,11 @@ export function UserInfoSection({
     mode: 'onChange',
   });
   const values = watch();
-  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules);
+  const passwordCheck = usePasswordCheck(
+    values.newPassword,
+    rules.serverRules,
+    calls.validatePassword,
+  );
   context.current = {
     ...rules,
     savedSecretQuestion: cache.secretQuestion,

@@ -4,7 +4,7 @@
 // (calls-of-other-areas.ts).
 import type { AnyEndpoint } from '../endpoint';
 import { getProfile } from './profile-data';
-import { getCustomerDocuments, uploadByCustomerId } from './profile-documents';
+import { customerDocuments, uploadByCustomerId } from './profile-documents';
 import {
   agreeToTexting,
   updateNotifications,
@@ -20,7 +20,7 @@ export const profileEndpoints: readonly AnyEndpoint[] = [
   updatePersonalInfo,
   updateNotifications,
   agreeToTexting,
-  getCustomerDocuments,
+  customerDocuments,
   uploadByCustomerId,
   getProfile,
 ];

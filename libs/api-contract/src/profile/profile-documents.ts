@@ -12,8 +12,8 @@ export const CustomerDocumentSchema = v.object({
   DateUploaded: v.nullish(v.string()),
 });
 
-export const getCustomerDocuments = endpoint({
-  name: 'profile.getCustomerDocuments',
+export const customerDocuments = endpoint({
+  name: 'profile.customerDocuments',
   method: 'GET',
   path: 'Documents/GetCustomerDocuments',
   request: NoRequestSchema,
@@ -29,7 +29,8 @@ export const uploadByCustomerId = endpoint({
   path: 'file/UploadByCustomerID',
   encoding: 'multipart',
   request: v.object({ fileType: v.string(), file: v.instance(Blob) }),
-  response: envelope({ Message: v.nullish(v.string()) }),
+  // The stored document's id; a refusal's body also carries the message as Message.
+  response: envelope({ FileId: v.nullish(v.union([v.number(), v.string()])) }),
   // A refusal carries the server's message, shown as it is (e.g. a file type not accepted).
   errors: ['FileTooLarge', 'Choose a file type', 'No file was sent.', 'The file is empty.'],
   spec: 'spec 1 §7, spec 3 §7',

@@ -3,7 +3,7 @@
 // the same documents through the same calls.
 import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import {
-  getCustomerDocuments,
+  customerDocuments,
   uploadByCustomerId,
 } from '@portal/api-contract/profile/profile-documents';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
@@ -18,7 +18,7 @@ export const FILE_TYPES_QUERY_KEY = ['profile', 'file-types'] as const;
 export async function fetchCustomerDocuments(
   api: KyInstance,
 ): Promise<ApiResult<ProfileDocument[]>> {
-  return mapResult(await call(api, getCustomerDocuments, {}), (wire) =>
+  return mapResult(await call(api, customerDocuments, {}), (wire) =>
     (wire.Value ?? []).map((doc) => ({
       fileId: String(doc.FileId),
       displayName: doc.DisplayName ?? '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import {
-  getCustomerDocuments,
+  customerDocuments,
   uploadByCustomerId,
 } from '@portal/api-contract/profile/profile-documents';
 import {
@@ -36,7 +36,7 @@ describe('profile documents', () => {
     const list = [SEEDED];
     const { user, received } = renderSection([
       PAY_STUB,
-      answer(getCustomerDocuments, () => ({ Value: [...list] })),
+      answer(customerDocuments, () => ({ Value: [...list] })),
       answer(uploadByCustomerId, ({ input }) => {
         list.unshift({ ...SEEDED, FileId: 8, DisplayName: (input['file'] as File).name });
         return {};
@@ -69,7 +69,7 @@ describe('profile documents', () => {
     let finish: () => void = () => undefined;
     const { user } = renderSection([
       PAY_STUB,
-      answer(getCustomerDocuments, { Value: [] }),
+      answer(customerDocuments, { Value: [] }),
       handle(
         uploadByCustomerId,
         () =>
@@ -109,7 +109,7 @@ describe('profile documents', () => {
   ])('shows %s and keeps the list', async (_, upload, message) => {
     const { user } = renderSection([
       PAY_STUB,
-      answer(getCustomerDocuments, { Value: [SEEDED] }),
+      answer(customerDocuments, { Value: [SEEDED] }),
       upload,
     ]);
     await screen.findByRole('option', { name: 'Pay Stub' });
@@ -123,7 +123,7 @@ describe('profile documents', () => {
   it('refuses a file over the 5 MB limit before sending it', async () => {
     const { user, received } = renderSection([
       PAY_STUB,
-      answer(getCustomerDocuments, { Value: [SEEDED] }),
+      answer(customerDocuments, { Value: [SEEDED] }),
     ]);
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', {
       type: 'application/pdf',
@@ -139,7 +139,7 @@ describe('profile documents', () => {
   });
 
   it('says so when the file types cannot be loaded', async () => {
-    renderSection([answer(getCustomerDocuments, { Value: [] }), networkFailure(getFileTypes)]);
+    renderSection([answer(customerDocuments, { Value: [] }), networkFailure(getFileTypes)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot connect to the service to get file types.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import { getProfile } from '@portal/api-contract/profile/profile-data';
-import { getCustomerDocuments } from '@portal/api-contract/profile/profile-documents';
+import { customerDocuments } from '@portal/api-contract/profile/profile-documents';
 import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea, type RenderAreaOptions } from '@portal/area-testing/render-area';
 import { screen, within } from '@testing-library/react';
@@ -93,7 +93,7 @@ describe('ProfilePage', () => {
   ])('shows %s the right sections', async (_, session, settings, expected) => {
     renderPage({ session, settings }, [
       PROFILE,
-      answer(getCustomerDocuments, { Value: [] }),
+      answer(customerDocuments, { Value: [] }),
       answer(getFileTypes, { FileTypes: [] }),
     ]);
     await screen.findByRole('region', { name: 'User Information' });

@@ -42,10 +42,7 @@ describe('profile documents', () => {
         return {};
       }),
     ]);
-    // The first render of the file pays for loading the modules: more than findBy's one second.
-    expect(
-      await screen.findByRole('rowheader', { name: 'proof-of-insurance.pdf' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'proof-of-insurance.pdf' })).toBeVisible();
     expect(screen.getByRole('cell', { name: '11/10/2026' })).toBeVisible();
 
     await user.upload(screen.getByLabelText('Document to upload'), stub);

@@ -34,12 +34,7 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h
 describe('ProfilePage', () => {
   it('loads the profile and shows it in its sections', async () => {
     renderPage();
-    const personal = await screen.findByRole(
-      'region',
-      { name: 'Personal Information' },
-      // The first render of the file pays for loading the modules.
-      { timeout: 5000 },
-    );
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
     expect(within(personal).getByLabelText('Street address')).toHaveValue('418 Harbor View Rd');
     expect(within(personal).getByLabelText('State')).toHaveValue('MI');
     const user = screen.getByRole('region', { name: 'User Information' });

@@ -57,12 +57,7 @@ function renderDialog(handlers: HttpHandler[]) {
 
 async function agreeAndLoad(view: ReturnType<typeof renderDialog>) {
   await view.user.click(within(view.dialog).getByRole('button', { name: 'I Agree' }));
-  return within(view.dialog).findByLabelText(
-    'Account texts from Lakeside',
-    {},
-    // The first render of the file pays for loading the modules.
-    { timeout: 5000 },
-  );
+  return within(view.dialog).findByLabelText('Account texts from Lakeside');
 }
 
 describe('TextingDialog', () => {

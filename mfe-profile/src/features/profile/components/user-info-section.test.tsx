@@ -65,9 +65,7 @@ describe('UserInfoSection', () => {
   ])('a save refused with %p (hidden %p) shows %p', async (code, hidden, message) => {
     const { section, user } = renderSection([refuse(updateUserInfo, code)], hidden);
     await changePassword(user, section);
-    expect(await within(section).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      message,
-    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('a save without an answer shows the generic error', async () => {

@@ -16,9 +16,9 @@ export function fetchWithUploadProgress(
 ): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    // The bytes, not the Blob: an XMLHttpRequest takes bytes from any realm, while a Blob made by
-    // another realm's Request (a test's jsdom beside Node's fetch) would go out as "[object Blob]".
-    const body = new Uint8Array(await request.arrayBuffer());
+    // Bytes, not a Blob: an XMLHttpRequest of another realm (jsdom under test) sends a foreign
+    // Blob as the text "[object Blob]"; an ArrayBuffer travels as it is everywhere.
+    const body = await request.arrayBuffer();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
@@ -50,6 +50,8 @@ function responseOf(xhr: XMLHttpRequest): Response {
     const colon = line.indexOf(':');
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
-  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as ArrayBuffer | null);
+  const body = NULL_BODY_STATUSES.has(xhr.status)
+    ? null
+    : new Uint8Array((xhr.response as ArrayBuffer | null) ?? new ArrayBuffer(0));
   return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
 }

@@ -47,7 +47,7 @@ export const validatePasswordForLoggedInUser = endpoint({
   example: { PasswordToValidate: 'Harbor2026!x', InvalidWhenPasswordExists: true },
 });
 
-export const getFileTypes = endpoint({
+export const fileTypes = endpoint({
   name: 'servicing.fileTypes',
   method: 'GET',
   path: 'file/GetFileTypes',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import {
   customerDocuments,
   uploadByCustomerId,
@@ -23,7 +23,7 @@ const SEEDED = {
   DateUploaded: '2026-11-10T09:00:00Z',
 };
 
-const PAY_STUB = answer(getFileTypes, { FileTypes: [{ ID: 2, Description: 'Pay Stub' }] });
+const PAY_STUB = answer(fileTypes, { FileTypes: [{ ID: 2, Description: 'Pay Stub' }] });
 
 function renderSection(handlers: HttpHandler[]) {
   return renderArea(<ProfileDocumentsSection />, { area: 'profile', handlers });
@@ -136,7 +136,7 @@ describe('profile documents', () => {
   });
 
   it('says so when the file types cannot be loaded', async () => {
-    renderSection([answer(customerDocuments, { Value: [] }), networkFailure(getFileTypes)]);
+    renderSection([answer(customerDocuments, { Value: [] }), networkFailure(fileTypes)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot connect to the service to get file types.',
     );

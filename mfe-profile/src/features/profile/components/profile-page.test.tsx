@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { getFileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
 import { getProfile } from '@portal/api-contract/profile/profile-data';
 import { customerDocuments } from '@portal/api-contract/profile/profile-documents';
 import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
     renderPage({ session, settings }, [
       PROFILE,
       answer(customerDocuments, { Value: [] }),
-      answer(getFileTypes, { FileTypes: [] }),
+      answer(fileTypes, { FileTypes: [] }),
     ]);
     await screen.findByRole('region', { name: 'User Information' });
     expect(headings()).toEqual(expected);

@@ -1,5 +1,6 @@
-// Spec 1 §3 alert flags (e-mail and text alike; only e-mail has optInOutEmailAlerts), in their
-// upper-camel wire form, with the labels the notifications table shows.
+// Spec 1 §3 alert flags (e-mail and text alike; only e-mail has optInOutEmailAlerts), by their
+// domain names (api/profile-wire.ts maps them to the wire's, in the same order), with the labels
+// the notifications table shows.
 export const ALERT_FLAGS = [
   'userRestricted',
   'restrictedPasswordViolation',

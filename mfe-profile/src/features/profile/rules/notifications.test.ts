@@ -18,7 +18,7 @@ const alerts = {
 } as AlertPreferences;
 
 describe('notifications (spec 1 §3, §4, §6)', () => {
-  it('has a row for every alert flag, and only e-mail has OptInOutEmailAlerts', () => {
+  it('has a row for every alert flag, and only e-mail has the e-mail opt-in', () => {
     expect(ALERT_ROWS).toHaveLength(11);
     expect(ALERT_FLAGS).not.toContain('optInOutEmailAlerts');
   });

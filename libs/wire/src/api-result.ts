@@ -15,9 +15,16 @@ export type ApiResult<T> =
   /**
    * The back end said no with one of the spec's error codes (Errors[0].ErrorMessage). `status` is
    * the HTTP status of a refusal that came as an HTTP error (absent for one in a successful
-   * answer): some spec rules read a 5xx by its status, whatever code it carries.
+   * answer): some spec rules read a 5xx by its status, whatever code it carries. `messages` holds
+   * every Errors entry when there are several, for the calls whose entries each say something
+   * (spec 1 §7 ModifySubscriptions: one JSON text per refused option).
    */
-  | { readonly kind: 'refused'; readonly code: string; readonly status?: number }
+  | {
+      readonly kind: 'refused';
+      readonly code: string;
+      readonly status?: number;
+      readonly messages?: readonly string[];
+    }
   /** The session is gone (spec 1 §4); the API client has already asked the shell to log out. */
   | { readonly kind: 'unauthorized' }
   /** No usable answer: the screen shows its "try again" message. `status` is 0 without one. */

@@ -66,6 +66,14 @@ describe('call', () => {
       { kind: 'refused', code: 'AccountNotFound' },
     ],
     [
+      'several refusals in a 200',
+      json({
+        HasNoErrors: false,
+        Errors: [{ ErrorMessage: '{"A":1}' }, { ErrorMessage: '{"B":2}' }],
+      }),
+      { kind: 'refused', code: '{"A":1}', messages: ['{"A":1}', '{"B":2}'] },
+    ],
+    [
       'a code in a 400',
       json({ Errors: [{ ErrorMessage: 'AccountNotFound' }] }, 400),
       { kind: 'refused', code: 'AccountNotFound', status: 400 },

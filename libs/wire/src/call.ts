@@ -87,12 +87,19 @@ async function readAnswer<E extends AnyEndpoint>(
     endpoint.responseKind === 'document' && response.ok
       ? await response.blob()
       : await jsonOf(response);
-  const code = errorCodeIn(body, response.ok);
+  const messages = errorMessagesIn(body, response.ok);
+  const code = messages[0];
   if (code === 'Unauthorized') return { kind: 'unauthorized' };
-  if (code)
-    return response.ok
-      ? { kind: 'refused', code }
-      : { kind: 'refused', code, status: response.status };
+  // The status and the other entries travel only when they say something, so a one-code refusal
+  // in a successful answer reads as { kind, code }.
+  if (code) {
+    return {
+      kind: 'refused',
+      code,
+      ...(response.ok ? {} : { status: response.status }),
+      ...(messages.length > 1 ? { messages } : {}),
+    };
+  }
   if (!response.ok) return { kind: 'unavailable', reason: 'http', status: response.status };
   const answer = v.safeParse(endpoint.response, body);
   if (!answer.success) return { kind: 'unavailable', reason: 'contract', status: response.status };
@@ -115,14 +122,15 @@ const RefusalSchema = v.object({
 });
 
 /**
- * The spec's error code of an answer: Errors[0].ErrorMessage of a body that says HasNoErrors
- * false, or of any error answer (a 401 or 4xx carries the code without the flag).
+ * The error messages of an answer, the spec's error code first: the Errors of a body that says
+ * HasNoErrors false, or of any error answer (a 401 or 4xx carries the code without the flag).
  */
-function errorCodeIn(body: unknown, ok: boolean): string | undefined {
+function errorMessagesIn(body: unknown, ok: boolean): string[] {
   const envelope = v.safeParse(RefusalSchema, body);
-  if (!envelope.success) return undefined;
-  if (ok && envelope.output.HasNoErrors !== false) return undefined;
-  return envelope.output.Errors?.[0]?.ErrorMessage ?? undefined;
+  if (!envelope.success) return [];
+  if (ok && envelope.output.HasNoErrors !== false) return [];
+  const messages = (envelope.output.Errors ?? []).map((error) => error.ErrorMessage ?? '');
+  return messages[0] ? messages : [];
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,13 +1,9 @@
-// Records the borrower's acceptance of the texting terms (agreement log service; path not shown
-// in the spec; ours: POST /api/Profile/AgreeToTexting).
+// Records the borrower's acceptance of the texting terms (agreement log service; path ours).
+import { agreeToTexting as endpoint } from '@portal/api-contract/profile/profile-updates';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { failureOf, readEnvelope, type SaveResult } from './wire-result';
 
-export async function agreeToTexting(api: KyInstance): Promise<SaveResult<true>> {
-  try {
-    const body: unknown = await api.post('Profile/AgreeToTexting', { json: {} }).json();
-    return readEnvelope(body, 'texting agreement', () => true as const);
-  } catch (error) {
-    return failureOf(error);
-  }
+export async function agreeToTexting(api: KyInstance): Promise<ApiResult<true>> {
+  return mapResult(await call(api, endpoint, {}), () => true as const);
 }

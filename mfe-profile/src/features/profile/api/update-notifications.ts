@@ -1,29 +1,17 @@
-// Update notifications (path not shown in the spec; ours: POST /api/Profile/UpdateNotifications).
-// Sends UserAlertsInfo with AlertsAreDirty true (spec 1 §3) and reads UserAlertsInfo back.
-import { parseWire } from '@portal/wire/parse-wire';
+// Saves the alert preferences (path ours), sent with AlertsAreDirty true (spec 1 §3).
+import { updateNotifications as endpoint } from '@portal/api-contract/profile/profile-updates';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { UserAlertsInfoSchema, type UserAlertsInfo } from './get-profile';
-import { failureOf, readEnvelope, type SaveResult } from './wire-result';
-
-const ResponseSchema = v.object({ UserAlertsInfo: UserAlertsInfoSchema });
+import type { AlertPreferences } from '../rules/profile-model';
+import { alertsOf, wireAlerts } from './profile-wire';
 
 export async function updateNotifications(
   api: KyInstance,
-  alerts: UserAlertsInfo,
-): Promise<SaveResult<UserAlertsInfo>> {
-  try {
-    const body: unknown = await api
-      .post('Profile/UpdateNotifications', {
-        json: { UserAlertsInfo: { ...alerts, AlertsAreDirty: true } },
-      })
-      .json();
-    return readEnvelope(
-      body,
-      'update notifications',
-      (ok, what) => parseWire(ResponseSchema, ok, what).UserAlertsInfo,
-    );
-  } catch (error) {
-    return failureOf(error);
-  }
+  alerts: AlertPreferences,
+): Promise<ApiResult<AlertPreferences>> {
+  const result = await call(api, endpoint, { UserAlertsInfo: wireAlerts(alerts) });
+  return mapResult(result, (wire) =>
+    wire.UserAlertsInfo ? alertsOf(wire.UserAlertsInfo) : alerts,
+  );
 }

@@ -1,25 +1,17 @@
-// Update personal info (path not shown in the spec; ours: POST /api/Profile/UpdatePersonalInfo).
-// Payload Address, PhoneNumbers; response HasNoErrors, PersonalInfo, Errors.
-import { parseWire } from '@portal/wire/parse-wire';
+// Saves the address and phone numbers (path ours); the answer carries the saved PersonalInfo.
+import { updatePersonalInfo as endpoint } from '@portal/api-contract/profile/profile-updates';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { PersonalInfoSchema, type PersonalInfo } from './get-profile';
-import { failureOf, readEnvelope, type SaveResult } from './wire-result';
-
-const ResponseSchema = v.object({ PersonalInfo: PersonalInfoSchema });
+import type { PersonalInfo } from '../rules/profile-model';
+import { personalInfoOf, wirePersonalInfo } from './profile-wire';
 
 export async function updatePersonalInfo(
   api: KyInstance,
   info: PersonalInfo,
-): Promise<SaveResult<PersonalInfo>> {
-  try {
-    const body: unknown = await api.post('Profile/UpdatePersonalInfo', { json: info }).json();
-    return readEnvelope(
-      body,
-      'update personal info',
-      (ok, what) => parseWire(ResponseSchema, ok, what).PersonalInfo,
-    );
-  } catch (error) {
-    return failureOf(error);
-  }
+): Promise<ApiResult<PersonalInfo>> {
+  const result = await call(api, endpoint, wirePersonalInfo(info));
+  return mapResult(result, (wire) =>
+    wire.PersonalInfo ? personalInfoOf(wire.PersonalInfo) : info,
+  );
 }

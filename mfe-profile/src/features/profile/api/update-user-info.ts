@@ -1,35 +1,24 @@
-// Update user info (path not shown in the spec; ours: POST /api/Profile/UpdateUserInfo).
-// Upper-cased user info fields; response HasNoErrors, UserInfo, Errors (spec 1 §7, §8).
-import { parseWire } from '@portal/wire/parse-wire';
+// Saves the user information (path ours); the answer carries the saved UserInfo.
+import { updateUserInfo as endpoint } from '@portal/api-contract/profile/profile-updates';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { UserInfoSchema, type UserInfo } from './get-profile';
-import { failureOf, readEnvelope, type SaveResult } from './wire-result';
-
-export interface UserInfoChange {
-  LogonName: string;
-  EmailAddress: string;
-  OldPassword: string;
-  NewPassword: string;
-  ConfirmNewPassword: string;
-  SecretQuestion: string;
-  SecretAnswer: string;
-}
-
-const ResponseSchema = v.object({ UserInfo: UserInfoSchema });
+import type { UserInfo, UserInfoChange } from '../rules/profile-model';
+import { userInfoOf } from './profile-wire';
 
 export async function updateUserInfo(
   api: KyInstance,
   change: UserInfoChange,
-): Promise<SaveResult<UserInfo>> {
-  try {
-    const body: unknown = await api.post('Profile/UpdateUserInfo', { json: change }).json();
-    return readEnvelope(
-      body,
-      'update user info',
-      (ok, what) => parseWire(ResponseSchema, ok, what).UserInfo,
-    );
-  } catch (error) {
-    return failureOf(error);
-  }
+): Promise<ApiResult<UserInfo>> {
+  const result = await call(api, endpoint, {
+    LogonName: change.logonName,
+    EmailAddress: change.emailAddress,
+    OldPassword: change.oldPassword,
+    NewPassword: change.newPassword,
+    ConfirmNewPassword: change.confirmNewPassword,
+    SecretQuestion: change.secretQuestion,
+    SecretAnswer: change.secretAnswer,
+  });
+  // An answer without UserInfo saved what was sent.
+  return mapResult(result, (wire) => (wire.UserInfo ? userInfoOf(wire.UserInfo) : change));
 }

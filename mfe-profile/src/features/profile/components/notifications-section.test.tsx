@@ -1,28 +1,28 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ProfileCalls } from '../hooks/use-profile-calls';
+import { describe, expect, it } from '@jest/globals';
+import { updateNotifications } from '@portal/api-contract/profile/profile-updates';
+import { answer, networkFailure, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
+import { screen, within } from '@testing-library/react';
 import type { TextColumnState } from '../rules/notifications';
-import { alerts, fakeCalls, WithCalls } from '../testing/profile-fixtures';
+import { alerts } from '../testing/profile-fixtures';
 import { NotificationsSection } from './notifications-section';
 
-function renderSection(calls: ProfileCalls, textColumn: TextColumnState = 'enabled') {
-  render(
-    <WithCalls calls={calls}>
-      <NotificationsSection
-        saved={alerts()}
-        textColumn={textColumn}
-        onSaved={() => undefined}
-        onDirtyChange={() => undefined}
-      />
-    </WithCalls>,
+function renderSection(handlers: HttpHandler[] = [], textColumn: TextColumnState = 'enabled') {
+  const view = renderArea(
+    <NotificationsSection
+      saved={alerts()}
+      textColumn={textColumn}
+      onSaved={() => undefined}
+      onDirtyChange={() => undefined}
+    />,
+    { area: 'profile', handlers },
   );
-  return screen.getByRole('region', { name: 'Notifications' });
+  return { ...view, section: screen.getByRole('region', { name: 'Notifications' }) };
 }
 
 describe('NotificationsSection', () => {
   it('has Email and Text columns; only e-mail has the e-mail opt-in row', () => {
-    const section = renderSection(fakeCalls());
+    const { section } = renderSection();
     const table = within(section).getByRole('table', { name: 'Notification preferences' });
     expect(
       within(table)
@@ -49,7 +49,7 @@ describe('NotificationsSection', () => {
   ] as const)(
     'text column %s: %d toggles, disabled %p, notice %p',
     (state, count, disabled, notice) => {
-      const section = renderSection(fakeCalls(), state);
+      const { section } = renderSection([], state);
       const toggles = within(section).queryAllByRole('checkbox', { name: /by text$/ });
       expect(toggles).toHaveLength(count);
       toggles.forEach((toggle) =>
@@ -59,19 +59,34 @@ describe('NotificationsSection', () => {
     },
   );
 
-  it('saves the table with upper-camel keys; a failure says Error', async () => {
-    const updateNotifications = jest
-      .fn<ProfileCalls['updateNotifications']>()
-      .mockResolvedValueOnce({ ok: false, code: undefined })
-      .mockImplementationOnce(async (value) => ({ ok: true, value }));
-    const section = renderSection(fakeCalls({ updateNotifications }));
-    await userEvent.click(within(section).getByRole('checkbox', { name: 'You log on by text' }));
-    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+  it('saves the table with upper-camel keys and AlertsAreDirty; a failure says Error', async () => {
+    const { section, user, server, received } = renderSection([
+      networkFailure(updateNotifications),
+    ]);
+    await user.click(within(section).getByRole('checkbox', { name: 'You log on by text' }));
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(/^Error$/);
-    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    // The back end answers with what it saved (the next sequence number).
+    server.use(
+      answer(updateNotifications, ({ input }) => {
+        const sent = input['UserAlertsInfo'] as {
+          EmailAlerts: Record<string, boolean>;
+          TextAlerts: Record<string, boolean>;
+        };
+        return { UserAlertsInfo: { ...sent, SequenceNumber: 2 } };
+      }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText('Saved')).toBeInTheDocument();
-    const sent = updateNotifications.mock.calls[1]?.[0];
-    expect(sent?.TextAlerts.UserLogsOn).toBe(true);
-    expect(sent?.EmailAlerts.PasswordChanged).toBe(true);
+    const sent = (await received(updateNotifications)).at(-1)?.body as {
+      UserAlertsInfo: Record<string, unknown>;
+    };
+    expect(sent.UserAlertsInfo).toMatchObject({
+      SequenceNumber: 1,
+      AlertsAreDirty: true,
+      TextAlerts: { UserLogsOn: true },
+      EmailAlerts: { PasswordChanged: true, OptInOutEmailAlerts: false },
+    });
+    expect(within(section).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

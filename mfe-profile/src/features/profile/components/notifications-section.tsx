@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserAlertsInfo } from '../api/get-profile';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import type { AlertPreferences } from '../rules/profile-model';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { ALERT_LABELS, ALERT_ROWS, isTextFlag } from '../rules/alert-flags';
 import { isDirty } from '../rules/dirty';
 import { NOTIFICATIONS_ERROR } from '../rules/messages';
@@ -14,9 +14,9 @@ import { cx, ui } from '@portal/ui/class-names';
 
 interface NotificationsSectionProps {
   /** The last-saved alerts, text alerts already cleared when phone 1 is not opted in. */
-  saved: UserAlertsInfo;
+  saved: AlertPreferences;
   textColumn: TextColumnState;
-  onSaved(alerts: UserAlertsInfo): void;
+  onSaved(alerts: AlertPreferences): void;
   onDirtyChange(dirty: boolean): void;
 }
 
@@ -37,9 +37,7 @@ export function NotificationsSection({
   // The last-saved copy the form is compared with; updated by this section's own saves.
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
-  const save = useSaveStatus();
-  const calls = useProfileCalls();
-  const { register, handleSubmit, reset, watch } = useForm<UserAlertsInfo>({
+  const { register, handleSubmit, reset, watch } = useForm<AlertPreferences>({
     resolver: valibotResolver(AlertsFormSchema),
     defaultValues: cache,
   });
@@ -50,19 +48,19 @@ export function NotificationsSection({
   const textEnabled = textColumn === 'enabled';
   const notice = TEXT_NOTICES[textColumn];
 
-  const submit = handleSubmit(async (alerts) => {
-    setBanner(null);
-    save.saving();
-    const result = await calls.updateNotifications(alerts);
-    if (!result.ok) {
-      save.failed();
+  const save = useSectionSave(calls.updateNotifications, (result) => {
+    if (result.kind !== 'ok') {
       setBanner(NOTIFICATIONS_ERROR);
-      return;
+      return false;
     }
     setCache(result.value);
     onSaved(result.value);
     reset(result.value);
-    save.saved();
+    return true;
+  });
+  const submit = handleSubmit((alerts) => {
+    setBanner(null);
+    save.save(alerts);
   });
 
   return (
@@ -76,7 +74,7 @@ export function NotificationsSection({
         )}
         {notice && <p className={cx(ui.banner, ui.bannerInfo)}>{notice}</p>}
         <label className="profile-toggle">
-          <input type="checkbox" {...register('TurnOffAllAlerts')} /> Turn off all alerts
+          <input type="checkbox" {...register('turnOffAllAlerts')} /> Turn off all alerts
         </label>
         <table className={ui.table}>
           <caption>Notification preferences</caption>
@@ -95,7 +93,7 @@ export function NotificationsSection({
                   <input
                     type="checkbox"
                     aria-label={`${ALERT_LABELS[flag]} by email`}
-                    {...register(`EmailAlerts.${flag}`)}
+                    {...register(`emailAlerts.${flag}`)}
                   />
                 </td>
                 {showText && (
@@ -105,7 +103,7 @@ export function NotificationsSection({
                         type="checkbox"
                         aria-label={`${ALERT_LABELS[flag]} by text`}
                         disabled={!textEnabled}
-                        {...register(`TextAlerts.${flag}`)}
+                        {...register(`textAlerts.${flag}`)}
                       />
                     )}
                   </td>

@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorCodeOf } from '@portal/wire/api-result';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { PersonalInfo, StateEntry } from '../api/get-profile';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import type { PersonalInfo, StateEntry } from '../rules/profile-model';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { isDirty } from '../rules/dirty';
 import { PERSONAL_INFO_MESSAGES, personalInfoMessage } from '../rules/messages';
 import {
@@ -47,8 +48,6 @@ export function PersonalInfoSection({
   const [banner, setBanner] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [dialogPhone, setDialogPhone] = useState<number | null>(null);
-  const save = useSaveStatus();
-  const calls = useProfileCalls();
   const {
     control,
     register,
@@ -67,19 +66,19 @@ export function PersonalInfoSection({
   const dirty = isDirty(toPersonalInfo(values), toPersonalInfo(toPersonalInfoForm(cache)));
   useReportDirty(dirty, onDirtyChange);
 
-  const submit = handleSubmit(async (form) => {
-    setBanner(null);
-    save.saving();
-    const result = await calls.updatePersonalInfo(toPersonalInfo(form));
-    if (!result.ok) {
-      save.failed();
-      setBanner(personalInfoMessage(result.code));
-      return;
+  const save = useSectionSave(calls.updatePersonalInfo, (result) => {
+    if (result.kind !== 'ok') {
+      setBanner(personalInfoMessage(errorCodeOf(result)));
+      return false;
     }
     setCache(result.value);
     onSaved(result.value);
     reset(toPersonalInfoForm(result.value));
-    save.saved();
+    return true;
+  });
+  const submit = handleSubmit((form) => {
+    setBanner(null);
+    save.save(toPersonalInfo(form));
   });
 
   const cancel = () => {
@@ -90,7 +89,7 @@ export function PersonalInfoSection({
   const agreeToTerms = async () => {
     const result = await calls.agreeToTexting();
     setTermsOpen(false);
-    if (result.ok) {
+    if (result.kind === 'ok') {
       setValue('phones.0.optInToTexting', true, { shouldDirty: true });
     } else {
       setBanner(PERSONAL_INFO_MESSAGES.agreement);
@@ -148,8 +147,8 @@ export function PersonalInfoSection({
             >
               <option value="">Select a state</option>
               {states.map((state) => (
-                <option key={state.Value} value={state.Value}>
-                  {state.Description}
+                <option key={state.code} value={state.code}>
+                  {state.name}
                 </option>
               ))}
             </select>
@@ -223,7 +222,7 @@ export function PersonalInfoSection({
                     className={ui.linkButton}
                     onClick={() => setDialogPhone(index)}
                     disabled={
-                      phoneDigits(cache.PhoneNumbers[index]?.PhoneNumber ?? '').length === 0
+                      phoneDigits(cache.phoneNumbers[index]?.phoneNumber ?? '').length === 0
                     }
                   >
                     Texting options for phone {index + 1}
@@ -260,7 +259,7 @@ export function PersonalInfoSection({
           onPersonalInfoSaved={(info) => {
             setCache(info);
             onSaved(info);
-            const optIn = info.PhoneNumbers[dialogPhone]?.OptInToTexting ?? false;
+            const optIn = info.phoneNumbers[dialogPhone]?.optInToTexting ?? false;
             setValue(`phones.${dialogPhone}.optInToTexting`, optIn);
           }}
         />

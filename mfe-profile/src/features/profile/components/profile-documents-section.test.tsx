@@ -1,93 +1,127 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ProfileDocument } from '../api/customer-documents';
-import type { ProfileCalls } from '../hooks/use-profile-calls';
-import { fakeCalls, WithCalls } from '../testing/profile-fixtures';
+import { describe, expect, it } from '@jest/globals';
+import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import {
+  customerDocuments,
+  uploadByCustomerId,
+} from '@portal/api-contract/profile/profile-documents';
+import {
+  answer,
+  handle,
+  HttpResponse,
+  networkFailure,
+  refuse,
+  type HttpHandler,
+} from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
+import { screen } from '@testing-library/react';
 import { ProfileDocumentsSection } from './profile-documents-section';
 
-const SEEDED: ProfileDocument = {
+const SEEDED = {
   FileId: 7,
   DisplayName: 'proof-of-insurance.pdf',
   DisplayFormat: 'pdf',
   DateUploaded: '2026-11-10T09:00:00Z',
 };
 
-function renderSection(overrides: Partial<ProfileCalls>) {
-  const calls = fakeCalls({
-    fetchFileTypes: jest.fn<ProfileCalls['fetchFileTypes']>(async () => [
-      { ID: 2, Description: 'Pay Stub' },
-    ]),
-    ...overrides,
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <WithCalls calls={calls}>
-        <ProfileDocumentsSection />
-      </WithCalls>
-    </QueryClientProvider>,
-  );
-  return calls;
+const PAY_STUB = answer(fileTypes, { FileTypes: [{ ID: 2, Description: 'Pay Stub' }] });
+
+function renderSection(handlers: HttpHandler[]) {
+  return renderArea(<ProfileDocumentsSection />, { area: 'profile', handlers });
 }
 
 const stub = new File(['April pay stub'], 'pay-stub.pdf', { type: 'application/pdf' });
 
 describe('profile documents', () => {
   it('uploads a file with its file type and lists it after the refresh', async () => {
-    const user = userEvent.setup();
     const list = [SEEDED];
-    const calls = renderSection({
-      fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => [
-        ...list,
-      ]),
-      uploadDocument: jest.fn<ProfileCalls['uploadDocument']>(async (file) => {
-        list.unshift({ ...SEEDED, FileId: 8, DisplayName: file.name });
-        return { ok: true };
+    const { user, received } = renderSection([
+      PAY_STUB,
+      answer(customerDocuments, () => ({ Value: [...list] })),
+      answer(uploadByCustomerId, ({ input }) => {
+        list.unshift({ ...SEEDED, FileId: 8, DisplayName: (input['file'] as File).name });
+        return {};
       }),
-    });
+    ]);
     expect(await screen.findByRole('rowheader', { name: 'proof-of-insurance.pdf' })).toBeVisible();
     expect(screen.getByRole('cell', { name: '11/10/2026' })).toBeVisible();
 
     await user.upload(screen.getByLabelText('Document to upload'), stub);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a file type');
-    expect(calls.uploadDocument).not.toHaveBeenCalled();
+    expect(await received(uploadByCustomerId)).toHaveLength(0);
 
     await screen.findByRole('option', { name: 'Pay Stub' });
     await user.selectOptions(screen.getByLabelText('File type'), 'Pay Stub');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('status')).toHaveTextContent('pay-stub.pdf was uploaded.');
-    expect(calls.uploadDocument).toHaveBeenCalledWith(stub, 2);
+    const [sent] = await received(uploadByCustomerId);
+    // Multipart: the file and its file type, as the other uploads send them (spec 3 §7).
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect((sent?.body as { fileType: string }).fileType).toBe('2');
+    expect((sent?.body as { file: File }).file.name).toBe('pay-stub.pdf');
     expect(await screen.findByRole('rowheader', { name: 'pay-stub.pdf' })).toBeVisible();
   });
 
-  it("shows a refused upload's server message and keeps the list", async () => {
-    const user = userEvent.setup();
-    renderSection({
-      fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => [SEEDED]),
-      uploadDocument: jest.fn<ProfileCalls['uploadDocument']>(async () => ({
-        ok: false,
-        message: 'Files of type .exe are not accepted.',
-      })),
-    });
+  it('shows the upload in progress, and no bar once it is done', async () => {
+    let finish: () => void = () => undefined;
+    const { user } = renderSection([
+      PAY_STUB,
+      answer(customerDocuments, { Value: [] }),
+      handle(
+        uploadByCustomerId,
+        () =>
+          new Promise<Response>((resolve) => {
+            finish = () => resolve(HttpResponse.json({ HasNoErrors: true, Errors: [] }));
+          }),
+      ),
+    ]);
     await screen.findByRole('option', { name: 'Pay Stub' });
     await user.selectOptions(screen.getByLabelText('File type'), 'Pay Stub');
     await user.upload(screen.getByLabelText('Document to upload'), stub);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of pay-stub.pdf' });
+    expect(bar).toHaveAttribute('max', '100');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('status')).toHaveTextContent('pay-stub.pdf was uploaded.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "a refused upload's server message",
+      refuse(uploadByCustomerId, 'Files of type .exe are not accepted.', { status: 400 }),
       'Files of type .exe are not accepted.',
-    );
+    ],
+    [
+      "the back end's size cap",
+      refuse(uploadByCustomerId, 'FileTooLarge', { status: 413 }),
+      'The file is larger than the 5 MB limit.',
+    ],
+    [
+      'a lost connection',
+      networkFailure(uploadByCustomerId),
+      'The file transfer was unsuccessful, please try again.',
+    ],
+  ])('shows %s and keeps the list', async (_, upload, message) => {
+    const { user } = renderSection([
+      PAY_STUB,
+      answer(customerDocuments, { Value: [SEEDED] }),
+      upload,
+    ]);
+    await screen.findByRole('option', { name: 'Pay Stub' });
+    await user.selectOptions(screen.getByLabelText('File type'), 'Pay Stub');
+    await user.upload(screen.getByLabelText('Document to upload'), stub);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('rowheader', { name: 'proof-of-insurance.pdf' })).toBeVisible();
   });
 
   it('refuses a file over the 5 MB limit before sending it', async () => {
-    const user = userEvent.setup();
-    const calls = renderSection({
-      fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => [SEEDED]),
-    });
+    const { user, received } = renderSection([
+      PAY_STUB,
+      answer(customerDocuments, { Value: [SEEDED] }),
+    ]);
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', {
       type: 'application/pdf',
     });
@@ -98,16 +132,11 @@ describe('profile documents', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file is larger than the 5 MB limit.',
     );
-    expect(calls.uploadDocument).not.toHaveBeenCalled();
+    expect(await received(uploadByCustomerId)).toHaveLength(0);
   });
 
   it('says so when the file types cannot be loaded', async () => {
-    renderSection({
-      fetchCustomerDocuments: jest.fn<ProfileCalls['fetchCustomerDocuments']>(async () => []),
-      fetchFileTypes: jest.fn<ProfileCalls['fetchFileTypes']>(async () => {
-        throw new Error('offline');
-      }),
-    });
+    renderSection([answer(customerDocuments, { Value: [] }), networkFailure(fileTypes)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot connect to the service to get file types.',
     );

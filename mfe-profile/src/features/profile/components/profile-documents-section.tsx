@@ -1,9 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DOCUMENTS_QUERY_KEY } from '../api/customer-documents';
-import { FILE_TYPES_QUERY_KEY } from '../api/file-types';
-import { useProfileCalls } from '../hooks/use-profile-calls';
-import { DOCUMENT_MESSAGES, formatUploaded, UPLOAD_MAX_BYTES } from '../rules/documents';
+import { DOCUMENTS_QUERY_KEY, FILE_TYPES_QUERY_KEY } from '../api/profile-documents';
+import { profileCalls as calls } from '../api/profile-calls';
+import {
+  DOCUMENT_MESSAGES,
+  formatUploaded,
+  UPLOAD_MAX_BYTES,
+  uploadFailureMessage,
+  uploadPercent,
+} from '../rules/documents';
 import { Spinner } from './spinner';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -13,24 +19,43 @@ import { cx, ui } from '@portal/ui/class-names';
  */
 export function ProfileDocumentsSection() {
   const id = useId();
-  const calls = useProfileCalls();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileTypeId, setFileTypeId] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [percent, setPercent] = useState(0);
   const documents = useQuery({
     queryKey: DOCUMENTS_QUERY_KEY,
-    queryFn: () => calls.fetchCustomerDocuments(),
+    queryFn: () => calls.fetchCustomerDocuments().then(valueOrThrow),
     // Always fresh on open: the document center uploads them through another area's cache.
     staleTime: 0,
   });
   const fileTypes = useQuery({
     queryKey: FILE_TYPES_QUERY_KEY,
-    queryFn: () => calls.fetchFileTypes(),
+    queryFn: () => calls.fetchFileTypes().then(valueOrThrow),
   });
+  const upload = useMutation({
+    mutationFn: ({ file, typeId }: { file: File; typeId: number }) =>
+      calls.uploadDocument(file, typeId, (progress) => setPercent(uploadPercent(progress))),
+    onMutate: () => {
+      setPercent(0);
+      setMessage(null);
+    },
+    onSuccess: async (result, { file }) => {
+      if (result.kind !== 'ok') {
+        setMessage({ error: true, text: uploadFailureMessage(result) });
+        return;
+      }
+      setMessage({ error: false, text: `${file.name} was uploaded.` });
+      if (fileInput.current) fileInput.current.value = '';
+      setFileTypeId('');
+      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+    },
+    onError: () => setMessage({ error: true, text: DOCUMENT_MESSAGES.network }),
+  });
+  const uploading = upload.isPending ? upload.variables.file : undefined;
 
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) {
@@ -45,21 +70,7 @@ export function ProfileDocumentsSection() {
       setMessage({ error: true, text: DOCUMENT_MESSAGES.tooLarge });
       return;
     }
-    setUploading(true);
-    setMessage(null);
-    try {
-      const result = await calls.uploadDocument(file, Number(fileTypeId));
-      if (!result.ok) {
-        setMessage({ error: true, text: result.message });
-        return;
-      }
-      setMessage({ error: false, text: `${file.name} was uploaded.` });
-      if (fileInput.current) fileInput.current.value = '';
-      setFileTypeId('');
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate({ file, typeId: Number(fileTypeId) });
   };
 
   return (
@@ -87,10 +98,10 @@ export function ProfileDocumentsSection() {
             </thead>
             <tbody>
               {documents.data.map((doc) => (
-                <tr key={String(doc.FileId)}>
-                  <th scope="row">{doc.DisplayName}</th>
+                <tr key={String(doc.fileId)}>
+                  <th scope="row">{doc.displayName}</th>
                   <td className={ui.number} data-label="Uploaded">
-                    {formatUploaded(doc.DateUploaded)}
+                    {formatUploaded(doc.dateUploaded)}
                   </td>
                 </tr>
               ))}
@@ -102,7 +113,7 @@ export function ProfileDocumentsSection() {
           {DOCUMENT_MESSAGES.fileTypes}
         </p>
       )}
-      <form onSubmit={(event) => void upload(event)} className="profile-row">
+      <form onSubmit={submit} className="profile-row">
         <div className={ui.field}>
           <label htmlFor={`${id}-type`}>File type</label>
           <select
@@ -112,8 +123,8 @@ export function ProfileDocumentsSection() {
           >
             <option value="">Choose a file type</option>
             {(fileTypes.data ?? []).map((type) => (
-              <option key={type.ID} value={String(type.ID)}>
-                {type.Description}
+              <option key={type.id} value={String(type.id)}>
+                {type.description}
               </option>
             ))}
           </select>
@@ -122,10 +133,17 @@ export function ProfileDocumentsSection() {
           <label htmlFor={`${id}-file`}>Document to upload</label>
           <input id={`${id}-file`} ref={fileInput} type="file" />
         </div>
-        <button type="submit" className={ui.button} disabled={uploading}>
+        <button type="submit" className={ui.button} disabled={uploading !== undefined}>
           Upload
         </button>
-        {uploading && <Spinner size={24} label="Uploading…" />}
+        {uploading && (
+          <progress
+            className="profile-progress"
+            max={100}
+            value={percent}
+            aria-label={`Upload progress of ${uploading.name}`}
+          />
+        )}
       </form>
       {message && (
         <p

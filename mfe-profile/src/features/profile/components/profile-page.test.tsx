@@ -1,103 +1,97 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
-import { institutionSettings } from '@portal/settings/application-options';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { PROFILE_QUERY_KEY, type ProfileData } from '../api/get-profile';
-import {
-  alerts,
-  fakeCalls,
-  personalInfo,
-  STATES,
-  userInfo,
-  WithCalls,
-} from '../testing/profile-fixtures';
+import { describe, expect, it } from '@jest/globals';
+import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import { getProfile } from '@portal/api-contract/profile/profile-data';
+import { customerDocuments } from '@portal/api-contract/profile/profile-documents';
+import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea, type RenderAreaOptions } from '@portal/area-testing/render-area';
+import { screen, within } from '@testing-library/react';
+import { wirePersonalInfo, wireUserInfo } from '../testing/profile-fixtures';
 import ProfilePage from './profile-page';
 
-function signIn(companyNumber: number, settings: Record<string, string> = {}) {
-  const { store } = getPortal();
-  store.getState().setOptions(
-    institutionSettings({
-      gassySettings: { shared: settings, english: {} },
-      institutionOptions: {
-        PasswordMinimumLength: 8,
-        UserNameMinimumLength: 8,
-        CdnFolder: '',
-        Loan: { Office: 4, Account: 6, CheckDigit: 1 },
-        Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
-      },
-    }),
-  );
-  store
-    .getState()
-    .startSession(
-      sessionFromLogin({ UserName: 'borrower1', UserToken: 'token', CompanyNumber: companyNumber }),
-    );
+// The profile as the back end sends it (spec 1 §3), nulls where the back end may send them.
+const PROFILE = answer(getProfile, {
+  PersonalInfo: wirePersonalInfo(),
+  UserInfo: wireUserInfo(),
+  UserAlertsInfo: {
+    SequenceNumber: 1,
+    TurnOffAllAlerts: false,
+    AlertsAreDirty: false,
+    EmailAlerts: { PasswordChanged: true, UserLogsOn: null },
+    TextAlerts: {},
+  },
+  States: [
+    { Value: 'IN', Description: 'Indiana' },
+    { Value: 'MI', Description: 'Michigan' },
+  ],
+});
+
+function renderPage(options: Partial<RenderAreaOptions> = {}, handlers: HttpHandler[] = [PROFILE]) {
+  return renderArea(<ProfilePage />, { area: 'profile', handlers, ...options });
 }
 
-function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  const data: ProfileData = {
-    PersonalInfo: personalInfo(),
-    UserInfo: userInfo(),
-    UserAlertsInfo: alerts(),
-    States: STATES,
-  };
-  client.setQueryData(PROFILE_QUERY_KEY, data);
-  render(
-    <QueryClientProvider client={client}>
-      <WithCalls calls={fakeCalls()}>
-        <ProfilePage />
-      </WithCalls>
-    </QueryClientProvider>,
-  );
-}
-
-const unsaved = () => getPortal().store.getState().unsavedChanges;
-
-afterEach(() => getPortal().store.getState().endSession());
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('ProfilePage', () => {
-  it('sets the portal unsaved flag while any section differs, and clears it on Cancel', async () => {
-    signIn(0);
+  it('loads the profile and shows it in its sections', async () => {
     renderPage();
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
+    expect(within(personal).getByLabelText('Street address')).toHaveValue('418 Harbor View Rd');
+    expect(within(personal).getByLabelText('State')).toHaveValue('MI');
+    const user = screen.getByRole('region', { name: 'User Information' });
+    expect(within(user).getByLabelText('E-mail address')).toHaveValue('alex.morgan@example.com');
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(notifications).getByRole('checkbox', { name: 'Your password changes by email' }),
+    ).toBeChecked();
+    expect(
+      within(notifications).getByRole('checkbox', { name: 'You log on by email' }),
+    ).not.toBeChecked();
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    renderPage({}, [serverError(getProfile, 502)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your profile could not be loaded. Please try again later.',
+    );
+  });
+
+  it('sets the portal unsaved flag while any section differs, and clears it on Cancel', async () => {
+    const { user, store } = renderPage();
+    const unsaved = () => store.getState().unsavedChanges;
+    const personal = await screen.findByRole('region', { name: 'Personal Information' });
     expect(unsaved()).toBeNull();
-    const personal = screen.getByRole('region', { name: 'Personal Information' });
-    await userEvent.type(within(personal).getByLabelText('City'), 'x');
+    await user.type(within(personal).getByLabelText('City'), 'x');
     expect(unsaved()).toEqual({ source: 'profile' });
     const notifications = screen.getByRole('region', { name: 'Notifications' });
-    await userEvent.click(
-      within(notifications).getByRole('checkbox', { name: 'You log on by email' }),
-    );
-    await userEvent.click(within(personal).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(notifications).getByRole('checkbox', { name: 'You log on by email' }));
+    await user.click(within(personal).getByRole('button', { name: 'Cancel' }));
     // Notifications are still unsaved.
     expect(unsaved()).toEqual({ source: 'profile' });
-    await userEvent.click(within(notifications).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(notifications).getByRole('button', { name: 'Cancel' }));
     expect(unsaved()).toBeNull();
   });
 
-  it.each([
-    ['a personal user', 0, {}, ['User Information', 'Personal Information', 'Notifications']],
+  it.each<[string, RenderAreaOptions['session'], RenderAreaOptions['settings'], string[]]>([
+    ['a personal user', {}, {}, ['User Information', 'Personal Information', 'Notifications']],
     [
       'a company user with personal information hidden for companies',
-      7,
+      { companyNumber: 7, isPersonalUser: false },
       { 'Profile.HidePersonalInformationForCompanyUsers': 'true' },
       ['User Information', 'Notifications'],
     ],
     [
       'a personal user with file services on',
-      0,
+      {},
       { 'Features.FileServices': 'true', 'Profile.HideNotifications': 'true' },
       ['User Information', 'Personal Information', 'Profile Documents'],
     ],
-  ])('shows %s the right sections', (_, company, settings, headings) => {
-    signIn(company, settings);
-    renderPage();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      headings,
-    );
+  ])('shows %s the right sections', async (_, session, settings, expected) => {
+    renderPage({ session, settings }, [
+      PROFILE,
+      answer(customerDocuments, { Value: [] }),
+      answer(fileTypes, { FileTypes: [] }),
+    ]);
+    await screen.findByRole('region', { name: 'User Information' });
+    expect(headings()).toEqual(expected);
   });
 });

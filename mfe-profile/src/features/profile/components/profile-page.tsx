@@ -2,17 +2,11 @@ import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { credentialMaxLength } from '@portal/password-rules/password-limits';
 import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
 import { usePasswordRules } from '@portal/password-rules/use-password-rules';
-import { ok } from '@portal/wire/api-result';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  fetchProfile,
-  PROFILE_QUERY_KEY,
-  type PersonalInfo,
-  type ProfileData,
-  type UserAlertsInfo,
-  type UserInfo,
-} from '../api/get-profile';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { fetchProfile, PROFILE_QUERY_KEY } from '../api/get-profile';
+import type { PersonalInfo, ProfileData, AlertPreferences, UserInfo } from '../rules/profile-model';
 import { pageUnsaved } from '../rules/dirty';
 import { parseHiddenCodes } from '../rules/messages';
 import { notificationsCache, phoneOneOptedIn, textColumnState } from '../rules/notifications';
@@ -20,15 +14,14 @@ import { visibleSections } from '../rules/section-visibility';
 import { NotificationsSection } from './notifications-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { ProfileDocumentsSection } from './profile-documents-section';
-import { fetchPasswordValidationRules } from '../api/password-validation-rules';
+import { fetchPasswordValidationRules } from '../api/password-checks';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { useSettings } from '@portal/settings/use-settings';
 
-// The API module answers a plain value and throws on failure until it answers ApiResult (issue 17
-// item 2, branch s-profile); then it is passed on as it is.
-const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api).then(ok);
+// The institution's rule list (server-rule mode), on the portal's API client.
+const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api);
 
 type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
 
@@ -39,7 +32,7 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => fetchProfile(getPortal().api),
+    queryFn: () => fetchProfile(getPortal().api).then(valueOrThrow),
   });
 
   const [dirtySections, setDirtySections] = useState<Partial<Record<SectionName, boolean>>>({});
@@ -122,24 +115,24 @@ export default function ProfilePage() {
         <>
           {sections.userInformation && (
             <UserInfoSection
-              saved={profile.data.UserInfo}
+              saved={profile.data.userInfo}
               rules={rules}
               hiddenCodes={hiddenCodes}
               questions={questions}
-              onSaved={(UserInfo: UserInfo) => update({ UserInfo })}
+              onSaved={(userInfo: UserInfo) => update({ userInfo })}
               onDirtyChange={reporters.userInformation}
             />
           )}
           {sections.personalInformation && (
             <PersonalInfoSection
-              saved={profile.data.PersonalInfo}
-              states={profile.data.States}
+              saved={profile.data.personalInfo}
+              states={profile.data.states}
               textOption={flag('Profile.TextMessages')}
               textingDialogs={flag('Profile.TextingSubscriptionDialogs')}
-              onSaved={(PersonalInfo: PersonalInfo) => {
+              onSaved={(personalInfo: PersonalInfo) => {
                 // Without phone 1's opt-in, every text alert is cleared (spec 1 §4).
-                const alerts = notificationsCache(profile.data.UserAlertsInfo, PersonalInfo);
-                update({ PersonalInfo, UserAlertsInfo: alerts });
+                const alerts = notificationsCache(profile.data.alerts, personalInfo);
+                update({ personalInfo, alerts });
               }}
               onDirtyChange={reporters.personalInformation}
             />
@@ -147,10 +140,10 @@ export default function ProfilePage() {
           {sections.notifications && (
             <NotificationsSection
               // A new texting agreement (or its withdrawal) starts the table from the new saved copy.
-              key={String(phoneOneOptedIn(profile.data.PersonalInfo))}
-              saved={notificationsCache(profile.data.UserAlertsInfo, profile.data.PersonalInfo)}
-              textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.PersonalInfo)}
-              onSaved={(UserAlertsInfo: UserAlertsInfo) => update({ UserAlertsInfo })}
+              key={String(phoneOneOptedIn(profile.data.personalInfo))}
+              saved={notificationsCache(profile.data.alerts, profile.data.personalInfo)}
+              textColumn={textColumnState(flag('Profile.TextMessages'), profile.data.personalInfo)}
+              onSaved={(alerts: AlertPreferences) => update({ alerts })}
               onDirtyChange={reporters.notifications}
             />
           )}

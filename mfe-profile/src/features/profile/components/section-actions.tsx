@@ -1,4 +1,4 @@
-import type { SaveStatus } from '../hooks/use-save-status';
+import type { SaveStatus } from '../hooks/use-section-save';
 import { Spinner } from './spinner';
 import { cx, ui } from '@portal/ui/class-names';
 

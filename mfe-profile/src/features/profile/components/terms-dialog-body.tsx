@@ -1,5 +1,5 @@
 import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { cx, ui } from '@portal/ui/class-names';
 import { useSetting } from '@portal/settings/use-settings';
 
@@ -12,15 +12,8 @@ interface TermsDialogBodyProps {
 export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
   const terms = useSetting('Profile.TextingTerms');
   const clean = useSanitizedRichText(terms);
-  const [busy, setBusy] = useState(false);
-  const agree = async () => {
-    setBusy(true);
-    try {
-      await onAgree();
-    } finally {
-      setBusy(false);
-    }
-  };
+  // I Agree stays disabled while the agreement is being recorded.
+  const agree = useMutation({ mutationFn: async () => onAgree() });
   return (
     <>
       {clean === null ? (
@@ -34,7 +27,12 @@ export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
         <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onDisagree}>
           Disagree
         </button>
-        <button type="button" className={ui.button} onClick={() => void agree()} disabled={busy}>
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => agree.mutate()}
+          disabled={agree.isPending}
+        >
           I Agree
         </button>
       </div>

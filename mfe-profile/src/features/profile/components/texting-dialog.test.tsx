@@ -1,130 +1,153 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { PersonalInfo } from '../api/get-profile';
-import type { SubscriptionOption } from '../api/subscription-info';
-import type { ProfileCalls } from '../hooks/use-profile-calls';
-import { fakeCalls, personalInfo, WithCalls } from '../testing/profile-fixtures';
+import { agreeToTexting, updatePersonalInfo } from '@portal/api-contract/profile/profile-updates';
+import {
+  getSubscriptionInfo,
+  modifySubscriptions,
+} from '@portal/api-contract/profile/texting-subscriptions';
+import {
+  answer,
+  handle,
+  HttpResponse,
+  networkFailure,
+  refuse,
+  type HttpHandler,
+} from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PersonalInfo } from '../rules/profile-model';
+import { personalInfo } from '../testing/profile-fixtures';
 import { TextingDialog } from './texting-dialog';
 
-const options = (): SubscriptionOption[] => [
+const OPTIONS = [
   { BrandingId: 1, BrandingName: 'Lakeside', OptInMarketing: false, OptInAccount: false },
   { BrandingId: 2, BrandingName: 'Rewards', OptInMarketing: true, OptInAccount: false },
 ];
 
-function renderDialog(overrides: Partial<ProfileCalls>) {
-  const calls = fakeCalls({
-    agreeToTexting: async () => ({ ok: true, value: true }),
-    fetchSubscriptionInfo: async () => ({ ok: true, value: options() }),
-    ...overrides,
-  });
+// The back end saves the personal info it is sent and answers with it.
+const savingPersonalInfo = answer(updatePersonalInfo, ({ input }) => ({
+  PersonalInfo: input as { Address: { Address1: string } },
+}));
+
+function renderDialog(handlers: HttpHandler[]) {
   const onClose = jest.fn();
   const onPersonalInfoSaved = jest.fn<(info: PersonalInfo) => void>();
-  render(
-    <WithCalls calls={calls}>
-      <TextingDialog
-        phoneIndex={0}
-        saved={personalInfo()}
-        onClose={onClose}
-        onPersonalInfoSaved={onPersonalInfoSaved}
-      />
-    </WithCalls>,
+  const view = renderArea(
+    <TextingDialog
+      phoneIndex={0}
+      saved={personalInfo()}
+      onClose={onClose}
+      onPersonalInfoSaved={onPersonalInfoSaved}
+    />,
+    {
+      area: 'profile',
+      handlers: [
+        ...handlers,
+        answer(agreeToTexting),
+        answer(getSubscriptionInfo, { SubscriptionInfo: { Options: OPTIONS } }),
+      ],
+    },
   );
   return {
+    ...view,
     dialog: screen.getByRole('dialog', { name: 'Texting options for 616-555-0142' }),
     onClose,
     onPersonalInfoSaved,
   };
 }
 
-async function agreeAndLoad(dialog: HTMLElement) {
-  await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
-  return within(dialog).findByLabelText('Account texts from Lakeside');
+async function agreeAndLoad(view: ReturnType<typeof renderDialog>) {
+  await view.user.click(within(view.dialog).getByRole('button', { name: 'I Agree' }));
+  return within(view.dialog).findByLabelText('Account texts from Lakeside');
 }
 
 describe('TextingDialog', () => {
   it('asks for the terms first; disagreeing says texting needs them', async () => {
-    const { dialog } = renderDialog({});
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disagree' }));
+    const { dialog, user } = renderDialog([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Disagree' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'In order to use texting you must agree to the terms.',
     );
   });
 
   it('Escape on the terms closes the dialog without agreeing or loading anything', async () => {
-    const agreeToTexting = jest.fn<ProfileCalls['agreeToTexting']>();
-    const fetchSubscriptionInfo = jest.fn<ProfileCalls['fetchSubscriptionInfo']>();
-    const { onClose } = renderDialog({ agreeToTexting, fetchSubscriptionInfo });
-    await userEvent.keyboard('{Escape}');
+    const { onClose, user, received } = renderDialog([]);
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(agreeToTexting).not.toHaveBeenCalled();
-    expect(fetchSubscriptionInfo).not.toHaveBeenCalled();
+    expect(await received()).toHaveLength(0);
   });
 
   it.each([
-    ['Invalid', 'This is not a textable phone number'],
-    [undefined, 'Something went wrong trying to connect to the server.'],
-  ])('a load refused with %p says %p', async (code, message) => {
-    const { dialog } = renderDialog({ fetchSubscriptionInfo: async () => ({ ok: false, code }) });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
+    [
+      'refused with Invalid',
+      refuse(getSubscriptionInfo, 'Invalid'),
+      'This is not a textable phone number',
+    ],
+    [
+      'without an answer',
+      networkFailure(getSubscriptionInfo),
+      'Something went wrong trying to connect to the server.',
+    ],
+  ])('a load %s shows its message', async (_, load, message) => {
+    const { dialog, user } = renderDialog([load]);
+    await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('enables Save only when an option changed; sends only that change, then opts the phone in', async () => {
-    const modifySubscriptions = jest.fn<ProfileCalls['modifySubscriptions']>(async () => ({
-      kind: 'saved',
-    }));
-    const updatePersonalInfo = jest.fn<ProfileCalls['updatePersonalInfo']>(async (info) => ({
-      ok: true,
-      value: info,
-    }));
-    const { dialog, onClose, onPersonalInfoSaved } = renderDialog({
-      modifySubscriptions,
-      updatePersonalInfo,
-    });
-    const account = await agreeAndLoad(dialog);
+    const view = renderDialog([answer(modifySubscriptions), savingPersonalInfo]);
+    const { dialog, onClose, onPersonalInfoSaved, user, received } = view;
+    const account = await agreeAndLoad(view);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.click(account);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(modifySubscriptions).toHaveBeenCalledWith('6165550142', [
-      { BrandingId: 1, OptInMarketing: null, OptInAccount: true },
-    ]);
-    expect(updatePersonalInfo.mock.calls[0]?.[0].PhoneNumbers[0]?.OptInToTexting).toBe(true);
+    await user.click(account);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [modify] = await received(modifySubscriptions);
+    expect(modify?.body).toEqual({
+      PhoneNumber: '6165550142',
+      Options: [{ BrandingId: 1, OptInMarketing: null, OptInAccount: true }],
+    });
+    const [saved] = await received(updatePersonalInfo);
+    expect(saved?.body).toMatchObject({
+      PhoneNumbers: [{ PhoneNumber: '6165550142', OptInToTexting: true }, {}],
+    });
     expect(onPersonalInfoSaved).toHaveBeenCalled();
-    expect(onClose).toHaveBeenCalled();
   });
 
   it('a modify error reverts the options to what the server reports and says so', async () => {
-    const reported = JSON.stringify({ BrandingId: 1, OptInMarketing: false, OptInAccount: false });
-    const { dialog } = renderDialog({
-      modifySubscriptions: async () => ({ kind: 'refused', errorMessages: [reported] }),
-    });
-    const account = await agreeAndLoad(dialog);
-    await userEvent.click(account);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The provider reports each option it kept as JSON text in an error (spec 1 §7).
+    const kept = { BrandingId: 1, OptInMarketing: false, OptInAccount: false };
+    const view = renderDialog([
+      handle(modifySubscriptions, () =>
+        HttpResponse.json({
+          HasNoErrors: false,
+          Errors: [{ ErrorMessage: JSON.stringify(kept) }, { ErrorMessage: 'not json' }],
+        }),
+      ),
+    ]);
+    const { dialog, user } = view;
+    const account = await agreeAndLoad(view);
+    await user.click(account);
+    expect(account).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while modifying your subscriptions. The form has been set to reflect the changes (if any) that have been made on the server.',
     );
     expect(within(dialog).getByLabelText('Account texts from Lakeside')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Marketing texts from Rewards')).toBeChecked();
   });
 
   it('when the follow-up save fails, offers Retry or Cancel', async () => {
-    const updatePersonalInfo = jest
-      .fn<ProfileCalls['updatePersonalInfo']>()
-      .mockResolvedValueOnce({ ok: false, code: undefined })
-      .mockImplementationOnce(async (info) => ({ ok: true, value: info }));
-    const { dialog, onClose } = renderDialog({
-      modifySubscriptions: async () => ({ kind: 'saved' }),
-      updatePersonalInfo,
-    });
-    await userEvent.click(await agreeAndLoad(dialog));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const view = renderDialog([answer(modifySubscriptions), networkFailure(updatePersonalInfo)]);
+    const { dialog, onClose, user, server, received } = view;
+    await user.click(await agreeAndLoad(view));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong finalizing changes. Please retry.',
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(onClose).toHaveBeenCalled();
-    expect(updatePersonalInfo).toHaveBeenCalledTimes(2);
+    server.use(savingPersonalInfo);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await received(updatePersonalInfo)).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
+import { errorCodeOf } from '@portal/wire/api-result';
 import { useState } from 'react';
-import type { PersonalInfo } from '../api/get-profile';
-import type { SubscriptionOption } from '../api/subscription-info';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import type { PersonalInfo } from '../rules/profile-model';
+import type { SubscriptionOption } from '../rules/profile-model';
+import { profileCalls as calls } from '../api/profile-calls';
 import { PERSONAL_INFO_MESSAGES, TEXTING_MESSAGES } from '../rules/messages';
 import { displayPhone } from '../rules/phone';
 import {
@@ -35,7 +36,7 @@ type Step =
 /**
  * The texting subscription dialog (spec 1 §4): terms first, then the phone's subscription
  * options; Save only when they differ from the loaded copy, sending only the changed flags;
- * then the phone's OptInToTexting is saved with the personal info, with Retry or Cancel if that fails.
+ * then the phone's texting opt-in is saved with the personal info, with Retry or Cancel if that fails.
  */
 export function TextingDialog({
   phoneIndex,
@@ -43,18 +44,19 @@ export function TextingDialog({
   onClose,
   onPersonalInfoSaved,
 }: TextingDialogProps) {
-  const phone = saved.PhoneNumbers[phoneIndex]?.PhoneNumber ?? '';
+  const phone = saved.phoneNumbers[phoneIndex]?.phoneNumber ?? '';
   const [step, setStep] = useState<Step>({ kind: 'terms' });
   const [error, setError] = useState<string | null>(null);
   const [cached, setCached] = useState<SubscriptionOption[]>([]);
   const [edited, setEdited] = useState<SubscriptionOption[]>([]);
-  const calls = useProfileCalls();
 
   const load = async () => {
     setStep({ kind: 'loading' });
     const result = await calls.fetchSubscriptionInfo(phone);
-    if (!result.ok) {
-      setError(result.code === 'Invalid' ? TEXTING_MESSAGES.invalid : TEXTING_MESSAGES.loadFailure);
+    if (result.kind !== 'ok') {
+      setError(
+        errorCodeOf(result) === 'Invalid' ? TEXTING_MESSAGES.invalid : TEXTING_MESSAGES.loadFailure,
+      );
       setStep({ kind: 'unavailable' });
       return;
     }
@@ -66,7 +68,7 @@ export function TextingDialog({
   const agree = async () => {
     setError(null);
     const result = await calls.agreeToTexting();
-    if (!result.ok) {
+    if (result.kind !== 'ok') {
       setError(PERSONAL_INFO_MESSAGES.agreement);
       return;
     }
@@ -77,12 +79,12 @@ export function TextingDialog({
     setStep({ kind: 'saving' });
     const info: PersonalInfo = {
       ...saved,
-      PhoneNumbers: saved.PhoneNumbers.map((entry, index) =>
-        index === phoneIndex ? { ...entry, OptInToTexting: optIn } : entry,
+      phoneNumbers: saved.phoneNumbers.map((entry, index) =>
+        index === phoneIndex ? { ...entry, optInToTexting: optIn } : entry,
       ),
     };
     const result = await calls.updatePersonalInfo(info);
-    if (!result.ok) {
+    if (result.kind !== 'ok') {
       setError(TEXTING_MESSAGES.finalizeFailure);
       setStep({ kind: 'finalize', optIn });
       return;
@@ -106,10 +108,7 @@ export function TextingDialog({
     setStep({ kind: 'saving' });
     const result = await calls.modifySubscriptions(phone, changes);
     if (result.kind !== 'saved') {
-      const reverted = afterModifyError(
-        cached,
-        result.kind === 'refused' ? result.errorMessages : [],
-      );
+      const reverted = afterModifyError(cached, result.kind === 'refused' ? result.reported : []);
       setCached(reverted);
       setEdited(reverted);
       setError(TEXTING_MESSAGES.modifyError);
@@ -120,7 +119,7 @@ export function TextingDialog({
     await finalize(anyOptedIn(edited));
   };
 
-  const toggle = (index: number, key: 'OptInMarketing' | 'OptInAccount', value: boolean) =>
+  const toggle = (index: number, key: 'optInMarketing' | 'optInAccount', value: boolean) =>
     setEdited((options) =>
       options.map((option, i) => (i === index ? { ...option, [key]: value } : option)),
     );
@@ -155,23 +154,23 @@ export function TextingDialog({
           }}
         >
           {edited.map((option, index) => (
-            <fieldset key={option.BrandingId} className="profile-fieldset">
-              <legend>{option.BrandingName}</legend>
+            <fieldset key={option.brandingId} className="profile-fieldset">
+              <legend>{option.brandingName}</legend>
               <label className="profile-toggle">
                 <input
                   type="checkbox"
-                  checked={option.OptInAccount}
-                  onChange={(event) => toggle(index, 'OptInAccount', event.target.checked)}
+                  checked={option.optInAccount}
+                  onChange={(event) => toggle(index, 'optInAccount', event.target.checked)}
                 />{' '}
-                Account texts from {option.BrandingName}
+                Account texts from {option.brandingName}
               </label>
               <label className="profile-toggle">
                 <input
                   type="checkbox"
-                  checked={option.OptInMarketing}
-                  onChange={(event) => toggle(index, 'OptInMarketing', event.target.checked)}
+                  checked={option.optInMarketing}
+                  onChange={(event) => toggle(index, 'optInMarketing', event.target.checked)}
                 />{' '}
-                Marketing texts from {option.BrandingName}
+                Marketing texts from {option.brandingName}
               </label>
             </fieldset>
           ))}

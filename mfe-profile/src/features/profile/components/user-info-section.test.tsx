@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { validatePasswordForLoggedInUser } from '@portal/api-contract/identity/passwords';
+import { updateUserInfo } from '@portal/api-contract/profile/profile-updates';
+import {
+  answer,
+  handle,
+  HttpResponse,
+  networkFailure,
+  refuse,
+  unauthorized,
+  type HttpHandler,
+} from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import type { MobileBridge } from '@portal/shared-contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ProfileCalls } from '../hooks/use-profile-calls';
-import { fakeCalls, userInfo, WithCalls } from '../testing/profile-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { userInfo, wireUserInfo } from '../testing/profile-fixtures';
 import { UserInfoSection } from './user-info-section';
 
 const rules = {
@@ -13,31 +24,27 @@ const rules = {
   serverRules: null,
 };
 
-function renderSection(calls: ProfileCalls, hidden: string[] = []) {
-  render(
-    <WithCalls calls={calls}>
-      <UserInfoSection
-        saved={userInfo()}
-        rules={rules}
-        hiddenCodes={new Set(hidden)}
-        questions={['What city were you born in?', 'What is your favorite color?']}
-        onSaved={() => undefined}
-        onDirtyChange={() => undefined}
-      />
-    </WithCalls>,
+function renderSection(handlers: HttpHandler[] = [], hidden: string[] = []) {
+  const view = renderArea(
+    <UserInfoSection
+      saved={userInfo()}
+      rules={rules}
+      hiddenCodes={new Set(hidden)}
+      questions={['What city were you born in?', 'What is your favorite color?']}
+      onSaved={() => undefined}
+      onDirtyChange={() => undefined}
+    />,
+    { area: 'profile', handlers },
   );
-  return screen.getByRole('region', { name: 'User Information' });
+  return { ...view, section: screen.getByRole('region', { name: 'User Information' }) };
 }
 
-async function changePassword(section: HTMLElement, current = 'Welcome123') {
-  await userEvent.type(within(section).getByLabelText('Current password'), current);
-  await userEvent.type(within(section).getByLabelText('New password'), 'Harbor2026');
-  await userEvent.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
-  await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+async function changePassword(user: UserEvent, section: HTMLElement, current = 'Welcome123') {
+  await user.type(within(section).getByLabelText('Current password'), current);
+  await user.type(within(section).getByLabelText('New password'), 'Harbor2026');
+  await user.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
+  await user.click(within(section).getByRole('button', { name: 'Save' }));
 }
-
-const refusing = (code: string | undefined) =>
-  fakeCalls({ updateUserInfo: async () => ({ ok: false as const, code }) });
 
 afterEach(() => {
   delete window.borrowerPortalMobileBridge;
@@ -55,23 +62,37 @@ describe('UserInfoSection', () => {
       'There was an error saving changes to your information',
     ],
     ['CorrectErrors', [], 'There was a problem saving your changes, please correct errors first'],
-    ['Unauthorized', [], 'There was an error saving changes to your information'],
-    [undefined, [], 'There was an error saving changes to your information'],
   ])('a save refused with %p (hidden %p) shows %p', async (code, hidden, message) => {
-    const section = renderSection(refusing(code), hidden);
-    await changePassword(section);
+    const { section, user } = renderSection([refuse(updateUserInfo, code)], hidden);
+    await changePassword(user, section);
     expect(await within(section).findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('a save without an answer shows the generic error', async () => {
+    const { section, user } = renderSection([networkFailure(updateUserInfo)]);
+    await changePassword(user, section);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'There was an error saving changes to your information',
+    );
+  });
+
+  it('a save answered Unauthorized shows the generic error and asks the shell to log out', async () => {
+    const { section, user, logouts } = renderSection([unauthorized(updateUserInfo)]);
+    await changePassword(user, section);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'There was an error saving changes to your information',
+    );
+    expect(logouts).toEqual(['unauthorized']);
+  });
+
   it('sends the upper-camel fields and clears the passwords after a save', async () => {
-    const updateUserInfo = jest.fn<ProfileCalls['updateUserInfo']>(async () => ({
-      ok: true as const,
-      value: userInfo(),
-    }));
-    const section = renderSection(fakeCalls({ updateUserInfo }));
-    await changePassword(section);
+    const { section, user, received } = renderSection([
+      answer(updateUserInfo, { UserInfo: wireUserInfo() }),
+    ]);
+    await changePassword(user, section);
     expect(await within(section).findByText('Saved')).toBeInTheDocument();
-    expect(updateUserInfo).toHaveBeenCalledWith({
+    const [sent] = await received(updateUserInfo);
+    expect(sent?.body).toEqual({
       LogonName: 'borrower1',
       EmailAddress: 'alex.morgan@example.com',
       OldPassword: 'Welcome123',
@@ -85,8 +106,8 @@ describe('UserInfoSection', () => {
   });
 
   it('asks for a new answer when the question changes', async () => {
-    const section = renderSection(fakeCalls());
-    await userEvent.selectOptions(
+    const { section, user } = renderSection();
+    await user.selectOptions(
       within(section).getByLabelText('Secret question'),
       'What is your favorite color?',
     );
@@ -113,66 +134,64 @@ describe('UserInfoSection', () => {
       openAppStore: () => undefined,
       requestInAppReview: () => undefined,
     };
-    const updateUserInfo = jest.fn<ProfileCalls['updateUserInfo']>();
-    const section = renderSection(fakeCalls({ updateUserInfo }));
-    await userEvent.click(await within(section).findByLabelText('Sign in with biometrics'));
-    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    const { section, user, received } = renderSection();
+    await user.click(await within(section).findByLabelText('Sign in with biometrics'));
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'There was a problem updating biometrics',
     );
     expect(setBiometricsEnabled).toHaveBeenCalledWith(true);
-    expect(updateUserInfo).not.toHaveBeenCalled();
+    expect(await received(updateUserInfo)).toHaveLength(0);
   });
 
   it('shows no biometrics toggle in an ordinary browser', () => {
-    const section = renderSection(fakeCalls());
+    const { section } = renderSection();
     expect(within(section).queryByLabelText('Sign in with biometrics')).not.toBeInTheDocument();
   });
 });
 
 describe('UserInfoSection password helpers', () => {
   it('reveals and hides a password', async () => {
-    const section = renderSection(fakeCalls());
+    const { section, user } = renderSection();
     const input = within(section).getByLabelText('New password');
     expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(within(section).getByRole('button', { name: 'Show new password' }));
+    await user.click(within(section).getByRole('button', { name: 'Show new password' }));
     expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(within(section).getByRole('button', { name: 'Show new password' }));
+    await user.click(within(section).getByRole('button', { name: 'Show new password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
 
   it('in server-rule mode lists each rule as met or not, with the combined message', async () => {
-    render(
-      <WithCalls calls={fakeCalls()}>
-        <UserInfoSection
-          saved={userInfo()}
-          rules={{
-            ...rules,
-            maximumLength: 128,
-            serverRules: [
-              {
-                ValidationRuleType: 0,
-                ValidationRegex: '[A-Z]',
-                RegexMatchMeansError: false,
-                MinimumLength: 0,
-              },
-              {
-                ValidationRuleType: 6,
-                ValidationRegex: null,
-                RegexMatchMeansError: false,
-                MinimumLength: 10,
-              },
-            ],
-          }}
-          hiddenCodes={new Set()}
-          questions={[]}
-          onSaved={() => undefined}
-          onDirtyChange={() => undefined}
-        />
-      </WithCalls>,
+    const { user } = renderArea(
+      <UserInfoSection
+        saved={userInfo()}
+        rules={{
+          ...rules,
+          maximumLength: 128,
+          serverRules: [
+            {
+              ValidationRuleType: 0,
+              ValidationRegex: '[A-Z]',
+              RegexMatchMeansError: false,
+              MinimumLength: 0,
+            },
+            {
+              ValidationRuleType: 6,
+              ValidationRegex: null,
+              RegexMatchMeansError: false,
+              MinimumLength: 10,
+            },
+          ],
+        }}
+        hiddenCodes={new Set()}
+        questions={[]}
+        onSaved={() => undefined}
+        onDirtyChange={() => undefined}
+      />,
+      { area: 'profile' },
     );
     const section = screen.getByRole('region', { name: 'User Information' });
-    await userEvent.type(within(section).getByLabelText('New password'), 'Harbor26');
+    await user.type(within(section).getByLabelText('New password'), 'Harbor26');
     const list = within(section).getByRole('list', { name: 'Password requirements' });
     expect(
       within(list)
@@ -187,37 +206,46 @@ describe('UserInfoSection password helpers', () => {
 
 describe('UserInfoSection async password check', () => {
   it('asks the server about an e-mail-like password after the debounce and shows its answer', async () => {
-    let answer: (check: { matchesEmail: boolean }) => void = () => undefined;
-    const validatePassword = jest.fn<ProfileCalls['validatePassword']>(
-      () => new Promise((resolve) => (answer = resolve)),
-    );
-    const section = renderSection(fakeCalls({ validatePassword }));
-    await userEvent.type(within(section).getByLabelText('Current password'), 'Welcome123');
-    await userEvent.type(within(section).getByLabelText('New password'), 'ab12@cd.com');
-    await userEvent.type(within(section).getByLabelText('Confirm new password'), 'ab12@cd.com');
+    let answerCheck: () => void = () => undefined;
+    const { section, user, received } = renderSection([
+      handle(
+        validatePasswordForLoggedInUser,
+        () =>
+          new Promise<Response>((resolve) => {
+            answerCheck = () =>
+              resolve(HttpResponse.json({ HasNoErrors: true, PasswordMatchesEmail: true }));
+          }),
+      ),
+    ]);
+    await user.type(within(section).getByLabelText('Current password'), 'Welcome123');
+    await user.type(within(section).getByLabelText('New password'), 'ab12@cd.com');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'ab12@cd.com');
     // Pending: Save stays disabled until the server has answered.
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await waitFor(() => expect(validatePassword).toHaveBeenCalledTimes(1));
-    expect(validatePassword).toHaveBeenCalledWith('ab12@cd.com', {
+    await waitFor(async () =>
+      expect(await received(validatePasswordForLoggedInUser)).toHaveLength(1),
+    );
+    const [sent] = await received(validatePasswordForLoggedInUser);
+    expect(sent?.body).toEqual({
+      PasswordToValidate: 'ab12@cd.com',
       InvalidWhenMatchesSSN: false,
       InvalidWhenMatchEmail: true,
       InvalidWhenPasswordExists: false,
     });
-    answer({ matchesEmail: true });
+    answerCheck();
     expect(
       await within(section).findByText('Password must be different than your e-mail address.'),
     ).toBeInTheDocument();
   });
 
   it('does not ask the server about an ordinary password in legacy mode', async () => {
-    const validatePassword = jest.fn<ProfileCalls['validatePassword']>();
-    const section = renderSection(fakeCalls({ validatePassword }));
-    await userEvent.type(within(section).getByLabelText('Current password'), 'Welcome123');
-    await userEvent.type(within(section).getByLabelText('New password'), 'Harbor2026');
-    await userEvent.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
+    const { section, user, received } = renderSection();
+    await user.type(within(section).getByLabelText('Current password'), 'Welcome123');
+    await user.type(within(section).getByLabelText('New password'), 'Harbor2026');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Harbor2026');
     await waitFor(() =>
       expect(within(section).getByRole('button', { name: 'Save' })).toBeEnabled(),
     );
-    expect(validatePassword).not.toHaveBeenCalled();
+    expect(await received(validatePasswordForLoggedInUser)).toHaveLength(0);
   });
 });

@@ -1,15 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
-import { usePasswordCheck, type PasswordChecker } from '@portal/password-rules/use-password-check';
-import { ok } from '@portal/wire/api-result';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { usePasswordCheck } from '@portal/password-rules/use-password-check';
+import { errorCodeOf, type ApiResult } from '@portal/wire/api-result';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserInfo } from '../api/get-profile';
+import type { UserInfo } from '../rules/profile-model';
 import { useBiometrics } from '../hooks/use-biometrics';
-import { useProfileCalls } from '../hooks/use-profile-calls';
+import { profileCalls as calls } from '../api/profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
-import { useSaveStatus } from '../hooks/use-save-status';
+import { useSectionSave } from '../hooks/use-section-save';
 import { isDirty } from '../rules/dirty';
 import { USER_INFO_MESSAGES, userInfoMessage } from '../rules/messages';
 import {
@@ -46,6 +46,9 @@ const LABELS: Record<TextField, string> = {
   secretAnswer: 'Secret answer',
 };
 
+/** What a user-info Save came to: the biometrics refused, nothing to send, or the call's result. */
+type UserInfoSaveOutcome = { kind: 'biometrics' } | { kind: 'unchanged' } | ApiResult<UserInfo>;
+
 /** Logon name, e-mail, password change, secret question and answer, biometrics (spec 1 §4, §5, §8). */
 export function UserInfoSection({
   saved,
@@ -60,19 +63,11 @@ export function UserInfoSection({
   const [cache, setCache] = useState(saved);
   const [banner, setBanner] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
-  const save = useSaveStatus();
-  const calls = useProfileCalls();
-  // The call answers a plain value and throws on failure until it answers ApiResult (issue 17
-  // item 2, branch s-profile); then it is passed on as it is.
-  const checkPassword = useCallback<PasswordChecker>(
-    (password, request) => calls.validatePassword(password, request).then(ok),
-    [calls],
-  );
   const biometrics = useBiometrics(getMobileBridge());
   // The rules' context, read at each validation (the async password check arrives later).
   const context = useRef<UserInfoRulesContext>({
     ...rules,
-    savedSecretQuestion: cache.SecretQuestion,
+    savedSecretQuestion: cache.secretQuestion,
   });
   const schema = useMemo(() => userInfoFormSchema(() => context.current), []);
   const {
@@ -88,10 +83,14 @@ export function UserInfoSection({
     mode: 'onChange',
   });
   const values = watch();
-  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules, checkPassword);
+  const passwordCheck = usePasswordCheck(
+    values.newPassword,
+    rules.serverRules,
+    calls.validatePassword,
+  );
   context.current = {
     ...rules,
-    savedSecretQuestion: cache.SecretQuestion,
+    savedSecretQuestion: cache.secretQuestion,
     serverCheck: passwordCheck.check,
   };
   const checkedPassword = passwordCheck.check;
@@ -103,35 +102,40 @@ export function UserInfoSection({
   const dirty = infoDirty || biometrics.dirty;
   useReportDirty(dirty, onDirtyChange);
 
-  const submit = handleSubmit(async (form) => {
-    setBanner(null);
-    save.saving();
-    // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
-    if (biometrics.dirty && !(await biometrics.save())) {
-      save.failed();
-      setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
-      return;
-    }
-    if (infoDirty) {
-      const result = await calls.updateUserInfo(toUserInfoChange(form));
-      if (!result.ok) {
+  const save = useSectionSave(
+    async (form: UserInfoForm): Promise<UserInfoSaveOutcome> => {
+      // Biometrics are saved first, when the toggle shows and changed (spec 1 §4).
+      if (biometrics.dirty && !(await biometrics.save())) return { kind: 'biometrics' };
+      if (!infoDirty) return { kind: 'unchanged' };
+      return calls.updateUserInfo(toUserInfoChange(form));
+    },
+    (outcome) => {
+      if (outcome.kind === 'biometrics') {
+        setBanner(USER_INFO_MESSAGES['BiometricsNotUpdated'] ?? '');
+        return false;
+      }
+      if (outcome.kind === 'unchanged') return true;
+      if (outcome.kind !== 'ok') {
         // Unauthorized also logs out: the portal's API client emits that for any such answer.
-        save.failed();
-        setBanner(userInfoMessage(result.code, hiddenCodes));
-        return;
+        setBanner(userInfoMessage(errorCodeOf(outcome), hiddenCodes));
+        return false;
       }
       getPortal()
         .store.getState()
         .updateSession({
-          username: result.value.LogonName,
-          emailAddress: result.value.EmailAddress,
-          hasEmailAddress: result.value.EmailAddress.trim() !== '',
+          username: outcome.value.logonName,
+          emailAddress: outcome.value.emailAddress,
+          hasEmailAddress: outcome.value.emailAddress.trim() !== '',
         });
-      setCache(result.value);
-      onSaved(result.value);
-      reset(toUserInfoForm(result.value));
-    }
-    save.saved();
+      setCache(outcome.value);
+      onSaved(outcome.value);
+      reset(toUserInfoForm(outcome.value));
+      return true;
+    },
+  );
+  const submit = handleSubmit((form) => {
+    setBanner(null);
+    save.save(form);
   });
 
   const cancel = () => {
@@ -195,9 +199,9 @@ export function UserInfoSection({
 
   const questionId = `${id}-secretQuestion`;
   const questionChoices =
-    questions.includes(cache.SecretQuestion) || cache.SecretQuestion === ''
+    questions.includes(cache.secretQuestion) || cache.secretQuestion === ''
       ? questions
-      : [cache.SecretQuestion, ...questions];
+      : [cache.secretQuestion, ...questions];
 
   return (
     <section className={ui.card} aria-labelledby={`${id}-heading`}>
@@ -233,7 +237,7 @@ export function UserInfoSection({
           <div className={ui.field}>
             <label htmlFor={questionId}>{LABELS.secretQuestion}</label>
             <select id={questionId} {...register('secretQuestion', { deps: ['secretAnswer'] })}>
-              {cache.SecretQuestion === '' && <option value="">Select a question</option>}
+              {cache.secretQuestion === '' && <option value="">Select a question</option>}
               {questionChoices.map((question) => (
                 <option key={question} value={question}>
                   {question}

@@ -3,8 +3,8 @@ import { isDirty, pageUnsaved } from './dirty';
 import { toPersonalInfo, toPersonalInfoForm } from './personal-info-form';
 
 const saved = {
-  Address: { Address1: '418 Harbor View Rd', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
-  PhoneNumbers: [{ PhoneNumber: '6165550142', Primary: true, OptInToTexting: false }],
+  address: { address1: '418 Harbor View Rd', city: 'Lakeside', state: 'MI', zipCode: '49116' },
+  phoneNumbers: [{ phoneNumber: '6165550142', primary: true, optInToTexting: false }],
 };
 
 describe('dirty detection against the last-saved copy (spec 1 §4)', () => {

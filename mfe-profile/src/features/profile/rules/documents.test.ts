@@ -1,19 +1,41 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import { formatUploaded, uploadFailureMessage } from './documents';
+import type { ApiResult } from '@portal/wire/api-result';
+import { formatUploaded, uploadFailureMessage, uploadPercent } from './documents';
 
 describe('profile document upload failures (spec 3 §8 Documents)', () => {
-  it.each([
+  it.each<[string, Exclude<ApiResult<unknown>, { kind: 'ok' }>, string]>([
     [
       'a refusal with its message',
-      'Files of type .exe are not accepted.',
-      400,
+      { kind: 'refused', code: 'Files of type .exe are not accepted.' },
       'Files of type .exe are not accepted.',
     ],
-    ['a server failure without one', undefined, 500, 'Internal Server Error'],
-    ['no answer at all', undefined, 0, 'The file transfer was unsuccessful, please try again.'],
-  ])('%s → %p', (_, code, status, message) => {
-    expect(uploadFailureMessage(code, status)).toBe(message);
+    [
+      "the back end's size cap",
+      { kind: 'refused', code: 'FileTooLarge' },
+      'The file is larger than the 5 MB limit.',
+    ],
+    [
+      'a server failure without one',
+      { kind: 'unavailable', reason: 'http', status: 500 },
+      'Internal Server Error',
+    ],
+    [
+      'no answer at all',
+      { kind: 'unavailable', reason: 'network', status: 0 },
+      'The file transfer was unsuccessful, please try again.',
+    ],
+  ])('%s → %p', (_, result, message) => {
+    expect(uploadFailureMessage(result)).toBe(message);
+  });
+
+  it.each([
+    [0, 4096, 0],
+    [1024, 4096, 25],
+    [4096, 4096, 100],
+    [10, 0, 0],
+  ])('%d of %d bytes sent is %d%%', (loaded, total, percent) => {
+    expect(uploadPercent({ loaded, total })).toBe(percent);
   });
 
   it('shows the upload date as MM/dd/yyyy, and nothing for a date it cannot read', () => {

@@ -1,5 +1,7 @@
-// Profile documents: the messages of the upload (spec 3 §5, §8, the document services' own) and
-// how a document's date shows.
+// Profile documents: the messages of the upload (spec 3 §5, §8, the document services' own),
+// its progress, and how a document's date shows.
+import type { ApiResult } from '@portal/wire/api-result';
+import type { UploadProgress } from '@portal/wire/upload-progress';
 
 export const DOCUMENT_MESSAGES = {
   noFile: 'Choose a file to upload.',
@@ -17,13 +19,24 @@ export const DOCUMENT_MESSAGES = {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * A refused upload shows the server's message (or Internal Server Error without one); a call
- * that never got an answer (status 0) the network message.
+ * A refused upload shows the server's message; an answer without one Internal Server Error; a
+ * call that never got an answer the network message.
  */
-export function uploadFailureMessage(code: string | undefined, status: number): string {
-  if (status === 0) return DOCUMENT_MESSAGES.network;
-  return code ?? DOCUMENT_MESSAGES.server;
+export function uploadFailureMessage(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>): string {
+  switch (result.kind) {
+    case 'refused':
+      // The size cap is a code (the back end's one setting); every other refusal is a message.
+      return result.code === 'FileTooLarge' ? DOCUMENT_MESSAGES.tooLarge : result.code;
+    case 'unauthorized':
+      return 'Unauthorized';
+    case 'unavailable':
+      return result.status === 0 ? DOCUMENT_MESSAGES.network : DOCUMENT_MESSAGES.server;
+  }
 }
+
+/** The share of the file sent so far, 0 to 100. */
+export const uploadPercent = ({ loaded, total }: UploadProgress): number =>
+  total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 
 // An ISO date, or date and time with an optional offset (Z or ±hh:mm), as the back end sends.
 const ISO =

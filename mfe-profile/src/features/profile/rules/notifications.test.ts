@@ -1,41 +1,40 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PersonalInfo, UserAlertsInfo } from '../api/get-profile';
+import type { PersonalInfo, AlertPreferences } from './profile-model';
 import { ALERT_FLAGS, ALERT_ROWS } from './alert-flags';
 import { notificationsCache, textColumnState } from './notifications';
 import { visibleSections } from './section-visibility';
 
-const info = (phones: { OptInToTexting: boolean }[]): PersonalInfo => ({
-  Address: { Address1: '', City: '', State: '', ZipCode: '' },
-  PhoneNumbers: phones.map((phone) => ({ PhoneNumber: '6165550142', Primary: true, ...phone })),
+const info = (phones: { optInToTexting: boolean }[]): PersonalInfo => ({
+  address: { address1: '', city: '', state: '', zipCode: '' },
+  phoneNumbers: phones.map((phone) => ({ phoneNumber: '6165550142', primary: true, ...phone })),
 });
 
 const allOn = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, true]));
 const alerts = {
-  SequenceNumber: 1,
-  TurnOffAllAlerts: false,
-  AlertsAreDirty: false,
-  EmailAlerts: { ...allOn, OptInOutEmailAlerts: true },
-  TextAlerts: allOn,
-} as UserAlertsInfo;
+  sequenceNumber: 1,
+  turnOffAllAlerts: false,
+  emailAlerts: { ...allOn, optInOutEmailAlerts: true },
+  textAlerts: allOn,
+} as AlertPreferences;
 
 describe('notifications (spec 1 §3, §4, §6)', () => {
-  it('has a row for every alert flag, and only e-mail has OptInOutEmailAlerts', () => {
+  it('has a row for every alert flag, and only e-mail has the e-mail opt-in', () => {
     expect(ALERT_ROWS).toHaveLength(11);
-    expect(ALERT_FLAGS).not.toContain('OptInOutEmailAlerts');
+    expect(ALERT_FLAGS).not.toContain('optInOutEmailAlerts');
   });
 
   it('clears every text alert when phone 1 is not opted in, and keeps e-mail alerts', () => {
-    const cache = notificationsCache(alerts, info([{ OptInToTexting: false }]));
-    expect(Object.values(cache.TextAlerts).every((on) => on === false)).toBe(true);
-    expect(cache.EmailAlerts).toEqual(alerts.EmailAlerts);
-    expect(notificationsCache(alerts, info([{ OptInToTexting: true }]))).toEqual(alerts);
+    const cache = notificationsCache(alerts, info([{ optInToTexting: false }]));
+    expect(Object.values(cache.textAlerts).every((on) => on === false)).toBe(true);
+    expect(cache.emailAlerts).toEqual(alerts.emailAlerts);
+    expect(notificationsCache(alerts, info([{ optInToTexting: true }]))).toEqual(alerts);
   });
 
   it.each([
-    [false, [{ OptInToTexting: true }], 'hidden'],
+    [false, [{ optInToTexting: true }], 'hidden'],
     [true, [], 'no-phone'],
-    [true, [{ OptInToTexting: false }, { OptInToTexting: true }], 'not-agreed'],
-    [true, [{ OptInToTexting: true }], 'enabled'],
+    [true, [{ optInToTexting: false }, { optInToTexting: true }], 'not-agreed'],
+    [true, [{ optInToTexting: true }], 'enabled'],
   ])('text option %p with phones %p: the text column is %p', (option, phones, state) => {
     expect(textColumnState(option, info(phones))).toBe(state);
   });

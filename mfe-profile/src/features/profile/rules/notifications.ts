@@ -1,19 +1,19 @@
 // Notification preferences rules (spec 1 §4, §6): text alerts go to phone 1 and are cleared
 // whenever phone 1 is not opted in to texting.
-import type { PersonalInfo, UserAlertsInfo } from '../api/get-profile';
+import type { PersonalInfo, AlertPreferences } from './profile-model';
 import * as v from 'valibot';
 import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from './alert-flags';
 
 export const phoneOneOptedIn = (info: PersonalInfo): boolean =>
-  info.PhoneNumbers[0]?.OptInToTexting === true;
+  info.phoneNumbers[0]?.optInToTexting === true;
 
-export function withTextAlertsCleared(alerts: UserAlertsInfo): UserAlertsInfo {
+export function withTextAlertsCleared(alerts: AlertPreferences): AlertPreferences {
   const cleared = Object.fromEntries(ALERT_FLAGS.map((flag) => [flag, false]));
-  return { ...alerts, TextAlerts: { ...alerts.TextAlerts, ...cleared } };
+  return { ...alerts, textAlerts: { ...alerts.textAlerts, ...cleared } };
 }
 
 /** What the notifications section starts from: the saved alerts, text ones cleared without phone 1's opt-in. */
-export function notificationsCache(alerts: UserAlertsInfo, info: PersonalInfo): UserAlertsInfo {
+export function notificationsCache(alerts: AlertPreferences, info: PersonalInfo): AlertPreferences {
   return phoneOneOptedIn(info) ? alerts : withTextAlertsCleared(alerts);
 }
 
@@ -22,7 +22,7 @@ export type TextColumnState = 'hidden' | 'no-phone' | 'not-agreed' | 'enabled';
 /** Text toggles show only with the text option; disabled until texting is agreed; a notice when no phone. */
 export function textColumnState(textOption: boolean, info: PersonalInfo): TextColumnState {
   if (!textOption) return 'hidden';
-  if (info.PhoneNumbers.length === 0) return 'no-phone';
+  if (info.phoneNumbers.length === 0) return 'no-phone';
   return phoneOneOptedIn(info) ? 'enabled' : 'not-agreed';
 }
 
@@ -36,9 +36,8 @@ const strictFlags = <const K extends readonly string[]>(keys: K) =>
 
 /** The notifications form: every toggle a boolean, as the section sends it. */
 export const AlertsFormSchema = v.object({
-  SequenceNumber: v.number(),
-  TurnOffAllAlerts: v.boolean(),
-  AlertsAreDirty: v.boolean(),
-  EmailAlerts: strictFlags([...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]),
-  TextAlerts: strictFlags(ALERT_FLAGS),
+  sequenceNumber: v.number(),
+  turnOffAllAlerts: v.boolean(),
+  emailAlerts: strictFlags([...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]),
+  textAlerts: strictFlags(ALERT_FLAGS),
 });

@@ -1,7 +1,7 @@
 // The personal information form (spec 1 §5 Profile address): its schema with the spec's
 // messages, and the conversions between the wire's PersonalInfo and the form's values.
 import * as v from 'valibot';
-import type { PersonalInfo } from '../api/get-profile';
+import type { PersonalInfo } from './profile-model';
 import { displayPhone, maskPhone, phoneDigits, PHONE_DIGITS } from './phone';
 import {
   ADDRESS_MESSAGES as FIELD_MESSAGES,
@@ -43,16 +43,16 @@ export type PersonalInfoForm = v.InferInput<typeof PersonalInfoFormSchema>;
 /** The wire's numbers shown in the form: 10 digits with the mask, a 12-character number as is. */
 export function toPersonalInfoForm(info: PersonalInfo): PersonalInfoForm {
   return {
-    address1: info.Address.Address1,
-    city: info.Address.City,
-    state: info.Address.State,
-    zipCode: info.Address.ZipCode,
-    phones: info.PhoneNumbers.map((phone) => ({
-      number: /^\d{10}$/.test(phone.PhoneNumber)
-        ? maskPhone(phone.PhoneNumber)
-        : displayPhone(phone.PhoneNumber),
-      primary: phone.Primary,
-      optInToTexting: phone.OptInToTexting,
+    address1: info.address.address1,
+    city: info.address.city,
+    state: info.address.state,
+    zipCode: info.address.zipCode,
+    phones: info.phoneNumbers.map((phone) => ({
+      number: /^\d{10}$/.test(phone.phoneNumber)
+        ? maskPhone(phone.phoneNumber)
+        : displayPhone(phone.phoneNumber),
+      primary: phone.primary,
+      optInToTexting: phone.optInToTexting,
     })),
   };
 }
@@ -60,16 +60,16 @@ export function toPersonalInfoForm(info: PersonalInfo): PersonalInfoForm {
 /** The form as the update call's payload: trimmed address, phone digits only. */
 export function toPersonalInfo(form: PersonalInfoForm): PersonalInfo {
   return {
-    Address: {
-      Address1: form.address1.trim(),
-      City: form.city.trim(),
-      State: form.state,
-      ZipCode: form.zipCode.trim(),
+    address: {
+      address1: form.address1.trim(),
+      city: form.city.trim(),
+      state: form.state,
+      zipCode: form.zipCode.trim(),
     },
-    PhoneNumbers: form.phones.map((phone) => ({
-      PhoneNumber: phoneDigits(phone.number),
-      Primary: phone.primary,
-      OptInToTexting: phone.optInToTexting,
+    phoneNumbers: form.phones.map((phone) => ({
+      phoneNumber: phoneDigits(phone.number),
+      primary: phone.primary,
+      optInToTexting: phone.optInToTexting,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SubscriptionOption } from '../api/subscription-info';
+import type { SubscriptionOption } from './profile-model';
 import {
   afterModifyError,
   anyOptedIn,
@@ -9,14 +9,14 @@ import {
 } from './texting-change-set';
 
 const option = (
-  BrandingId: number,
-  OptInMarketing: boolean,
-  OptInAccount: boolean,
+  brandingId: number,
+  optInMarketing: boolean,
+  optInAccount: boolean,
 ): SubscriptionOption => ({
-  BrandingId,
-  BrandingName: `Brand ${BrandingId}`,
-  OptInMarketing,
-  OptInAccount,
+  brandingId,
+  brandingName: `Brand ${brandingId}`,
+  optInMarketing,
+  optInAccount,
 });
 
 const cached = [option(1, false, false), option(2, true, false)];
@@ -26,19 +26,19 @@ describe('the texting change set (spec 1 §4 Texting dialog)', () => {
     [
       'one flag of one option',
       [option(1, false, true), option(2, true, false)],
-      [{ BrandingId: 1, OptInMarketing: null, OptInAccount: true }],
+      [{ brandingId: 1, optInMarketing: null, optInAccount: true }],
     ],
     [
       'both flags of one option',
       [option(1, true, true), option(2, true, false)],
-      [{ BrandingId: 1, OptInMarketing: true, OptInAccount: true }],
+      [{ brandingId: 1, optInMarketing: true, optInAccount: true }],
     ],
     [
       'one flag of each option',
       [option(1, true, false), option(2, false, false)],
       [
-        { BrandingId: 1, OptInMarketing: true, OptInAccount: null },
-        { BrandingId: 2, OptInMarketing: false, OptInAccount: null },
+        { brandingId: 1, optInMarketing: true, optInAccount: null },
+        { brandingId: 2, optInMarketing: false, optInAccount: null },
       ],
     ],
   ])('sends only %s, unchanged flags as null', (_, edited, changes) => {
@@ -66,8 +66,8 @@ describe('the texting change set (spec 1 §4 Texting dialog)', () => {
   });
 
   it('after a modify error reverts to the cache and applies what the server reports', () => {
-    const reported = JSON.stringify({ BrandingId: 2, OptInMarketing: false, OptInAccount: true });
-    expect(afterModifyError(cached, [reported, 'not json'])).toEqual([
+    const reported = { brandingId: 2, optInMarketing: false, optInAccount: true };
+    expect(afterModifyError(cached, [reported])).toEqual([
       option(1, false, false),
       option(2, false, true),
     ]);

@@ -2,13 +2,9 @@
 // unchanged flags as null; no changes, or a branding that differs from the cached one, is a
 // local error. After a modify error the changed options revert to the cache, and options the
 // server describes take the state it reports.
-import type { SubscriptionOption } from '../api/subscription-info';
+import type { OptionChange, ReportedOption, SubscriptionOption } from './profile-model';
 
-export interface OptionChange {
-  BrandingId: number;
-  OptInMarketing: boolean | null;
-  OptInAccount: boolean | null;
-}
+export type { OptionChange };
 
 export class TextingChangeError extends Error {
   override readonly name = 'TextingChangeError';
@@ -22,15 +18,15 @@ export function textingChangeSet(
   const changes: OptionChange[] = [];
   edited.forEach((option, index) => {
     const before = cached[index];
-    if (!before || before.BrandingId !== option.BrandingId)
+    if (!before || before.brandingId !== option.brandingId)
       throw new TextingChangeError('The branding differs from the cached one');
-    const marketing = option.OptInMarketing !== before.OptInMarketing;
-    const account = option.OptInAccount !== before.OptInAccount;
+    const marketing = option.optInMarketing !== before.optInMarketing;
+    const account = option.optInAccount !== before.optInAccount;
     if (!marketing && !account) return;
     changes.push({
-      BrandingId: option.BrandingId,
-      OptInMarketing: marketing ? option.OptInMarketing : null,
-      OptInAccount: account ? option.OptInAccount : null,
+      brandingId: option.brandingId,
+      optInMarketing: marketing ? option.optInMarketing : null,
+      optInAccount: account ? option.optInAccount : null,
     });
   });
   if (changes.length === 0) throw new TextingChangeError('There are no changes');
@@ -45,38 +41,14 @@ export const hasTextingChanges = (
     const before = cached[index];
     return (
       !before ||
-      before.OptInMarketing !== option.OptInMarketing ||
-      before.OptInAccount !== option.OptInAccount
+      before.optInMarketing !== option.optInMarketing ||
+      before.optInAccount !== option.optInAccount
     );
   });
 
-/** The phone's OptInToTexting after a successful modify: true if any option is on. */
+/** The phone's texting opt-in after a successful modify: true if any option is on. */
 export const anyOptedIn = (options: readonly SubscriptionOption[]): boolean =>
-  options.some((option) => option.OptInMarketing || option.OptInAccount);
-
-interface ReportedOption {
-  BrandingId: number;
-  OptInMarketing?: boolean;
-  OptInAccount?: boolean;
-}
-
-function parseReported(message: string): ReportedOption | undefined {
-  try {
-    const value: unknown = JSON.parse(message);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const record = value as Record<string, unknown>;
-    if (typeof record['BrandingId'] !== 'number') return undefined;
-    const flag = (key: string) =>
-      typeof record[key] === 'boolean' ? (record[key] as boolean) : undefined;
-    return {
-      BrandingId: record['BrandingId'],
-      OptInMarketing: flag('OptInMarketing'),
-      OptInAccount: flag('OptInAccount'),
-    };
-  } catch {
-    return undefined;
-  }
-}
+  options.some((option) => option.optInMarketing || option.optInAccount);
 
 /**
  * The options after a modify error: every option reverts to the cache, then any option the
@@ -84,15 +56,14 @@ function parseReported(message: string): ReportedOption | undefined {
  */
 export function afterModifyError(
   cached: readonly SubscriptionOption[],
-  errorMessages: readonly string[],
+  reported: readonly ReportedOption[],
 ): SubscriptionOption[] {
-  const reported = errorMessages.map(parseReported);
   return cached.map((before) => {
-    const report = reported.find((entry) => entry?.BrandingId === before.BrandingId);
+    const report = reported.find((entry) => entry.brandingId === before.brandingId);
     return {
       ...before,
-      OptInMarketing: report?.OptInMarketing ?? before.OptInMarketing,
-      OptInAccount: report?.OptInAccount ?? before.OptInAccount,
+      optInMarketing: report?.optInMarketing ?? before.optInMarketing,
+      optInAccount: report?.optInAccount ?? before.optInAccount,
     };
   });
 }

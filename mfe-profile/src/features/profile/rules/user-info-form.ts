@@ -7,8 +7,8 @@ import {
   logonMessage,
 } from '@portal/password-rules/logon-rules';
 import * as v from 'valibot';
-import type { UserInfo } from '../api/get-profile';
-import type { UserInfoChange } from '../api/update-user-info';
+import type { UserInfo } from './profile-model';
+import type { UserInfoChange } from './profile-model';
 import { passwordProblem, type PasswordContext } from './password-rules';
 import { isEmailAddress } from '@portal/field-rules/email';
 
@@ -47,25 +47,25 @@ const msg = USER_INFO_FORM_MESSAGES;
 
 export function toUserInfoForm(info: UserInfo): UserInfoForm {
   return {
-    logonName: info.LogonName,
-    emailAddress: info.EmailAddress,
+    logonName: info.logonName,
+    emailAddress: info.emailAddress,
     oldPassword: '',
     newPassword: '',
     confirmNewPassword: '',
-    secretQuestion: info.SecretQuestion,
+    secretQuestion: info.secretQuestion,
     secretAnswer: '',
   };
 }
 
 export function toUserInfoChange(form: UserInfoForm): UserInfoChange {
   return {
-    LogonName: form.logonName.trim(),
-    EmailAddress: form.emailAddress.trim(),
-    OldPassword: form.oldPassword,
-    NewPassword: form.newPassword,
-    ConfirmNewPassword: form.confirmNewPassword,
-    SecretQuestion: form.secretQuestion,
-    SecretAnswer: form.secretAnswer,
+    logonName: form.logonName.trim(),
+    emailAddress: form.emailAddress.trim(),
+    oldPassword: form.oldPassword,
+    newPassword: form.newPassword,
+    confirmNewPassword: form.confirmNewPassword,
+    secretQuestion: form.secretQuestion,
+    secretAnswer: form.secretAnswer,
   };
 }
 

@@ -9,7 +9,9 @@ import { screen } from '@testing-library/react';
 import { DraftAgreementModal } from './draft-agreement-modal';
 
 const onDone = jest.fn();
-beforeEach(() => onDone.mockReset());
+beforeEach(() => {
+  onDone.mockReset();
+});
 
 const show = (handlers: HttpHandler[]) =>
   renderArea(

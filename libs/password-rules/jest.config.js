@@ -1,3 +1,4 @@
 import { jestConfig } from '../../tooling/jest-preset.js';
 
-export default jestConfig();
+// jsdom: the hooks (use-password-*.ts) render; the pure rules run the same in it.
+export default jestConfig({ dom: true });

@@ -3,7 +3,7 @@
 // call() all run as in the browser. One server per test file; its handlers are reset after each
 // test. A request no handler answers fails the test (after it has failed the call as a network
 // error), so a test never passes while silently missing a call.
-import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import type { HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
@@ -21,7 +21,16 @@ export interface ReceivedRequest {
 }
 
 const received: Promise<ReceivedRequest>[] = [];
-const unhandled: string[] = [];
+/** Requests no handler answered, with the test they arrived in. */
+const unhandled: Array<{ test: string | undefined; request: string }> = [];
+const teardown: (() => void)[] = [];
+
+/** A step to undo after this test, before the handlers reset; the last one given runs first. */
+export function afterThisTest(step: () => void): void {
+  teardown.push(step);
+}
+
+const currentTest = (): string | undefined => expect.getState().currentTestName;
 
 export const server: SetupServer = setupServer();
 
@@ -34,7 +43,10 @@ beforeAll(() =>
   server.listen({
     onUnhandledFrame: async ({ frame, defaults }) => {
       const request = (frame as { data?: { request?: Request } }).data?.request;
-      unhandled.push(request ? `${request.method} ${request.url}` : 'a network frame');
+      unhandled.push({
+        test: currentTest(),
+        request: request ? `${request.method} ${request.url}` : 'a network frame',
+      });
       defaults.error();
       throw new Error('[area-testing] a request no handler answers');
     },
@@ -42,9 +54,16 @@ beforeAll(() =>
 );
 
 afterEach(() => {
+  // Unmount and reset the runtime first, so nothing still rendered calls a back end being reset.
+  for (const step of teardown.splice(0).reverse()) step();
   server.resetHandlers();
   received.length = 0;
-  const missed = unhandled.splice(0);
+  // A request that arrives after its test ended (a timer it left) is not the next test's fault.
+  const test = currentTest();
+  const missed = unhandled
+    .splice(0)
+    .filter((entry) => entry.test === test)
+    .map((entry) => entry.request);
   if (missed.length > 0) {
     throw new Error(
       `The fake back end received requests no handler answers (add answer()/refuse() for them):\n  ${missed.join('\n  ')}`,

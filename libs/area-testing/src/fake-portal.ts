@@ -2,7 +2,6 @@
 // bus of getPortal(), an API client made by the real createApiClient over the real fetch, the
 // session and the settings a test asks for. renderArea() builds on it; a test of an API module
 // alone (no screen) uses it directly.
-import { afterEach } from '@jest/globals';
 import {
   createApiClient,
   getPortal,
@@ -15,7 +14,7 @@ import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
 import type { KyInstance } from 'ky';
 import type { HttpHandler } from 'msw';
 import { businessDay } from './business-day';
-import { receivedRequests, server, useHandlers } from './fake-back-end';
+import { afterThisTest, receivedRequests, server, useHandlers } from './fake-back-end';
 import { testSession } from './test-session';
 
 export interface FakePortalOptions {
@@ -57,17 +56,6 @@ export const DEFAULT_INSTITUTION: InstitutionOptions = {
   Loan: { Office: 4, Account: 6, CheckDigit: 1 },
   Deposit: { Office: 4, Account: 6, CheckDigit: 1 },
 };
-
-const teardown: (() => void)[] = [];
-
-/** Steps to undo after this test, last first (renderArea unmounts before they run). */
-export function afterThisTest(step: () => void): void {
-  teardown.push(step);
-}
-
-afterEach(() => {
-  for (const step of teardown.splice(0).reverse()) step();
-});
 
 export function fakePortal(options: FakePortalOptions = {}): FakePortal {
   const portal = getPortal();

@@ -9,8 +9,8 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { ReceivedRequest } from './fake-back-end';
-import { afterThisTest, fakePortal, type FakePortal, type FakePortalOptions } from './fake-portal';
+import { afterThisTest, type ReceivedRequest } from './fake-back-end';
+import { fakePortal, type FakePortal, type FakePortalOptions } from './fake-portal';
 
 export interface RenderAreaOptions extends FakePortalOptions {
   /**

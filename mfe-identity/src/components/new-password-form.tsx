@@ -14,12 +14,18 @@ import {
   type PasswordServerCheck,
 } from '@portal/password-rules/server-password-rules';
 import { sanitizePasswordInput } from '@portal/password-rules/password-input';
+import type { PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { useSettings } from '@portal/settings/use-settings';
-import { usePasswordCheck, type PasswordCheckSource } from '../lib/use-password-check';
-import { usePasswordRules } from '../lib/use-password-rules';
+import { usePasswordCheck } from '@portal/password-rules/use-password-check';
+import { usePasswordRules } from '@portal/password-rules/use-password-rules';
+import {
+  fetchPasswordRules,
+  usePasswordChecker,
+  type PasswordCheckSource,
+} from '../lib/password-checks';
 import { RevealToggle } from './reveal-toggle';
 import { RuleList } from './rule-list';
 import { TextField } from './text-field';
@@ -48,6 +54,7 @@ interface NewPasswordFormProps {
 }
 
 const EMPTY_CHECK: PasswordServerCheck = {};
+const NO_RULES: readonly PasswordValidationRule[] = [];
 
 export function NewPasswordForm({
   logon,
@@ -64,7 +71,12 @@ export function NewPasswordForm({
 }: NewPasswordFormProps) {
   const id = useId();
   const options = useSettings();
-  const { serverMode, rules, customerCredentials } = usePasswordRules();
+  const {
+    serverMode,
+    rules: serverRules,
+    customerCredentials,
+  } = usePasswordRules(fetchPasswordRules);
+  const rules = serverRules ?? NO_RULES;
   const [revealed, setRevealed] = useState(false);
   const minLength = credentialMinLength(options.institution?.PasswordMinimumLength);
   const longest = maxLength ?? credentialMaxLength(customerCredentials);
@@ -151,7 +163,7 @@ export function NewPasswordForm({
     defaultValues: { password: '', confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const check = usePasswordCheck(password, rules, checkSource);
+  const { check } = usePasswordCheck(password, rules, usePasswordChecker(checkSource));
   // The schema reads the latest server check when it validates; kept current after each commit.
   useLayoutEffect(() => {
     checkRef.current = check ?? EMPTY_CHECK;

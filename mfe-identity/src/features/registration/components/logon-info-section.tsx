@@ -17,6 +17,7 @@ import {
   type PasswordServerCheck,
 } from '@portal/password-rules/server-password-rules';
 import { sanitizePasswordInput } from '@portal/password-rules/password-input';
+import type { PasswordValidationRule } from '@portal/password-rules/password-rule-types';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AgreementChecklist } from '../../../components/agreement-checklist';
@@ -31,8 +32,13 @@ import {
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
 import { useSettings } from '@portal/settings/use-settings';
-import { usePasswordCheck } from '../../../lib/use-password-check';
-import { useLogonRules, usePasswordRules } from '../../../lib/use-password-rules';
+import { usePasswordCheck } from '@portal/password-rules/use-password-check';
+import { useLogonRules, usePasswordRules } from '@portal/password-rules/use-password-rules';
+import {
+  fetchLogonRules,
+  fetchPasswordRules,
+  usePasswordChecker,
+} from '../../../lib/password-checks';
 import type { LogonInfo, PersonalInfo } from '../api/registration-calls';
 
 interface LogonInfoSectionProps {
@@ -45,6 +51,7 @@ interface LogonInfoSectionProps {
 }
 
 const NO_CHECK: PasswordServerCheck = {};
+const NO_RULES: readonly PasswordValidationRule[] = [];
 
 export function LogonInfoSection({
   person,
@@ -55,8 +62,13 @@ export function LogonInfoSection({
   onCancel,
 }: LogonInfoSectionProps) {
   const options = useSettings();
-  const { serverMode, rules, customerCredentials } = usePasswordRules();
-  const logonRules = useLogonRules();
+  const {
+    serverMode,
+    rules: serverRules,
+    customerCredentials,
+  } = usePasswordRules(fetchPasswordRules);
+  const rules = serverRules ?? NO_RULES;
+  const logonRules = useLogonRules(fetchLogonRules) ?? NO_RULES;
   const confirmOn = options.flag('Features.ConfirmPassword');
   const maxLength = credentialMaxLength(customerCredentials);
   const logonLimits = {
@@ -125,11 +137,11 @@ export function LogonInfoSection({
   });
   const logonName = useWatch({ control, name: 'logonName' });
   const password = useWatch({ control, name: 'password' });
-  const check = usePasswordCheck(password, rules, {
-    kind: 'typed',
-    ssn: person.ssn,
-    email: person.emailAddress,
-  });
+  const { check } = usePasswordCheck(
+    password,
+    rules,
+    usePasswordChecker({ kind: 'typed', ssn: person.ssn, email: person.emailAddress }),
+  );
   // The resolver reads the latest server check when it validates; kept current after each commit.
   useLayoutEffect(() => {
     checkRef.current = check ?? NO_CHECK;

@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/field';
 import type { CardBrand } from '../../../lib/card-brand';
 import { cardBrandOf, cardFormSchema, type CardFormValues } from '../rules/form-schemas';
@@ -44,7 +44,7 @@ export function CardForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isValid },
   } = useForm<CardFormValues>({
     mode: 'onTouched',
@@ -65,7 +65,7 @@ export function CardForm({
       zipCode: '',
     },
   });
-  const brand = cardBrandOf(watch('cardNumber'));
+  const brand = cardBrandOf(useWatch({ control, name: 'cardNumber' }));
   const optional = fullAddress ? '' : ' (optional)';
 
   return (

@@ -1,7 +1,8 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { credentialMaxLength } from '@portal/password-rules/password-limits';
 import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
-import { usesServerPasswordRules } from '@portal/password-rules/server-password-rules';
+import { usePasswordRules } from '@portal/password-rules/use-password-rules';
+import { ok } from '@portal/wire/api-result';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -19,11 +20,15 @@ import { visibleSections } from '../rules/section-visibility';
 import { NotificationsSection } from './notifications-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { ProfileDocumentsSection } from './profile-documents-section';
-import { usePasswordRules } from '../hooks/use-password-rules';
+import { fetchPasswordValidationRules } from '../api/password-validation-rules';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { useSettings } from '@portal/settings/use-settings';
+
+// The API module answers a plain value and throws on failure until it answers ApiResult (issue 17
+// item 2, branch s-profile); then it is passed on as it is.
+const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api).then(ok);
 
 type SectionName = 'userInformation' | 'personalInformation' | 'notifications';
 
@@ -76,12 +81,7 @@ export default function ProfilePage() {
     },
     isPersonalUser,
   );
-  const customerCredentials = flag('Features.CustomerCredentials');
-  const serverMode = usesServerPasswordRules({
-    passwordRuleList: flag('Features.PasswordRuleList'),
-    customerCredentials,
-  });
-  const serverRules = usePasswordRules(serverMode);
+  const { customerCredentials, rules: serverRules } = usePasswordRules(fetchServerRules);
   const rules = useMemo(
     () => ({
       userNameMinimumLength: options.institution?.UserNameMinimumLength ?? 8,

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { usePasswordCheck, type PasswordChecker } from '@portal/password-rules/use-password-check';
+import { ok } from '@portal/wire/api-result';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UserInfo } from '../api/get-profile';
 import { useBiometrics } from '../hooks/use-biometrics';
-import { usePasswordCheck } from '../hooks/use-password-check';
 import { useProfileCalls } from '../hooks/use-profile-calls';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useSaveStatus } from '../hooks/use-save-status';
@@ -61,6 +62,12 @@ export function UserInfoSection({
   const [revealed, setRevealed] = useState<ReadonlySet<TextField>>(new Set());
   const save = useSaveStatus();
   const calls = useProfileCalls();
+  // The call answers a plain value and throws on failure until it answers ApiResult (issue 17
+  // item 2, branch s-profile); then it is passed on as it is.
+  const checkPassword = useCallback<PasswordChecker>(
+    (password, request) => calls.validatePassword(password, request).then(ok),
+    [calls],
+  );
   const biometrics = useBiometrics(getMobileBridge());
   // The rules' context, read at each validation (the async password check arrives later).
   const context = useRef<UserInfoRulesContext>({
@@ -81,7 +88,7 @@ export function UserInfoSection({
     mode: 'onChange',
   });
   const values = watch();
-  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules);
+  const passwordCheck = usePasswordCheck(values.newPassword, rules.serverRules, checkPassword);
   context.current = {
     ...rules,
     savedSecretQuestion: cache.SecretQuestion,

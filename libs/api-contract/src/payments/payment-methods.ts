@@ -127,29 +127,24 @@ export const addCardPaymentMethod = endpoint({
   },
 });
 
-export const deleteAchPayment = endpoint({
-  name: 'payments.deleteAchPayment',
-  method: 'POST',
-  path: 'PaymentMethod/DeleteAchPayment',
-  request: MethodRefSchema,
-  response: EmptyEnvelopeSchema,
-  errors: ['ErrorDeletingPaymentMethod'],
-  spec: 'spec 2 §7, §8',
-  summary: 'Deletes a saved ACH account.',
-  example: { ProfileId: 'PM-100001', IsCard: false },
-});
+/** Deleting a saved method: one call per kind, the method's info object as the body. */
+function deleteSavedCall(by: 'Ach' | 'Card', profileId: string) {
+  return endpoint({
+    name: `payments.delete${by}Payment`,
+    method: 'POST',
+    path: `PaymentMethod/Delete${by}Payment`,
+    request: MethodRefSchema,
+    response: EmptyEnvelopeSchema,
+    errors: ['ErrorDeletingPaymentMethod'],
+    spec: 'spec 2 §7, §8',
+    summary: `Deletes a saved ${by === 'Ach' ? 'ACH account' : 'card'}.`,
+    example: { ProfileId: profileId, IsCard: by === 'Card' },
+  });
+}
 
-export const deleteCardPayment = endpoint({
-  name: 'payments.deleteCardPayment',
-  method: 'POST',
-  path: 'PaymentMethod/DeleteCardPayment',
-  request: MethodRefSchema,
-  response: EmptyEnvelopeSchema,
-  errors: ['ErrorDeletingPaymentMethod'],
-  spec: 'spec 2 §7, §8',
-  summary: 'Deletes a saved card.',
-  example: { ProfileId: 'PM-100002', IsCard: true },
-});
+/** The seeded checking account and debit card. */
+export const deleteAchPayment = deleteSavedCall('Ach', 'PM-100001');
+export const deleteCardPayment = deleteSavedCall('Card', 'PM-100002');
 
 export const achRoutingData = endpoint({
   name: 'payments.achRoutingData',

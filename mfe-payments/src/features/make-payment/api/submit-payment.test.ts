@@ -17,37 +17,14 @@ import {
   serverError,
   type HttpHandler,
 } from '@portal/area-testing/handlers';
-import type { ChosenMethod } from '../../../lib/chosen-method';
+import { checkingMethod, chosenChecking, chosenVisa } from '../../../testing/payment-methods';
 import { submitPayment, type PaymentSubmission } from './submit-payment';
 
 // The API module is the only place that knows the wire: cents become the spec's decimal dollars
 // here, the payment's kind and method pick the path, and the key travels as the IETF draft's
 // header.
-const savedCard: ChosenMethod = {
-  type: 'Card',
-  saved: {
-    profileId: 'PM-100002',
-    isCard: true,
-    lastFour: '1881',
-    accountType: '',
-    cardType: 'visa',
-    expirationDate: '08/29',
-    debitCreditType: 'DebitCard',
-  },
-  singleUseAch: null,
-  singleUseCard: null,
-  debitCredit: 'DebitCard',
-  lastFour: '1881',
-};
-
-const savedAch: ChosenMethod = {
-  type: 'ACH',
-  saved: { ...savedCard.saved!, profileId: 'p-1', isCard: false, accountType: 'Checking' },
-  singleUseAch: null,
-  singleUseCard: null,
-  debitCredit: 'DebitCard',
-  lastFour: '4321',
-};
+const savedCard = chosenVisa;
+const savedAch = { ...chosenChecking, saved: { ...checkingMethod, profileId: 'p-1' } };
 
 const payment: PaymentSubmission = {
   kind: 'immediate',

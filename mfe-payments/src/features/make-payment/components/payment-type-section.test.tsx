@@ -16,27 +16,11 @@ import { useState } from 'react';
 import type { PaymentInfo } from '../../../api/payment-info';
 import type { ChosenMethod } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
+import { checkingMethod, visaMethod } from '../../../testing/payment-methods';
 import { PaymentTypeSection } from './payment-type-section';
 
-const checking = {
-  profileId: 'PM-100001',
-  isCard: false,
-  lastFour: '4321',
-  accountType: 'Checking',
-  cardType: '',
-  expirationDate: '',
-  debitCreditType: '',
-};
-const visa = {
-  ...checking,
-  profileId: 'PM-100002',
-  isCard: true,
-  lastFour: '1881',
-  accountType: '',
-  cardType: 'visa',
-  expirationDate: '08/29',
-  debitCreditType: 'DebitCard',
-};
+const checking = checkingMethod;
+const visa = visaMethod;
 
 const info = (patch: Partial<PaymentInfo> = {}): PaymentInfo => ({
   dueDate: '2026-12-01T00:00:00',

@@ -9,8 +9,8 @@ import { useSettings } from '@portal/settings/use-settings';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { Route, Routes, useLocation } from 'react-router';
-import type { ChosenMethod } from '../../../lib/chosen-method';
 import type { Confirmation } from '../../../lib/confirmation';
+import { chosenChecking } from '../../../testing/payment-methods';
 import { OUTCOME_CHECK_DELAYS_MS, useSubmission } from './use-submission';
 
 // The back end answers the submit call from this queue: a reference number, a refusal's code, or
@@ -28,22 +28,7 @@ const submitBackEnd = handle(submitImmediateAch, () => {
 const DO_NOT_SUBMIT_AGAIN =
   'An error occurred; do not submit again or you could be charged multiple times.';
 
-const method: ChosenMethod = {
-  type: 'ACH',
-  saved: {
-    profileId: 'PM-100001',
-    isCard: false,
-    lastFour: '4321',
-    accountType: 'Checking',
-    cardType: '',
-    expirationDate: '',
-    debitCreditType: '',
-  },
-  singleUseAch: null,
-  singleUseCard: null,
-  debitCredit: 'DebitCard',
-  lastFour: '4321',
-};
+const method = chosenChecking;
 
 function Submit({ amount }: { amount: number }) {
   const settings = useSettings();

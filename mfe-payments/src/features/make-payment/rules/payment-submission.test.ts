@@ -1,26 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { DateTime } from 'luxon';
-import type { ChosenMethod } from '../../../lib/chosen-method';
+import { chosenChecking } from '../../../testing/payment-methods';
 import { buildSubmission, paymentDateFor, type SubmissionFacts } from './payment-submission';
 
 const today = DateTime.fromISO('2026-11-20');
 const due = DateTime.fromISO('2026-12-15');
-const savedAch: ChosenMethod = {
-  type: 'ACH',
-  saved: {
-    profileId: 'p-1',
-    isCard: false,
-    lastFour: '4321',
-    accountType: 'Checking',
-    cardType: '',
-    expirationDate: '',
-    debitCreditType: '',
-  },
-  singleUseAch: null,
-  singleUseCard: null,
-  debitCredit: 'DebitCard',
-  lastFour: '4321',
-};
+const savedAch = chosenChecking;
 
 const input = (over: Partial<SubmissionFacts> = {}): SubmissionFacts => ({
   logonName: 'borrower1',

@@ -1,3 +1,4 @@
+import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/api-context';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
-import { fetchPassableToken } from '../../../api/documents';
+import { fetchPassableToken } from '../../../api/passable-token';
 import {
   fetchAmsiveStatementUrl,
   fetchStatementList,
@@ -143,7 +144,7 @@ function EStatements({
       let url: string | null = null;
       if (access === 'external') url = await fetchAmsiveStatementUrl(api, statement);
       else {
-        const token = await fetchPassableToken(api);
+        const token = valueOrThrow(await fetchPassableToken(api));
         url =
           access === 'download'
             ? `/api/AccountEStatements/GetBroadridgeDocument?${new URLSearchParams({ token, documentId: String(statement.Id), date: statement.Date.slice(0, 10) }).toString()}`

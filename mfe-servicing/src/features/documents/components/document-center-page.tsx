@@ -3,6 +3,7 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchAccountList } from '../../../api/account-list';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { useApi } from '../../../lib/api-context';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchApplicationList } from '../../../api/application-list';
@@ -25,7 +26,10 @@ export default function DocumentCenterPage(_props: PageProps) {
   const [tab, setTab] = useState<Tab>('account');
   const [accountNumber, setAccountNumber] = useState('');
   const [applicationNumber, setApplicationNumber] = useState('');
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
   const applications = useQuery({
     queryKey: ['applications'],
     queryFn: () => fetchApplicationList(api),
@@ -61,12 +65,12 @@ export default function DocumentCenterPage(_props: PageProps) {
                 onChange={(event) => setAccountNumber(event.target.value)}
               >
                 <option value="">Choose an account</option>
-                {(accounts.data?.Accounts ?? []).map((account) => (
-                  <option key={account.Number} value={account.Number}>
-                    {account.Description}{' '}
+                {(accounts.data ?? []).map((account) => (
+                  <option key={account.number} value={account.number}>
+                    {account.description}{' '}
                     {displayAccountNumber(
-                      account.Number,
-                      (account.Type === 0 || account.Type === 9
+                      account.number,
+                      (account.type === 0 || account.type === 9
                         ? institution?.Loan
                         : institution?.Deposit
                       )?.CheckDigit ?? 0,

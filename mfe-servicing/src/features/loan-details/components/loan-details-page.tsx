@@ -3,6 +3,7 @@ import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { isClosed } from '../../../lib/account-status';
@@ -31,7 +32,10 @@ export default function LoanDetailsPage(_props: PageProps) {
     queryFn: () => fetchAccountDetails(api, accountNumber),
     enabled: accountNumber !== '',
   });
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
   const failed = accountNumber === '' || details.isError;
 
   // A missing account number or a failed load goes to the dashboard with the page-load banner.
@@ -40,7 +44,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   if (details.isPending) return <Spinner label="Loading account" size={50} />;
 
   const data = details.data;
-  const listed = accounts.data?.Accounts?.find((account) => account.Number === accountNumber);
+  const listed = accounts.data?.find((account) => account.number === accountNumber);
   const closed = listed ? isClosed(listed) : false;
   const flags = data.HasNoErrors ? [] : accountFlagMessages(data.Errors ?? []);
 

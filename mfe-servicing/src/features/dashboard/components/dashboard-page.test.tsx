@@ -156,7 +156,7 @@ describe('DashboardPage', () => {
       await screen.findByText('Elsewhere: /myaccount/applicationdetails/20250101'),
     ).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '')).toMatchObject({
-      '20250101': { Status: 'In Review', FundsExpected: null },
+      '20250101': { status: 'In Review', fundsExpected: null },
     });
   });
 

@@ -32,7 +32,7 @@ export default function DocumentCenterPage(_props: PageProps) {
   });
   const applications = useQuery({
     queryKey: ['applications'],
-    queryFn: () => fetchApplicationList(api),
+    queryFn: () => fetchApplicationList(api).then(valueOrThrow),
     enabled: tab === 'application',
   });
 
@@ -100,9 +100,9 @@ export default function DocumentCenterPage(_props: PageProps) {
                 onChange={(event) => setApplicationNumber(event.target.value)}
               >
                 <option value="">Choose an application</option>
-                {(applications.data?.Applications ?? []).map((application) => (
-                  <option key={application.ApplicationNumber} value={application.ApplicationNumber}>
-                    {application.ApplicationNumber}
+                {(applications.data ?? []).map((application) => (
+                  <option key={application.number} value={application.number}>
+                    {application.number}
                   </option>
                 ))}
               </select>

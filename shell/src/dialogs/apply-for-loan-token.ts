@@ -1,14 +1,12 @@
 // The user-token service (spec 3 §7 "token from a user-token service"): the consumer application
 // link carries a single-use token minted for that one purpose, never the session token.
-import { parseWire } from '@portal/wire/parse-wire';
+import { getUserToken } from '@portal/api-contract/shell/user-token';
+import type { ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-export async function mintApplyForLoanToken(api: KyInstance): Promise<string> {
-  const body: unknown = await api
-    .post('UserToken/GetUserToken', { json: { Purpose: 'ApplyForLoan' } })
-    .json();
-  return parseWire(v.pipe(v.string(), v.minLength(1)), body, 'UserToken/GetUserToken');
+export async function mintApplyForLoanToken(api: KyInstance): Promise<ApiResult<string>> {
+  return call(api, getUserToken, { Purpose: 'ApplyForLoan' });
 }
 
 /** GET /api/ApplyForLoan?token= (spec 3 §7): the back end checks the token and sends the

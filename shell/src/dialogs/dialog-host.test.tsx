@@ -2,6 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { getUserToken } from '@portal/api-contract/shell/user-token';
+import { fakePortal } from '@portal/area-testing/fake-portal';
+import { answer } from '@portal/area-testing/handlers';
 import { institutionSettings } from '@portal/settings/application-options';
 import { DialogHost } from './dialog-host';
 import { createDialogQueue } from './dialog-store';
@@ -143,12 +146,12 @@ describe('the shell notices', () => {
   });
 
   it('apply-for-loan with only a consumer link: the tab goes to ApplyForLoan with a minted token, not the session token', async () => {
-    withOptions({ 'Links.ConsumerApplicationUrl': 'https://loans.example.com/' });
+    const { received, store } = fakePortal({
+      settings: { 'Links.ConsumerApplicationUrl': 'https://loans.example.com/' },
+      handlers: [answer(getUserToken, 'minted-once')],
+    });
     const tab = { opener: window as unknown, location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    const post = jest
-      .spyOn(getPortal().api, 'post')
-      .mockImplementation(() => ({ json: async () => 'minted-once' }) as never);
     const { dialogs, user } = setUp();
     act(() => {
       void dialogs.showNotice('applyForLoan');
@@ -160,10 +163,9 @@ describe('the shell notices', () => {
     expect(opened.pathname).toBe('/api/ApplyForLoan');
     expect(opened.searchParams.get('token')).toBe('minted-once');
     expect(tab.opener).toBeNull();
-    expect(post).toHaveBeenCalledWith('UserToken/GetUserToken', {
-      json: { Purpose: 'ApplyForLoan' },
-    });
-    post.mockRestore();
+    const [minted] = await received(getUserToken);
+    expect(minted?.body).toEqual({ Purpose: 'ApplyForLoan' });
+    expect(tab.location.href).not.toContain(store.getState().session?.userToken ?? '(none)');
     open.mockRestore();
   });
 

@@ -73,10 +73,10 @@ export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
 async function openConsumerApplication(): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
-  try {
-    const token = await mintApplyForLoanToken(getPortal().api);
-    if (tab) tab.location.href = applyForLoanUrl(token);
-  } catch {
+  const token = await mintApplyForLoanToken(getPortal().api);
+  if (token.kind === 'ok') {
+    if (tab) tab.location.href = applyForLoanUrl(token.value);
+  } else {
     tab?.close();
   }
 }

@@ -1,4 +1,6 @@
 // POST api/ClientError: what failed in the browser, sanitised, each distinct error sent once.
+import { clientError } from '@portal/api-contract/shell/client-error';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 
 const MAX_FIELD_LENGTH = 2000;
@@ -15,15 +17,20 @@ export function createClientErrorReporter(
     const Message = sanitise(context ? `${context}: ${message}` : message);
     if (sent.has(Message)) return;
     sent.add(Message);
-    try {
-      await api.post('ClientError', {
-        json: { Message, Stack: sanitise(stack), UserAgent: sanitise(userAgent()) },
-      });
-    } catch (failure) {
-      console.error('Could not report a client error', failure); // spec: failure only logged
+    const result = await call(api, clientError, {
+      Message,
+      Stack: sanitise(stack),
+      UserAgent: sanitise(userAgent()),
+    }).catch((failure: unknown) => failure);
+    if (isFailure(result)) {
+      console.error('Could not report a client error', result); // spec: failure only logged
     }
   };
 }
+
+/** Anything but a success: a refusal, a lost session, no answer, or a throw. */
+const isFailure = (result: unknown): boolean =>
+  !(typeof result === 'object' && result !== null && 'kind' in result && result.kind === 'ok');
 
 function describe(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };

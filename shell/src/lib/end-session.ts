@@ -1,12 +1,14 @@
 // Ending the session, whatever started it: the server is told (when this tab still holds a live
 // token), then everything client-side is cleared and the user lands on the login page. Inside
 // the mobile app wrapper the session is cleared at once and the server told afterwards.
+import { logout } from '@portal/api-contract/shell/calls-of-other-areas';
 import {
   getPortal,
   isMobileAppUserAgent,
   type LogoutReason,
   type PortalStore,
 } from '@portal/shared-contracts';
+import { call } from '@portal/wire/call';
 import { HOME_PATH } from '../routing/route-table';
 
 /** The login page's error value for each way a session can end (spec 1 §2 login banners). */
@@ -28,7 +30,8 @@ function defaultDeps(): EndSessionDeps {
   return {
     store,
     logoutOnServer: async (UserToken) => {
-      await api.post('Login/Logout', { json: { UserToken } }).catch(() => undefined);
+      // Whatever the answer, the session ends here anyway.
+      await call(api, logout, { UserToken }).catch(() => undefined);
     },
     mobileApp: isMobileAppUserAgent(navigator.userAgent),
   };

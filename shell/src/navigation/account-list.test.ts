@@ -1,43 +1,52 @@
-/**
- * @jest-environment node
- */
 import { describe, expect, it } from '@jest/globals';
-import ky from 'ky';
+import { accountList } from '@portal/api-contract/shell/calls-of-other-areas';
+import { fakePortal } from '@portal/area-testing/fake-portal';
+import { answer, http, HttpResponse, refuse } from '@portal/area-testing/handlers';
 import { fetchAccountTypes, hasLoanAccounts } from './account-list';
 
 describe('hasLoanAccounts (types 0 loan and 9 line of credit)', () => {
   it.each([
-    [[{ Type: 0 }], true],
-    [[{ Type: 9 }], true],
-    [[{ Type: 1 }, { Type: 0 }], true],
-    [[{ Type: 1 }], false],
-    [[{ Type: 2 }, { Type: 1 }], false],
+    [[0], true],
+    [[9], true],
+    [[1, 0], true],
+    [[1], false],
+    [[2, 1], false],
     [[], false],
-  ])('%j → %p', (accounts, expected) => {
-    expect(hasLoanAccounts(accounts)).toBe(expected);
+  ])('%j → %p', (types, expected) => {
+    expect(hasLoanAccounts(types)).toBe(expected);
   });
 });
 
 describe('fetchAccountTypes', () => {
-  const apiAnswering = (body: unknown) =>
-    ky.create({
-      prefix: 'http://portal.test/api',
-      retry: 0,
-      fetch: async () => Response.json(body),
-    });
-
   it('reads the account types', async () => {
-    const api = apiAnswering({ Accounts: [{ Type: 0, Number: '1' }, { Type: 1 }] });
-    await expect(fetchAccountTypes(api)).resolves.toEqual([{ Type: 0 }, { Type: 1 }]);
+    const { api } = fakePortal({
+      handlers: [answer(accountList, { Accounts: [{ Type: 0 }, { Type: 1 }] })],
+    });
+    await expect(fetchAccountTypes(api)).resolves.toEqual({ kind: 'ok', value: [0, 1] });
   });
 
   it('treats a null list as no accounts', async () => {
-    await expect(fetchAccountTypes(apiAnswering({ Accounts: null }))).resolves.toEqual([]);
+    const { api } = fakePortal({ handlers: [answer(accountList, { Accounts: null })] });
+    await expect(fetchAccountTypes(api)).resolves.toEqual({ kind: 'ok', value: [] });
   });
 
   it('refuses a body that breaks the contract', async () => {
-    await expect(fetchAccountTypes(apiAnswering({ Accounts: [{ Type: 'loan' }] }))).rejects.toThrow(
-      /did not match its contract/,
-    );
+    const { api } = fakePortal({
+      handlers: [
+        http.get('*/api/accountList', () => HttpResponse.json({ Accounts: [{ Type: 'loan' }] })),
+      ],
+    });
+    await expect(fetchAccountTypes(api)).resolves.toMatchObject({
+      kind: 'unavailable',
+      reason: 'contract',
+    });
+  });
+
+  it('passes a refusal on', async () => {
+    const { api } = fakePortal({ handlers: [refuse(accountList, 'AccountNotAuthorized')] });
+    await expect(fetchAccountTypes(api)).resolves.toEqual({
+      kind: 'refused',
+      code: 'AccountNotAuthorized',
+    });
   });
 });

@@ -1,22 +1,20 @@
 // GET /api/accountList, read by the shell only to know whether the borrower has loan accounts
-// (the make-payment rule). Only the fields the shell needs are validated; the servicing area
-// owns the full shape.
-import { parseWire } from '@portal/wire/parse-wire';
+// (the make-payment rule). The payments area owns the call and its full shape.
+import { accountList } from '@portal/api-contract/shell/calls-of-other-areas';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-
-const AccountTypesSchema = v.object({
-  Accounts: v.optional(v.nullable(v.array(v.object({ Type: v.number() }))), []),
-});
 
 /** Spec 3 §3: type 0 is a loan, 9 a line of credit; both are paid through make-payment. */
 const LOAN_TYPES: ReadonlySet<number> = new Set([0, 9]);
 
-export function hasLoanAccounts(accounts: ReadonlyArray<{ Type: number }>): boolean {
-  return accounts.some((account) => LOAN_TYPES.has(account.Type));
+export function hasLoanAccounts(accountTypes: readonly number[]): boolean {
+  return accountTypes.some((type) => LOAN_TYPES.has(type));
 }
 
-export async function fetchAccountTypes(api: KyInstance): Promise<Array<{ Type: number }>> {
-  const body = parseWire(AccountTypesSchema, await api.get('accountList').json(), 'accountList');
-  return body.Accounts ?? [];
+/** The type of each of the borrower's accounts. */
+export async function fetchAccountTypes(api: KyInstance): Promise<ApiResult<number[]>> {
+  return mapResult(await call(api, accountList, {}), (wire) =>
+    (wire.Accounts ?? []).map((account) => account.Type),
+  );
 }

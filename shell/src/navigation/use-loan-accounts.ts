@@ -13,9 +13,10 @@ export function useHasLoanAccounts(): boolean | null {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    fetchAccountTypes(getPortal().api)
-      .then((accounts) => live && setKnown({ token, hasLoans: hasLoanAccounts(accounts) }))
-      .catch(() => undefined);
+    void fetchAccountTypes(getPortal().api).then((result) => {
+      if (live && result.kind === 'ok')
+        setKnown({ token, hasLoans: hasLoanAccounts(result.value) });
+    });
     return () => {
       live = false;
     };

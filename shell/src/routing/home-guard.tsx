@@ -49,9 +49,9 @@ function MaintenanceCheck({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'checking' | 'on' | 'off'>('checking');
   useEffect(() => {
     let live = true;
-    fetchMaintenanceMode(getPortal().api)
-      .then((on) => live && setState(on ? 'on' : 'off'))
-      .catch(() => live && setState('off'));
+    void fetchMaintenanceMode(getPortal().api).then(
+      (result) => live && setState(result.kind === 'ok' && result.value ? 'on' : 'off'),
+    );
     return () => {
       live = false;
     };

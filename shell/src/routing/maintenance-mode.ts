@@ -1,15 +1,9 @@
-// GET /api/MaintenanceMode → { isEnabled } (spec 1 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+// GET /api/MaintenanceMode → whether the portal is in maintenance mode (spec 1 §7).
+import { maintenanceMode } from '@portal/api-contract/shell/calls-of-other-areas';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const MaintenanceModeSchema = v.object({ isEnabled: v.boolean() });
-
-export async function fetchMaintenanceMode(api: KyInstance): Promise<boolean> {
-  const body = parseWire(
-    MaintenanceModeSchema,
-    await api.get('MaintenanceMode').json(),
-    'MaintenanceMode',
-  );
-  return body.isEnabled;
+export async function fetchMaintenanceMode(api: KyInstance): Promise<ApiResult<boolean>> {
+  return mapResult(await call(api, maintenanceMode, {}), (wire) => wire.isEnabled);
 }

@@ -1,0 +1,21 @@
+// What failed in a borrower's browser (spec 1 §7): sanitised, each distinct error sent once; a
+// failure of the report itself is only logged.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { EmptyEnvelopeSchema } from '../envelope';
+
+export const clientError = endpoint({
+  name: 'shell.clientError',
+  method: 'POST',
+  path: 'ClientError',
+  request: v.object({
+    Message: v.string(),
+    Stack: v.optional(v.string()),
+    UserAgent: v.optional(v.string()),
+  }),
+  response: EmptyEnvelopeSchema,
+  errors: ['Invalid'],
+  spec: 'spec 1 §7',
+  summary: 'Reports an error that happened in the browser.',
+  example: { Message: 'contract test: a report', Stack: '', UserAgent: 'contract-test' },
+});

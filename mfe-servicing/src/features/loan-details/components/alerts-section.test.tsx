@@ -2,12 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage } from '../../../testing/render-page';
+import { preferencesFromWire } from '../api/alert-preferences-wire';
 import { AlertsSection } from './alerts-section';
 
 describe('alert days agree with the back end (spec 3 §5)', () => {
   it('takes the spec’s 20 characters for alert 3 but says the limit and does not save past 999', async () => {
     const { api, sent } = fakeApi({ 'POST AccountAlerts': { HasNoErrors: true, Errors: [] } });
-    renderPage(<AlertsSection accountNumber="00011002347" saved={null} />, { api });
+    renderPage(<AlertsSection accountNumber="00011002347" saved={preferencesFromWire(null)} />, {
+      api,
+    });
     const days = screen.getByRole('textbox', { name: 'Days for alert 3' });
     await userEvent.type(days, '12345678901234567890');
     expect(days).toHaveValue('12345678901234567890');

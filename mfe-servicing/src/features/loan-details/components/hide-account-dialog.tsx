@@ -32,7 +32,7 @@ export function HideAccountDialog({
     setState('hiding');
     try {
       const result = await hideAccount(api, accountNumber);
-      if (!result.HasNoErrors) {
+      if (result.kind !== 'ok') {
         setState('failed');
         return;
       }

@@ -29,7 +29,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const details = useQuery({
     queryKey: ['accountDetails', accountNumber],
-    queryFn: () => fetchAccountDetails(api, accountNumber),
+    queryFn: () => fetchAccountDetails(api, accountNumber).then(valueOrThrow),
     enabled: accountNumber !== '',
   });
   const accounts = useQuery({
@@ -46,28 +46,28 @@ export default function LoanDetailsPage(_props: PageProps) {
   const data = details.data;
   const listed = accounts.data?.find((account) => account.number === accountNumber);
   const closed = listed ? isClosed(listed) : false;
-  const flags = data.HasNoErrors ? [] : accountFlagMessages(data.Errors ?? []);
+  const flags = accountFlagMessages(data.flags);
 
   return (
     <div>
       <ErrorBanner messages={flags} />
-      <LoanInformation info={data.Information} closed={closed} checkDigits={checkDigits} />
-      <PaymentLists payment={data.Information.PaymentInformation} />
+      <LoanInformation info={data.information} closed={closed} checkDigits={checkDigits} />
+      <PaymentLists payments={data.information.payments} />
       <AccountHistory
         accountNumber={accountNumber}
-        daysSinceOpened={data.Information.DaysSinceOpened}
+        daysSinceOpened={data.information.daysSinceOpened}
       />
       {!flag('LoanDetails.HideEStatements') && (
         <EStatementsSection
           accountNumber={accountNumber}
-          format={data.StatementFormat}
+          format={data.statementFormat}
           closed={closed}
         />
       )}
       {flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments') && (
         <LoanDocuments accountNumber={accountNumber} />
       )}
-      {!closed && <AlertsSection accountNumber={accountNumber} saved={data.Alerts} />}
+      {!closed && <AlertsSection accountNumber={accountNumber} saved={data.alerts} />}
     </div>
   );
 }

@@ -16,11 +16,13 @@ export function fetchWithUploadProgress(
 ): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.blob();
+    // Bytes, not a Blob: an XMLHttpRequest of another realm (jsdom under test) sends a foreign
+    // Blob as the text "[object Blob]"; an ArrayBuffer travels as it is everywhere.
+    const body = await request.arrayBuffer();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
-      xhr.responseType = 'blob';
+      xhr.responseType = 'arraybuffer';
       request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -48,6 +50,8 @@ function responseOf(xhr: XMLHttpRequest): Response {
     const colon = line.indexOf(':');
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
-  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob | null);
+  const body = NULL_BODY_STATUSES.has(xhr.status)
+    ? null
+    : new Uint8Array((xhr.response as ArrayBuffer | null) ?? new ArrayBuffer(0));
   return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
 }

@@ -7,7 +7,7 @@ import { call } from '@portal/wire/call';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { DateTime } from 'luxon';
-import { useApi } from '../lib/api-context';
+import { useApi } from '../lib/use-api';
 
 /** The business day as a calendar day (midnight, in the browser's zone, of that date). */
 export async function fetchBusinessDate(api: KyInstance): Promise<ApiResult<DateTime>> {

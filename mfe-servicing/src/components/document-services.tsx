@@ -4,7 +4,7 @@ import { ErrorBanner } from './error-banner';
 import { RichText } from './rich-text';
 import { ListSkeleton, SkeletonBar } from './skeleton';
 import { Spinner } from './spinner';
-import { useApi } from '../lib/api-context';
+import { useApi } from '../lib/use-api';
 import { formatShortDate } from '../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
 import { valueOrThrow } from '@portal/wire/api-result';

@@ -7,7 +7,7 @@ import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react
 import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { sendContactChange, type ContactAddress } from '../api/manual-change-contact-info';

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';

@@ -6,7 +6,7 @@ import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FiguresSkeleton } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
 import { formatMoney } from '@portal/money/cents';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ListSkeleton, SkeletonBar } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchAchDrafts, renderAchDraftUrl, type AchDraft } from '../api/ach-drafts';

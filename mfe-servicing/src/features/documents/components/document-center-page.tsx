@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchApplicationList } from '../../../api/application-list';
 import { DocumentServices } from '../../../components/document-services';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
 import { valueOrThrow } from '@portal/wire/api-result';

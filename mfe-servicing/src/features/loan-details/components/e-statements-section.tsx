@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchPassableToken } from '../../../api/passable-token';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { parseWireDate } from '../../../lib/wire-date';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchInsurance } from '../api/loan-actions';

@@ -1,7 +1,7 @@
 import { displayAccountNumber } from '@portal/display/account-number';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
 import { formatRate } from '../../../lib/account-display';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import {
   fetchPayoffQuote,
   payoffDownloadUrl,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { ErrorBanner } from '../../../components/error-banner';
 import { TableSkeleton } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchLoginHistory } from '../api/login-history';
 import { valueOrThrow } from '@portal/wire/api-result';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { valueOrThrow } from '@portal/wire/api-result';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { fetchCaptchaChallenge } from '../api/captcha-challenge';
 import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
 import { ui } from '@portal/ui/class-names';

@@ -89,6 +89,13 @@ export const amsiveStatementUrl = endpoint({
   errors: ['NotFound', 'AccountNotAuthorized'],
   spec: 'spec 3 §7',
   summary: 'Where the browser shows a statement of the Amsive provider.',
+  // The sandbox seeds a statement on the 1st of every month of the current year.
+  example: {
+    Date: `${new Date().getUTCFullYear()}-01-01T00:00:00`,
+    Number: '00011002347',
+    Type: 'Loan',
+    Id: `00011002347-${new Date().getUTCFullYear()}-01`,
+  },
 });
 
 export const passableToken = endpoint({

@@ -36,8 +36,9 @@ describe('DocumentServices', () => {
       area: 'servicing',
       handlers: [answer(accountDocuments, { Value: [doc] }), types],
     });
+    // The file's first render also starts the fake back end: slow on a busy machine.
     expect(
-      await screen.findByRole('button', { name: 'Proof of insurance.pdf' }),
+      await screen.findByRole('button', { name: 'Proof of insurance.pdf' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('10/13/2026')).toBeInTheDocument();
     expect(screen.getByText('Drag and drop files here')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ErrorBanner } from './error-banner';
 import { RichText } from './rich-text';
@@ -50,7 +50,6 @@ export function DocumentServices({
   const fileInput = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
   const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [newIds, setNewIds] = useState<Set<string>>(new Set());
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -85,24 +84,32 @@ export function DocumentServices({
   const patch = (id: number, change: Partial<QueuedFile>) =>
     setQueue((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
+  /** Uploads the files that are ready, side by side, each with its own progress and message. */
+  const uploading = useMutation({
+    mutationFn: (ready: QueuedFile[]) =>
+      Promise.all(
+        ready.map(async (item) => {
+          const result = await uploadFile(
+            api,
+            context,
+            item.file,
+            item.fileTypeId ?? 0,
+            (percent) => patch(item.id, { percent }),
+          );
+          if (result.kind === 'ok') setQueue((current) => current.filter((q) => q.id !== item.id));
+          else patch(item.id, { error: uploadFailureMessage(result), percent: 0 });
+          return result.kind === 'ok';
+        }),
+      ),
+  });
+
   async function uploadAll() {
     // Files without a type show their message and are skipped.
     setQueue((current) => current.map((item) => ({ ...item, touched: true })));
     const ready = uploadable(queue);
     if (ready.length === 0) return;
-    setUploading(true);
     const before = documents.data ?? [];
-    const results = await Promise.all(
-      ready.map(async (item) => {
-        const result = await uploadFile(api, context, item.file, item.fileTypeId ?? 0, (percent) =>
-          patch(item.id, { percent }),
-        );
-        if (result.kind === 'ok') setQueue((current) => current.filter((q) => q.id !== item.id));
-        else patch(item.id, { error: uploadFailureMessage(result), percent: 0 });
-        return result.kind === 'ok';
-      }),
-    );
-    setUploading(false);
+    const results = await uploading.mutateAsync(ready);
     try {
       const after = await queryClient.fetchQuery({
         queryKey: key,
@@ -248,7 +255,7 @@ export function DocumentServices({
                     <button
                       type="button"
                       className={ui.linkButton}
-                      disabled={uploading}
+                      disabled={uploading.isPending}
                       onClick={() => setQueue((current) => current.filter((q) => q.id !== item.id))}
                     >
                       Remove {item.file.name}
@@ -261,12 +268,12 @@ export function DocumentServices({
           <button
             type="button"
             className={ui.button}
-            disabled={uploading || queue.length === 0}
+            disabled={uploading.isPending || queue.length === 0}
             onClick={() => void uploadAll()}
           >
             Upload File(s)
           </button>
-          {uploading && <Spinner label="Uploading" size={22} />}
+          {uploading.isPending && <Spinner label="Uploading" size={22} />}
         </div>
       )}
     </section>

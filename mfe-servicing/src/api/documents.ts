@@ -12,6 +12,8 @@ import {
   uploadWithLoanNumber,
 } from '@portal/api-contract/servicing/documents';
 import type { ResponseOf } from '@portal/api-contract/endpoint';
+import { viewDocument } from '@portal/api-contract/servicing/documents-opened';
+import { documentUrl } from './document-url';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
@@ -66,13 +68,13 @@ export async function fetchFileTypes(api: KyInstance): Promise<ApiResult<FileTyp
 
 /** Where the browser opens a document with a passable token (never the session token). */
 export const viewDocumentUrl = (doc: PortalDocument, token: string) =>
-  `/api/Documents/ViewDocument?${new URLSearchParams({
+  documentUrl(viewDocument, {
     FileId: doc.id,
     Name: doc.name,
     PageNumber: '1',
     FileFormat: doc.format,
     token,
-  }).toString()}`;
+  });
 
 /**
  * A multipart upload on the area's API client: the session headers and the Unauthorized logout

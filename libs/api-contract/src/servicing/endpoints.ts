@@ -16,6 +16,14 @@ import { application, applicationList } from './applications';
 import { branchByNumber, branchList, zipCoordinates } from './branches';
 import { manualChangeContactInfo } from './contact-change';
 import {
+  broadridgeDocument,
+  downloadAccountHistory,
+  downloadPayoffQuoteBreakdown,
+  renderAchDraftAgreement,
+  viewDocument,
+  viewStatement,
+} from './documents-opened';
+import {
   accountDocuments,
   applicationDocuments,
   fileTypes,
@@ -31,13 +39,17 @@ export const servicingEndpoints: readonly AnyEndpoint[] = [
   saveAlerts,
   setStatementFormat,
   statementList,
+  broadridgeDocument,
   amsiveStatementUrl,
+  viewStatement,
   passableToken,
   accountHistory,
   historyDownloadToken,
+  downloadAccountHistory,
   hideAccount,
   updateAddress,
   payoffDownloadToken,
+  downloadPayoffQuoteBreakdown,
   insurance,
   branchByNumber,
   branchList,
@@ -52,7 +64,9 @@ export const servicingEndpoints: readonly AnyEndpoint[] = [
   uploadWithLoanNumber,
   uploadWithApplicationNumber,
   fileTypes,
+  viewDocument,
   achDrafts,
+  renderAchDraftAgreement,
   accountDetails,
   zipCoordinates,
   captchaChallenge,

@@ -1,5 +1,7 @@
 // GET /api/AchDraftAgreement/GetACHDrafts and the rendered agreement link (spec 3 §7).
 import { achDrafts } from '@portal/api-contract/servicing/ach-drafts';
+import { renderAchDraftAgreement } from '@portal/api-contract/servicing/documents-opened';
+import { documentUrl } from '../../../api/document-url';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
@@ -22,4 +24,4 @@ export async function fetchAchDrafts(api: KyInstance): Promise<ApiResult<AchDraf
 
 /** Where the browser opens a draft with a passable token (never the session token). */
 export const renderAchDraftUrl = (token: string, draft: AchDraft) =>
-  `/api/AchDraftAgreement/RenderACHDraftAgreement?${new URLSearchParams({ token, guid: draft.id }).toString()}`;
+  documentUrl(renderAchDraftAgreement, { token, guid: draft.id });

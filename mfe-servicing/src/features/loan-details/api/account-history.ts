@@ -3,7 +3,9 @@ import {
   accountHistory,
   historyDownloadToken,
 } from '@portal/api-contract/servicing/account-history';
+import { downloadAccountHistory } from '@portal/api-contract/servicing/documents-opened';
 import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { documentUrl } from '../../../api/document-url';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
@@ -64,5 +66,4 @@ export async function retrieveHistoryDownloadToken(
 }
 
 /** Where the browser fetches the file with the token (opened in a new window). */
-export const historyDownloadUrl = (token: string) =>
-  `/api/AccountHistory/DownloadAccountHistory?token=${encodeURIComponent(token)}`;
+export const historyDownloadUrl = (token: string) => documentUrl(downloadAccountHistory, { token });

@@ -6,7 +6,9 @@ import {
   setStatementFormat as setStatementFormatCall,
   statementList,
 } from '@portal/api-contract/servicing/alerts-and-statements';
+import { broadridgeDocument, viewStatement } from '@portal/api-contract/servicing/documents-opened';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { documentUrl } from '../../../api/document-url';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 import type { AlertPreferences } from '../rules/alerts';
@@ -89,15 +91,15 @@ export async function fetchAmsiveStatementUrl(
 
 /** A Broadridge statement as a download (spec 3 §7 GetBroadridgeDocument). */
 export const broadridgeDocumentUrl = (statement: Statement, token: string) =>
-  `/api/AccountEStatements/GetBroadridgeDocument?${new URLSearchParams({
+  documentUrl(broadridgeDocument, {
     token,
     documentId: statement.id,
     date: statement.date.slice(0, 10),
-  }).toString()}`;
+  });
 
 /** A statement shown in a new window (spec 3 §7 ViewStatement). */
 export const viewStatementUrl = (statement: Statement, token: string) =>
-  `/api/AccountEstatements/ViewStatement?${new URLSearchParams({
+  documentUrl(viewStatement, {
     Date: statement.date,
     Number: statement.accountNumber,
     Start: '',
@@ -105,4 +107,4 @@ export const viewStatementUrl = (statement: Statement, token: string) =>
     Type: statement.type,
     Id: statement.id,
     token,
-  }).toString()}`;
+  });

@@ -5,7 +5,9 @@ import {
   insurance,
   payoffDownloadToken,
 } from '@portal/api-contract/servicing/loan-actions';
+import { downloadPayoffQuoteBreakdown } from '@portal/api-contract/servicing/documents-opened';
 import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { documentUrl } from '../../../api/document-url';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
@@ -58,7 +60,7 @@ export async function retrievePayoffDownloadToken(
 
 /** Where the browser downloads the payoff breakdown with the one-time token. */
 export const payoffDownloadUrl = (token: string) =>
-  `/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${encodeURIComponent(token)}`;
+  documentUrl(downloadPayoffQuoteBreakdown, { downloadToken: token });
 
 export async function hideAccount(
   api: KyInstance,

@@ -47,7 +47,13 @@ export const SHARED_SURFACES = {
     'useRouteError',
     'useSearchParams',
   ],
-  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueryClient'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
   // get, set, appendErrors: what @hookform/resolvers(/valibot) imports from react-hook-form.
   'react-hook-form': ['Controller', 'appendErrors', 'get', 'set', 'useForm', 'useWatch'],
 };

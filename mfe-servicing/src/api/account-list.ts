@@ -1,38 +1,52 @@
-// GET /api/accountList (spec 2 §7): the signed-in borrower's accounts, validated at the boundary.
-import { parseWire } from '@portal/wire/parse-wire';
+// GET /api/accountList (spec 2 §7, spec 3 §3 Account): the signed-in borrower's accounts.
+import { accountList } from '@portal/api-contract/payments/account-list';
+import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const money = v.nullish(v.number(), 0);
-const text = v.nullish(v.string(), '');
+export interface Account {
+  number: string;
+  description: string;
+  /** Loan 0; deposit 1, 3, 5, 6; investment 7, 8; line of credit 9 (spec 3 §3). */
+  type: number;
+  balance: Cents;
+  availableBalance: Cents;
+  /** The closed marker lives here ("CLOSED"); nox$ is blanked on display. */
+  comment: string;
+  status: string;
+  /** Percent, e.g. 5.49. */
+  rate: number;
+  loanDueDate: string | null;
+  loanAmountDue: Cents;
+  loanPastDue: Cents;
+  monthlyInstallment: Cents;
+  feesDue: Cents;
+  /** ElectronicOnly or PaperOnly. */
+  statementPreference: string;
+  nameOnAccount: string;
+}
 
-export const AccountSchema = v.object({
-  Number: v.string(),
-  Description: text,
-  Type: v.number(),
-  Balance: money,
-  AvailableBalance: money,
-  Comment: text,
-  Status: text,
-  Rate: money,
-  LoanDueDate: v.optional(v.nullable(v.string()), null),
-  LoanAmountDue: money,
-  LoanPastDue: money,
-  MonthlyInstallment: money,
-  FeesDue: money,
-  StatementPreference: text,
-  NameOnAcct: text,
-});
+const cents = (dollars: number | null | undefined): Cents => dollarsToCents(dollars ?? 0);
 
-export const AccountListSchema = v.object({
-  Accounts: v.optional(v.nullable(v.array(AccountSchema)), []),
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.optional(v.nullable(v.array(v.object({ ErrorMessage: v.string() }))), []),
-});
-
-export type Account = v.InferOutput<typeof AccountSchema>;
-export type AccountList = v.InferOutput<typeof AccountListSchema>;
-
-export async function fetchAccountList(api: KyInstance): Promise<AccountList> {
-  return parseWire(AccountListSchema, await api.get('accountList').json(), 'accountList');
+export async function fetchAccountList(api: KyInstance): Promise<ApiResult<Account[]>> {
+  return mapResult(await call(api, accountList, {}), (body) =>
+    (body.Accounts ?? []).map((account) => ({
+      number: account.Number,
+      description: account.Description ?? '',
+      type: account.Type,
+      balance: cents(account.Balance),
+      availableBalance: cents(account.AvailableBalance),
+      comment: account.Comment ?? '',
+      status: account.Status ?? '',
+      rate: account.Rate ?? 0,
+      loanDueDate: account.LoanDueDate ?? null,
+      loanAmountDue: cents(account.LoanAmountDue),
+      loanPastDue: cents(account.LoanPastDue),
+      monthlyInstallment: cents(account.MonthlyInstallment),
+      feesDue: cents(account.FeesDue),
+      statementPreference: account.StatementPreference ?? '',
+      nameOnAccount: account.NameOnAcct ?? '',
+    })),
+  );
 }

@@ -1,57 +1,51 @@
-// GET /api/Application/GetList?numDaysToRetrieve=30 (spec 3 §7): applications of the last 30 days.
-import { parseWire } from '@portal/wire/parse-wire';
+// GET /api/Application/GetList?numDaysToRetrieve=30 (spec 3 §7) and the details fetch
+// GET /api/Application (the spec does not show its path).
+import { application, applicationList } from '@portal/api-contract/servicing/applications';
+import type { WireApplicationSchema } from '@portal/api-contract/servicing/applications';
+import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** Spec 3 §9: the application window is 30 days. */
 export const APPLICATION_WINDOW_DAYS = 30;
+const WINDOW = '30' as const satisfies `${typeof APPLICATION_WINDOW_DAYS}`;
 
-export const ApplicationSchema = v.object({
-  ApplicationNumber: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  Status: v.nullish(v.string(), ''),
-  AmountRequested: v.nullish(v.number(), 0),
-  AmountApproved: v.nullish(v.number(), 0),
-  LastModified: v.nullish(v.string(), null),
-  Office: v.nullish(v.union([v.string(), v.number()]), ''),
-  FundsExpected: v.nullish(v.string(), null),
-});
-
-export type Application = v.InferOutput<typeof ApplicationSchema>;
-
-const ErrorsSchema = v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []);
-
-const ApplicationListSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: ErrorsSchema,
-  Applications: v.nullish(v.array(ApplicationSchema), []),
-});
-
-export type ApplicationList = v.InferOutput<typeof ApplicationListSchema>;
-
-export async function fetchApplicationList(api: KyInstance): Promise<ApplicationList> {
-  const body = await api
-    .get('Application/GetList', { searchParams: { numDaysToRetrieve: APPLICATION_WINDOW_DAYS } })
-    .json();
-  return parseWire(ApplicationListSchema, body, 'Application/GetList');
+export interface Application {
+  number: string;
+  status: string;
+  amountRequested: Cents;
+  amountApproved: Cents;
+  lastModified: string | null;
+  office: string;
+  /** As sent; 0001-01-01 means not yet known (see applicationForDetails). */
+  fundsExpected: string | null;
 }
 
-const ApplicationDetailsSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: ErrorsSchema,
-  Application: v.nullish(ApplicationSchema, null),
-});
+function toApplication(wire: v.InferOutput<typeof WireApplicationSchema>): Application {
+  return {
+    number: String(wire.ApplicationNumber),
+    status: wire.Status ?? '',
+    amountRequested: dollarsToCents(wire.AmountRequested ?? 0),
+    amountApproved: dollarsToCents(wire.AmountApproved ?? 0),
+    lastModified: wire.LastModified ?? null,
+    office: String(wire.Office ?? ''),
+    fundsExpected: wire.FundsExpected ?? null,
+  };
+}
 
-export type ApplicationDetails = v.InferOutput<typeof ApplicationDetailsSchema>;
+export async function fetchApplicationList(api: KyInstance): Promise<ApiResult<Application[]>> {
+  return mapResult(await call(api, applicationList, { numDaysToRetrieve: WINDOW }), (body) =>
+    (body.Applications ?? []).map(toApplication),
+  );
+}
 
-/** GET /api/Application (the details fetch; the spec does not show its path). */
+/** One application; null when the answer carries none. */
 export async function fetchApplication(
   api: KyInstance,
   applicationNumber: string,
-): Promise<ApplicationDetails> {
-  const body = await api
-    .get('Application', {
-      searchParams: { numDaysToRetrieve: APPLICATION_WINDOW_DAYS, applicationNumber },
-    })
-    .json();
-  return parseWire(ApplicationDetailsSchema, body, 'Application');
+): Promise<ApiResult<Application | null>> {
+  const answer = await call(api, application, { numDaysToRetrieve: WINDOW, applicationNumber });
+  return mapResult(answer, (body) => (body.Application ? toApplication(body.Application) : null));
 }

@@ -1,134 +1,110 @@
-// Document services calls (spec 3 §7): lists, file types, uploads with progress, viewing.
-import { getPortal } from '@portal/shared-contracts';
-import { parseWire } from '@portal/wire/parse-wire';
+// Document services calls (spec 3 §7): lists, file types, uploads with progress, viewing. The
+// profile context lists and uploads through the profile calls (spec 1 §7) in the same shape.
+import { customerDocuments, uploadByCustomerId } from '@portal/api-contract/profile/profile-documents';
+import {
+  accountDocuments,
+  applicationDocuments,
+  fileTypes,
+  uploadWithApplicationNumber,
+  uploadWithLoanNumber,
+} from '@portal/api-contract/servicing/documents';
+import type { ResponseOf } from '@portal/api-contract/endpoint';
+import { viewDocument } from '@portal/api-contract/servicing/documents-opened';
+import { documentUrl } from './document-url';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
 export interface DocumentContext {
   docType: 'accountNumber' | 'applicationNumber' | 'profile';
   uploadNumber: string;
 }
 
-const DocumentSchema = v.object({
-  FileId: v.union([v.number(), v.string()]),
-  DisplayName: v.nullish(v.string(), ''),
-  DisplayFormat: v.nullish(v.string(), ''),
-  ImageUrl: v.nullish(v.string(), null),
-  DateUploaded: v.nullish(v.string(), null),
-});
+export interface PortalDocument {
+  /** FileId as text: the back end sends a number or a string. */
+  id: string;
+  name: string;
+  /** pdf, png, … */
+  format: string;
+  uploadedAt: string | null;
+}
 
-export type PortalDocument = v.InferOutput<typeof DocumentSchema>;
+export interface FileType {
+  id: number;
+  description: string;
+}
 
-const ListSchema = v.object({ Value: v.nullish(v.array(DocumentSchema), []) });
+type WireDocumentList = ResponseOf<typeof accountDocuments>;
+
+const toDocuments = (list: WireDocumentList): PortalDocument[] =>
+  (list.Value ?? []).map((doc) => ({
+    id: String(doc.FileId),
+    name: doc.DisplayName ?? '',
+    format: doc.DisplayFormat ?? '',
+    uploadedAt: doc.DateUploaded ?? null,
+  }));
 
 export async function fetchDocuments(
   api: KyInstance,
   context: DocumentContext,
-): Promise<PortalDocument[]> {
-  const request =
+): Promise<ApiResult<PortalDocument[]>> {
+  const answer =
     context.docType === 'accountNumber'
-      ? api.get('Documents/GetAccountDocuments', {
-          searchParams: { accountNumber: context.uploadNumber },
-        })
+      ? await call(api, accountDocuments, { accountNumber: context.uploadNumber })
       : context.docType === 'applicationNumber'
-        ? api.get('Documents/GetApplicationDocuments', {
-            searchParams: { applicationNumber: context.uploadNumber },
-          })
-        : api.get('Documents/GetCustomerDocuments');
-  return parseWire(ListSchema, await request.json(), 'Documents').Value ?? [];
+        ? await call(api, applicationDocuments, { applicationNumber: context.uploadNumber })
+        : await call(api, customerDocuments, {});
+  return mapResult(answer, toDocuments);
 }
 
-const FileTypesSchema = v.object({
-  FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() })), []),
-});
-
-export type FileType = { ID: number; Description: string };
-
-export async function fetchFileTypes(api: KyInstance): Promise<FileType[]> {
-  return (
-    parseWire(FileTypesSchema, await api.get('file/GetFileTypes').json(), 'GetFileTypes')
-      .FileTypes ?? []
+export async function fetchFileTypes(api: KyInstance): Promise<ApiResult<FileType[]>> {
+  return mapResult(await call(api, fileTypes, {}), (body) =>
+    (body.FileTypes ?? []).map((type) => ({ id: type.ID, description: type.Description })),
   );
 }
 
-export async function fetchPassableToken(api: KyInstance): Promise<string> {
-  return parseWire(
-    v.pipe(v.string(), v.minLength(1)),
-    await api.get('PassableToken/GetPassableToken').json(),
-    'PassableToken',
-  );
-}
-
+/** Where the browser opens a document with a passable token (never the session token). */
 export const viewDocumentUrl = (doc: PortalDocument, token: string) =>
-  `/api/Documents/ViewDocument?${new URLSearchParams({
-    FileId: String(doc.FileId),
-    Name: doc.DisplayName,
+  documentUrl(viewDocument, {
+    FileId: doc.id,
+    Name: doc.name,
     PageNumber: '1',
-    FileFormat: doc.DisplayFormat,
+    FileFormat: doc.format,
     token,
-  }).toString()}`;
-
-const UPLOAD_PATHS: Record<DocumentContext['docType'], { path: string; numberField: string }> = {
-  accountNumber: { path: '/api/file/UploadFileWithLoanNumber', numberField: 'loanNumber' },
-  applicationNumber: {
-    path: '/api/file/UploadFileWithApplicationNumber',
-    numberField: 'applicationNumber',
-  },
-  // The profile page lists and uploads the same documents through these (spec 1 §7).
-  profile: { path: '/api/file/UploadByCustomerID', numberField: '' },
-};
-
-export type UploadResult = { ok: true } | { ok: false; message: string };
-
-export const UPLOAD_NETWORK_ERROR = 'The file transfer was unsuccessful, please try again.';
-
-const ErrorBodySchema = v.object({ Message: v.string() });
+  });
 
 /**
- * Multipart upload through XMLHttpRequest, the one browser API that reports upload progress.
- * It sends the session headers itself (UserToken, ServicingBranch), as the call table says.
+ * A multipart upload on the area's API client: the session headers and the Unauthorized logout
+ * are the client's, and `onProgress` hears the percent sent.
  */
-export function uploadFile(
+export async function uploadFile(
+  api: KyInstance,
   context: DocumentContext,
   file: File,
   fileTypeId: number,
   onProgress: (percent: number) => void,
-): Promise<UploadResult> {
-  const target = UPLOAD_PATHS[context.docType];
-  const form = new FormData();
-  form.append('fileType', String(fileTypeId));
-  if (target.numberField) form.append(target.numberField, context.uploadNumber);
-  form.append('file', file, file.name);
-  const session = getPortal().store.getState().session;
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', target.path);
-    if (session?.userToken) xhr.setRequestHeader('UserToken', session.userToken);
-    if (session?.servicingBranch !== null && session?.servicingBranch !== undefined)
-      xhr.setRequestHeader('ServicingBranch', String(session.servicingBranch));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => resolve({ ok: false, message: UPLOAD_NETWORK_ERROR });
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve({ ok: true });
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const parsed = v.safeParse(ErrorBodySchema, body);
-      if (xhr.status === 401) getPortal().bus.emit('logout', { reason: 'unauthorized' });
-      resolve({
-        ok: false,
-        message: parsed.success ? parsed.output.Message : 'Internal Server Error',
-      });
-    };
-    xhr.send(form);
-  });
+): Promise<ApiResult<void>> {
+  const fileType = String(fileTypeId);
+  const options = {
+    onUploadProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+      onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+  };
+  const result: ApiResult<unknown> =
+    context.docType === 'accountNumber'
+      ? await call(
+          api,
+          uploadWithLoanNumber,
+          { file, fileType, loanNumber: context.uploadNumber },
+          options,
+        )
+      : context.docType === 'applicationNumber'
+        ? await call(
+            api,
+            uploadWithApplicationNumber,
+            { file, fileType, applicationNumber: context.uploadNumber },
+            options,
+          )
+        : await call(api, uploadByCustomerId, { file, fileType }, options);
+  if (result.kind === 'ok') onProgress(100);
+  return mapResult(result, () => undefined);
 }

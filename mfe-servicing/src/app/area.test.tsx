@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AREA_PAGES } from '@portal/shared-contracts';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { renderArea } from '@portal/area-testing/render-area';
 import area from './area';
 
 describe('the servicing area module', () => {
@@ -15,7 +15,7 @@ describe('the servicing area module', () => {
   });
 
   it('loads the FAQ page lazily and renders it', async () => {
-    renderPage(<area.Page page="faq" signedIn={false} />, { api: fakeApi({}).api, session: null });
+    renderArea(<area.Page page="faq" signedIn={false} />, { session: null });
     expect(
       await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
     ).toBeVisible();

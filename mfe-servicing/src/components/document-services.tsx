@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ErrorBanner } from './error-banner';
 import { RichText } from './rich-text';
 import { ListSkeleton, SkeletonBar } from './skeleton';
 import { Spinner } from './spinner';
-import { useApi } from '../lib/api-context';
+import { useApi } from '../lib/use-api';
 import { formatShortDate } from '../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { fetchPassableToken } from '../api/passable-token';
 import {
   fetchDocuments,
   fetchFileTypes,
-  fetchPassableToken,
   uploadFile,
   viewDocumentUrl,
   type DocumentContext,
@@ -28,6 +29,7 @@ import {
   newDocumentIds,
   type QueuedFile,
   uploadable,
+  uploadFailureMessage,
 } from '../lib/documents';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -48,7 +50,6 @@ export function DocumentServices({
   const fileInput = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
   const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [newIds, setNewIds] = useState<Set<string>>(new Set());
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -56,12 +57,12 @@ export function DocumentServices({
   // Always fresh on open: the profile page uploads profile documents through another area's cache.
   const documents = useQuery({
     queryKey: key,
-    queryFn: () => fetchDocuments(api, context),
+    queryFn: () => fetchDocuments(api, context).then(valueOrThrow),
     staleTime: 0,
   });
   const fileTypes = useQuery({
     queryKey: ['fileTypes'],
-    queryFn: () => fetchFileTypes(api),
+    queryFn: () => fetchFileTypes(api).then(valueOrThrow),
     staleTime: Infinity,
     enabled: allowUpload,
   });
@@ -83,28 +84,36 @@ export function DocumentServices({
   const patch = (id: number, change: Partial<QueuedFile>) =>
     setQueue((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
+  /** Uploads the files that are ready, side by side, each with its own progress and message. */
+  const uploading = useMutation({
+    mutationFn: (ready: QueuedFile[]) =>
+      Promise.all(
+        ready.map(async (item) => {
+          const result = await uploadFile(
+            api,
+            context,
+            item.file,
+            item.fileTypeId ?? 0,
+            (percent) => patch(item.id, { percent }),
+          );
+          if (result.kind === 'ok') setQueue((current) => current.filter((q) => q.id !== item.id));
+          else patch(item.id, { error: uploadFailureMessage(result), percent: 0 });
+          return result.kind === 'ok';
+        }),
+      ),
+  });
+
   async function uploadAll() {
     // Files without a type show their message and are skipped.
     setQueue((current) => current.map((item) => ({ ...item, touched: true })));
     const ready = uploadable(queue);
     if (ready.length === 0) return;
-    setUploading(true);
     const before = documents.data ?? [];
-    const results = await Promise.all(
-      ready.map(async (item) => {
-        const result = await uploadFile(context, item.file, item.fileTypeId ?? 0, (percent) =>
-          patch(item.id, { percent }),
-        );
-        if (result.ok) setQueue((current) => current.filter((q) => q.id !== item.id));
-        else patch(item.id, { error: result.message, percent: 0 });
-        return result.ok;
-      }),
-    );
-    setUploading(false);
+    const results = await uploading.mutateAsync(ready);
     try {
       const after = await queryClient.fetchQuery({
         queryKey: key,
-        queryFn: () => fetchDocuments(api, context),
+        queryFn: () => fetchDocuments(api, context).then(valueOrThrow),
         staleTime: 0,
       });
       setRefreshFailed(false);
@@ -118,7 +127,7 @@ export function DocumentServices({
   async function view(doc: PortalDocument) {
     const tab = window.open('', '_blank');
     try {
-      const token = await fetchPassableToken(api);
+      const token = valueOrThrow(await fetchPassableToken(api));
       if (tab) tab.location.href = viewDocumentUrl(doc, token);
     } catch {
       tab?.close();
@@ -150,15 +159,13 @@ export function DocumentServices({
       {list.length > 0 && (
         <ul aria-label="Uploaded documents" className="document-grid">
           {list.map((doc) => (
-            <li key={String(doc.FileId)}>
-              <span aria-hidden="true">{fileIcon(doc.DisplayFormat || doc.DisplayName)} </span>
+            <li key={doc.id}>
+              <span aria-hidden="true">{fileIcon(doc.format || doc.name)} </span>
               <button type="button" className={ui.linkButton} onClick={() => void view(doc)}>
-                {doc.DisplayName}
+                {doc.name}
               </button>{' '}
-              <span>{formatShortDate(doc.DateUploaded)}</span>
-              {newIds.has(String(doc.FileId)) && (
-                <strong className="servicing-doc-new"> New</strong>
-              )}
+              <span>{formatShortDate(doc.uploadedAt)}</span>
+              {newIds.has(doc.id) && <strong className="servicing-doc-new"> New</strong>}
             </li>
           ))}
         </ul>
@@ -227,8 +234,8 @@ export function DocumentServices({
                       >
                         <option value="">Choose a file type</option>
                         {(fileTypes.data ?? []).map((type) => (
-                          <option key={type.ID} value={type.ID}>
-                            {type.Description}
+                          <option key={type.id} value={type.id}>
+                            {type.description}
                           </option>
                         ))}
                       </select>
@@ -248,7 +255,7 @@ export function DocumentServices({
                     <button
                       type="button"
                       className={ui.linkButton}
-                      disabled={uploading}
+                      disabled={uploading.isPending}
                       onClick={() => setQueue((current) => current.filter((q) => q.id !== item.id))}
                     >
                       Remove {item.file.name}
@@ -261,12 +268,12 @@ export function DocumentServices({
           <button
             type="button"
             className={ui.button}
-            disabled={uploading || queue.length === 0}
+            disabled={uploading.isPending || queue.length === 0}
             onClick={() => void uploadAll()}
           >
             Upload File(s)
           </button>
-          {uploading && <Spinner label="Uploading" size={22} />}
+          {uploading.isPending && <Spinner label="Uploading" size={22} />}
         </div>
       )}
     </section>

@@ -11,21 +11,21 @@ import {
 } from './account-display';
 
 const account = (overrides: Partial<Account>): Account => ({
-  Number: '00011002347',
-  Description: 'Auto Loan',
-  Type: 0,
-  Balance: 100,
-  AvailableBalance: 100,
-  Comment: '',
-  Status: '',
-  Rate: 5.49,
-  LoanDueDate: '2026-12-15T00:00:00',
-  LoanAmountDue: 10,
-  LoanPastDue: 0,
-  MonthlyInstallment: 10,
-  FeesDue: 0,
-  StatementPreference: 'PaperOnly',
-  NameOnAcct: '',
+  number: '00011002347',
+  description: 'Auto Loan',
+  type: 0,
+  balance: 10000,
+  availableBalance: 10000,
+  comment: '',
+  status: '',
+  rate: 5.49,
+  loanDueDate: '2026-12-15T00:00:00',
+  loanAmountDue: 1000,
+  loanPastDue: 0,
+  monthlyInstallment: 1000,
+  feesDue: 0,
+  statementPreference: 'PaperOnly',
+  nameOnAccount: '',
   ...overrides,
 });
 
@@ -51,8 +51,8 @@ describe('account display rules (spec 3)', () => {
     ['', false],
     ['closed', false],
     ['nox$', false],
-  ])('comment %p closed: %p', (Comment, closed) => {
-    expect(isClosed({ Comment })).toBe(closed);
+  ])('comment %p closed: %p', (comment, closed) => {
+    expect(isClosed({ comment })).toBe(closed);
   });
 
   it.each([
@@ -92,16 +92,16 @@ describe('account display rules (spec 3)', () => {
   it('hides closed accounts unless asked, and clears their due date', () => {
     const accounts = [
       account({}),
-      account({ Number: '2', Comment: 'CLOSED 03/01/2024' }),
-      account({ Number: '3', Type: 1 }),
+      account({ number: '2', comment: 'CLOSED 03/01/2024' }),
+      account({ number: '3', type: 1 }),
     ];
     expect(
       groupAccounts(accounts, false)
         .get('Loan')
-        ?.map((a) => a.Number),
+        ?.map((a) => a.number),
     ).toEqual(['00011002347']);
     const withClosed = groupAccounts(accounts, true).get('Loan');
-    expect(withClosed?.map((a) => [a.Number, a.closed, a.LoanDueDate])).toEqual([
+    expect(withClosed?.map((a) => [a.number, a.closed, a.loanDueDate])).toEqual([
       ['00011002347', false, '2026-12-15T00:00:00'],
       ['2', true, null],
     ]);

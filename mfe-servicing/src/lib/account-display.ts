@@ -58,7 +58,7 @@ export function groupAccounts(
 ): Map<AccountKind, DashboardAccount[]> {
   const groups = new Map<AccountKind, DashboardAccount[]>();
   for (const account of accounts) {
-    const kind = accountKind(account.Type);
+    const kind = accountKind(account.type);
     if (!kind) continue;
     const closed = isClosed(account);
     if (closed && !showClosed) continue;
@@ -66,7 +66,7 @@ export function groupAccounts(
       ...account,
       kind,
       closed,
-      LoanDueDate: closed ? null : account.LoanDueDate,
+      loanDueDate: closed ? null : account.loanDueDate,
     };
     groups.set(kind, [...(groups.get(kind) ?? []), shown]);
   }

@@ -41,15 +41,15 @@ describe('loan address validation (spec 3 §5)', () => {
 
   it.each([
     [
-      [{ ErrorMessage: 'City is not found within the specified zip code.' }],
+      'City is not found within the specified zip code.',
       'City is not found within the specified zip code.',
     ],
     [
-      [{ ErrorMessage: 'InvalidAddress' }],
+      'InvalidAddress',
       'There was a problem saving changes. Please check your information and try again.',
     ],
-    [[], 'There was a problem saving changes. Please check your information and try again.'],
-  ])('server errors %j show %p', (errors, shown) => {
-    expect(addressSaveError(errors)).toBe(shown);
+    [undefined, 'There was a problem saving changes. Please check your information and try again.'],
+  ])('a save refused with %p shows %p', (code, shown) => {
+    expect(addressSaveError(code)).toBe(shown);
   });
 });

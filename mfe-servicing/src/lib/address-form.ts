@@ -24,10 +24,12 @@ export function sanitizeAddressText(value: string): string {
   return printable.join('').replace(/[<>{}[\]\\^`|~$%*=;"]/g, '');
 }
 
-/** Server codes of UpdateAddress become messages; the zip/city mismatch is shown as sent. */
-export function addressSaveError(errors: readonly { ErrorMessage: string }[]): string {
-  const first = errors[0]?.ErrorMessage ?? '';
-  if (first === 'City is not found within the specified zip code.') return first;
+/**
+ * The refusal codes of UpdateAddress become messages: the zip/city mismatch is shown as sent,
+ * any other refusal or failure says the generic save message (spec 3 §4, §8).
+ */
+export function addressSaveError(refusalCode: string | undefined): string {
+  if (refusalCode === 'City is not found within the specified zip code.') return refusalCode;
   return SAVE_FAILED_MESSAGE;
 }
 

@@ -4,16 +4,20 @@ import {
   applicationErrors,
   applicationForDetails,
 } from './application-rules';
+import type { CallFailure } from './query-failure';
 
-const row = (FundsExpected: string | null) => ({
-  ApplicationNumber: '20250101',
-  Status: 'In Review',
-  AmountRequested: 1,
-  AmountApproved: 0,
-  LastModified: null,
-  Office: '0001',
-  FundsExpected,
+const row = (fundsExpected: string | null) => ({
+  number: '20250101',
+  status: 'In Review',
+  amountRequested: 100,
+  amountApproved: 0,
+  lastModified: null,
+  office: '0001',
+  fundsExpected,
 });
+
+const refused = (code: string): CallFailure => ({ kind: 'refused', code });
+const offline: CallFailure = { kind: 'unavailable', reason: 'network', status: 0 };
 
 describe('application rules (spec 3)', () => {
   it.each([
@@ -21,36 +25,32 @@ describe('application rules (spec 3)', () => {
     [null, null],
     ['2026-12-01T00:00:00', '2026-12-01T00:00:00'],
   ])('funds expected %p is passed on as %p', (funds, passed) => {
-    expect(applicationForDetails(row(funds)).FundsExpected).toBe(passed);
+    expect(applicationForDetails(row(funds)).fundsExpected).toBe(passed);
   });
 
-  it.each([
-    [true, [], []],
-    [false, [], ['Error']],
-    [false, [{ ErrorMessage: 'Bad' }], ['Bad']],
-  ])('HasNoErrors %p with %j shows %j', (ok, errors, shown) => {
-    expect(applicationErrors(ok, errors)).toEqual(shown);
+  it.each<[CallFailure | null, string[]]>([
+    [null, []],
+    [refused(''), ['Error']],
+    [refused('Bad'), ['Bad']],
+    [offline, ['Error']],
+  ])('a list answer failing with %j shows %j', (failure, shown) => {
+    expect(applicationErrors(failure)).toEqual(shown);
   });
 });
 
 describe('application details errors (spec 3 §8: mapped to messages)', () => {
-  it.each<[string, boolean, { ErrorMessage: string }[], string[]]>([
-    ['no error', true, [], []],
+  it.each<[string, CallFailure | null, string[]]>([
+    ['no error', null, []],
     [
       'ApplicationNotFound',
-      false,
-      [{ ErrorMessage: 'ApplicationNotFound' }],
+      refused('ApplicationNotFound'),
       ['We could not find that application.'],
     ],
-    ['an unknown bare code', false, [{ ErrorMessage: 'HostTimeout' }], ['Error']],
-    [
-      'a sentence from the server',
-      false,
-      [{ ErrorMessage: 'Try again later.' }],
-      ['Try again later.'],
-    ],
-    ['no error listed', false, [], ['Error']],
-  ])('%s', (_, ok, errors, shown) => {
-    expect(applicationDetailsErrors(ok, errors)).toEqual(shown);
+    ['an unknown bare code', refused('HostTimeout'), ['Error']],
+    ['a sentence from the server', refused('Try again later.'), ['Try again later.']],
+    ['no code', refused(''), ['Error']],
+    ['no answer', offline, ['Cannot connect to the service']],
+  ])('%s', (_, failure, shown) => {
+    expect(applicationDetailsErrors(failure)).toEqual(shown);
   });
 });

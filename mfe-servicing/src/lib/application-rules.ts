@@ -1,20 +1,33 @@
 // Application rows (spec 3 §2 Dashboard, §8 Applications).
+import * as v from 'valibot';
 import type { Application } from '../api/application-list';
+import type { CallFailure } from './query-failure';
 
 /** The row handed to the details page: an empty-default funds-expected date becomes null first. */
 export function applicationForDetails(application: Application): Application {
-  const funds = application.FundsExpected;
-  return { ...application, FundsExpected: !funds || funds.startsWith('0001-01-01') ? null : funds };
+  const funds = application.fundsExpected;
+  return { ...application, fundsExpected: !funds || funds.startsWith('0001-01-01') ? null : funds };
 }
 
-/** Server errors become the displayed messages; a failure without any says 'Error'. */
-export function applicationErrors(
-  hasNoErrors: boolean,
-  errors: readonly { ErrorMessage: string }[],
-): string[] {
-  if (hasNoErrors) return [];
-  const messages = errors.map((error) => error.ErrorMessage).filter((text) => text.trim() !== '');
-  return messages.length > 0 ? messages : ['Error'];
+/** A row passed to the details page through the router's state, checked before it is shown. */
+export const PassedApplicationsSchema = v.record(
+  v.string(),
+  v.object({
+    number: v.string(),
+    status: v.string(),
+    amountRequested: v.pipe(v.number(), v.integer()),
+    amountApproved: v.pipe(v.number(), v.integer()),
+    lastModified: v.nullable(v.string()),
+    office: v.string(),
+    fundsExpected: v.nullable(v.string()),
+  }),
+);
+
+/** The back end's message for a refused list; a failure without one says 'Error'. */
+export function applicationErrors(failure: CallFailure | null): string[] {
+  if (!failure) return [];
+  const code = failure.kind === 'refused' ? failure.code.trim() : '';
+  return [code || 'Error'];
 }
 
 /**
@@ -27,18 +40,18 @@ export const APPLICATION_DETAILS_MESSAGES: Readonly<Record<string, string>> = {
   AccountNotAuthorized: 'We could not find that application.',
 };
 
-/** A borrower never reads a raw code: a known one has its message, another one says 'Error'. */
-export function applicationDetailsErrors(
-  hasNoErrors: boolean,
-  errors: readonly { ErrorMessage: string }[],
-): string[] {
-  if (hasNoErrors) return [];
-  const messages = errors.map(({ ErrorMessage: code }) => {
-    const known = APPLICATION_DETAILS_MESSAGES[code.trim()];
-    if (known) return known;
-    // A text with a space is already a sentence; a bare code is not for the borrower.
-    return /\s/.test(code.trim()) ? code.trim() : 'Error';
-  });
-  const unique = [...new Set(messages)];
-  return unique.length > 0 ? unique : ['Error'];
+export const APPLICATION_CONNECT_ERROR = 'Cannot connect to the service';
+
+/**
+ * A borrower never reads a raw code: a known one has its message, a sentence shows as sent,
+ * another code says 'Error'; no answer at all says the call failure message.
+ */
+export function applicationDetailsErrors(failure: CallFailure | null): string[] {
+  if (!failure) return [];
+  if (failure.kind !== 'refused') return [APPLICATION_CONNECT_ERROR];
+  const code = failure.code.trim();
+  const known = APPLICATION_DETAILS_MESSAGES[code];
+  if (known) return [known];
+  // A text with a space is already a sentence; a bare code is not for the borrower.
+  return [/\s/.test(code) ? code : 'Error'];
 }

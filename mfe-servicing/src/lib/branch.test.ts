@@ -9,8 +9,8 @@ describe('branch rules (spec 3 §3)', () => {
     [41.84, 0, false],
     [-33.9, -70.6, true],
     [Number.NaN, -86, false],
-  ])('latitude %p longitude %p plotted: %p', (Latitude, Longitude, plotted) => {
-    expect(canPlotBranch({ Latitude, Longitude })).toBe(plotted);
+  ])('latitude %p longitude %p plotted: %p', (latitude, longitude, plotted) => {
+    expect(canPlotBranch({ latitude, longitude })).toBe(plotted);
   });
 
   it.each([
@@ -29,15 +29,15 @@ describe('branch rules (spec 3 §3)', () => {
   it('links tel and maps', () => {
     expect(telHref('(269) 555-0100')).toBe('tel:2695550100');
     const branch = {
-      Latitude: 41.8,
-      Longitude: -86.6,
-      StreetAddress: '1 A',
-      City: 'B',
-      State: 'MI',
-      Zip: '49116',
+      latitude: 41.8,
+      longitude: -86.6,
+      street: '1 A',
+      city: 'B',
+      state: 'MI',
+      zip: '49116',
     };
     expect(mapsHref('https://maps.test/?q=', branch)).toBe('https://maps.test/?q=41.8%2C-86.6');
-    expect(mapsHref('https://maps.test/?q=', { ...branch, Latitude: 0 })).toBe(
+    expect(mapsHref('https://maps.test/?q=', { ...branch, latitude: 0 })).toBe(
       'https://maps.test/?q=1%20A%2C%20B%2C%20MI%2049116',
     );
   });

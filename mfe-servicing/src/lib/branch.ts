@@ -1,15 +1,31 @@
 // Branch display rules (spec 3 §3 BranchInfo).
 
+/** A branch as the area uses it (the API modules map the wire's BranchInfo to it). */
+export interface Branch {
+  /** Listed branches carry their number; the branch of an account need not. */
+  number: string | null;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** As sent: 10 digits are formatted by formatBranchPhone. */
+  phone: string;
+  /** 0 when the back end has no coordinates. */
+  latitude: number;
+  longitude: number;
+}
+
 /** Branch data is fetched by the first 4 characters of the account number. */
 export const branchNumberOf = (accountNumber: string): string => accountNumber.slice(0, 4);
 
 /** A branch is plotted only if its latitude is nonzero and its longitude is negative. */
-export function canPlotBranch(branch: { Latitude: number; Longitude: number }): boolean {
+export function canPlotBranch(branch: Pick<Branch, 'latitude' | 'longitude'>): boolean {
   return (
-    Number.isFinite(branch.Latitude) &&
-    Number.isFinite(branch.Longitude) &&
-    branch.Latitude !== 0 &&
-    branch.Longitude < 0
+    Number.isFinite(branch.latitude) &&
+    Number.isFinite(branch.longitude) &&
+    branch.latitude !== 0 &&
+    branch.longitude < 0
   );
 }
 
@@ -26,17 +42,10 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** A maps-service link by coordinates, or by address when the coordinates cannot be used. */
 export function mapsHref(
   base: string,
-  branch: {
-    Latitude: number;
-    Longitude: number;
-    StreetAddress: string;
-    City: string;
-    State: string;
-    Zip: string;
-  },
+  branch: Pick<Branch, 'latitude' | 'longitude' | 'street' | 'city' | 'state' | 'zip'>,
 ): string {
   const query = canPlotBranch(branch)
-    ? `${branch.Latitude},${branch.Longitude}`
-    : `${branch.StreetAddress}, ${branch.City}, ${branch.State} ${branch.Zip}`;
+    ? `${branch.latitude},${branch.longitude}`
+    : `${branch.street}, ${branch.city}, ${branch.state} ${branch.zip}`;
   return `${base}${encodeURIComponent(query)}`;
 }

@@ -6,6 +6,7 @@ import {
   isMobileBrowser,
   newDocumentIds,
   uploadable,
+  uploadFailureMessage,
   type QueuedFile,
 } from './documents';
 
@@ -21,9 +22,30 @@ const item = (patch: Partial<QueuedFile>): QueuedFile => ({
 
 describe('document rules (spec 3)', () => {
   it('marks documents that appeared since the upload as new', () => {
-    expect([
-      ...newDocumentIds([{ FileId: 1 }], [{ FileId: 2 }, { FileId: 1 }, { FileId: '3' }]),
-    ]).toEqual(['2', '3']);
+    expect([...newDocumentIds([{ id: '1' }], [{ id: '2' }, { id: '1' }, { id: '3' }])]).toEqual([
+      '2',
+      '3',
+    ]);
+  });
+
+  it.each([
+    [
+      { kind: 'refused', code: 'Files of type .exe are not accepted.' } as const,
+      'Files of type .exe are not accepted.',
+    ],
+    [{ kind: 'refused', code: 'FileTooLarge' } as const, 'The file is larger than the 5 MB limit.'],
+    [
+      { kind: 'refused', code: 'AccountNotAuthorized' } as const,
+      'Files cannot be uploaded to that account or application.',
+    ],
+    [
+      { kind: 'unavailable', reason: 'network' } as const,
+      'The file transfer was unsuccessful, please try again.',
+    ],
+    [{ kind: 'unavailable', reason: 'http' } as const, 'Internal Server Error'],
+    [{ kind: 'unauthorized' } as const, 'Internal Server Error'],
+  ])('a failed upload %j says %s', (failure, message) => {
+    expect(uploadFailureMessage(failure)).toBe(message);
   });
 
   it.each([

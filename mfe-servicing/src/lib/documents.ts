@@ -9,11 +9,11 @@ export const CHOOSE_FILE_TYPE = 'Choose a file type';
 
 /** Documents present now that were not before the upload are marked new. */
 export function newDocumentIds(
-  before: readonly { FileId: number | string }[],
-  after: readonly { FileId: number | string }[],
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
 ): Set<string> {
-  const known = new Set(before.map((doc) => String(doc.FileId)));
-  return new Set(after.map((doc) => String(doc.FileId)).filter((id) => !known.has(id)));
+  const known = new Set(before.map((doc) => doc.id));
+  return new Set(after.map((doc) => doc.id).filter((id) => !known.has(id)));
 }
 
 /** An icon (as text) by format or file extension. */
@@ -57,4 +57,29 @@ export function uploadable(queue: readonly QueuedFile[]): QueuedFile[] {
 
 export function fileTypeError(item: Pick<QueuedFile, 'fileTypeId' | 'touched'>): string | null {
   return item.touched && item.fileTypeId === null ? CHOOSE_FILE_TYPE : null;
+}
+
+export const UPLOAD_NETWORK_ERROR = 'The file transfer was unsuccessful, please try again.';
+export const UPLOAD_SERVER_ERROR = 'Internal Server Error';
+
+/** The refusal codes whose sentence the borrower reads is not the code itself. */
+const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
+  FileTooLarge: FILE_TOO_LARGE,
+  AccountNotAuthorized: 'Files cannot be uploaded to that account or application.',
+};
+
+/**
+ * What a failed upload says (spec 3 §8): the server's message for a refusal (the back end answers
+ * its own sentence as the code, except the codes above), the transfer message when no answer
+ * came, Internal Server Error otherwise (a lost session also logs out).
+ */
+export function uploadFailureMessage(
+  failure:
+    | { kind: 'refused'; code: string }
+    | { kind: 'unauthorized' }
+    | { kind: 'unavailable'; reason: string },
+): string {
+  if (failure.kind === 'refused') return UPLOAD_REFUSALS[failure.code] ?? failure.code;
+  if (failure.kind === 'unavailable' && failure.reason === 'network') return UPLOAD_NETWORK_ERROR;
+  return UPLOAD_SERVER_ERROR;
 }

@@ -1,7 +1,7 @@
 // Profile documents: the list, the file types and the upload (spec 1 §7 names the paths; spec 3
 // §7 gives the document shape and the multipart form). The document center's Profile tab lists
 // the same documents through the same calls.
-import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import { fileTypes } from '@portal/api-contract/servicing/documents';
 import {
   customerDocuments,
   uploadByCustomerId,

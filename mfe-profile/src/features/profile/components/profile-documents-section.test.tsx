@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fileTypes } from '@portal/api-contract/profile/calls-of-other-areas';
+import { fileTypes } from '@portal/api-contract/servicing/documents';
 import {
   customerDocuments,
   uploadByCustomerId,

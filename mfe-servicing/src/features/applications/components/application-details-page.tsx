@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import * as v from 'valibot';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatFullDate, formatLongDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { usePortalState } from '@portal/shared-contracts';
-import { ApplicationSchema, fetchApplication } from '../../../api/application-list';
-import { applicationDetailsErrors, applicationForDetails } from '../../../lib/application-rules';
+import { fetchApplication } from '../../../api/application-list';
+import {
+  applicationDetailsErrors,
+  applicationForDetails,
+  PassedApplicationsSchema,
+} from '../../../lib/application-rules';
+import { failureOf } from '../../../lib/query-failure';
+import { valueOrThrow } from '@portal/wire/api-result';
+import * as v from 'valibot';
 import { DocumentServices } from '../../../components/document-services';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
-
-const CONNECT_ERROR = 'Cannot connect to the service';
 
 /** myaccount/applicationdetails/{applicationNumber}: from the dashboard row, or fetched. */
 export default function ApplicationDetailsPage(_props: PageProps) {
@@ -23,24 +27,16 @@ export default function ApplicationDetailsPage(_props: PageProps) {
   const api = useApi();
   const { flag } = useSettings();
   const personalName = usePortalState((state) => state.session?.personalName ?? '');
-  // The dashboard passes the row keyed by application number; validate it like wire data.
-  const passed = v.safeParse(v.record(v.string(), ApplicationSchema), location.state ?? {});
+  // The dashboard passes the row keyed by application number; check it before showing it.
+  const passed = v.safeParse(PassedApplicationsSchema, location.state ?? {});
   const fromRow = passed.success ? passed.output[number] : undefined;
   const fetched = useQuery({
     queryKey: ['application', number],
-    queryFn: () => fetchApplication(api, number),
+    queryFn: () => fetchApplication(api, number).then(valueOrThrow),
     enabled: !fromRow && number !== '',
   });
-  const application = fromRow
-    ? fromRow
-    : fetched.data?.Application
-      ? applicationForDetails(fetched.data.Application)
-      : null;
-  const errors = fetched.isError
-    ? [CONNECT_ERROR]
-    : fetched.data
-      ? applicationDetailsErrors(fetched.data.HasNoErrors, fetched.data.Errors)
-      : [];
+  const application = fromRow ? fromRow : fetched.data ? applicationForDetails(fetched.data) : null;
+  const errors = applicationDetailsErrors(fetched.isError ? failureOf(fetched.error) : null);
 
   return (
     <section className={ui.card} aria-labelledby="application-heading">
@@ -51,42 +47,42 @@ export default function ApplicationDetailsPage(_props: PageProps) {
       {application && (
         <dl className="servicing-figures">
           <dt>Application Number</dt>
-          <dd>{application.ApplicationNumber}</dd>
+          <dd>{application.number}</dd>
           {!flag('ApplicationDetails.HideStatus') && (
             <>
               <dt>Status</dt>
-              <dd>{application.Status}</dd>
+              <dd>{application.status}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideAmountRequested') && (
             <>
               <dt>Amount Requested</dt>
-              <dd>{formatDollars(application.AmountRequested)}</dd>
+              <dd>{formatMoney(application.amountRequested)}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideAmountApproved') && (
             <>
               <dt>Amount Approved</dt>
-              <dd>{formatDollars(application.AmountApproved)}</dd>
+              <dd>{formatMoney(application.amountApproved)}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideLastModified') && (
             <>
               <dt>Last Modified</dt>
-              <dd>{formatLongDate(application.LastModified)}</dd>
+              <dd>{formatLongDate(application.lastModified)}</dd>
             </>
           )}
           {!flag('ApplicationDetails.HideFundsExpected') && (
             <>
               <dt>Funds Expected</dt>
-              <dd>{formatFullDate(application.FundsExpected) || 'Not yet known'}</dd>
+              <dd>{formatFullDate(application.fundsExpected) || 'Not yet known'}</dd>
             </>
           )}
         </dl>
       )}
       {application && flag('Features.FileServices') && (
         <DocumentServices
-          context={{ docType: 'applicationNumber', uploadNumber: application.ApplicationNumber }}
+          context={{ docType: 'applicationNumber', uploadNumber: application.number }}
         />
       )}
     </section>

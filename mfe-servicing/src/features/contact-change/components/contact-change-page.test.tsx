@@ -1,29 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage, type SentRequest } from '../../../testing/render-page';
+import { accountList } from '@portal/api-contract/payments/account-list';
+import { manualChangeContactInfo } from '@portal/api-contract/servicing/contact-change';
+import { answer, serverError } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import ContactChangePage from './contact-change-page';
 
-const accountList = {
-  HasNoErrors: true,
-  Errors: [],
+const accounts = answer(accountList, {
   Accounts: [
     { Number: '00011002347', Description: 'Auto Loan', Type: 0 },
     { Number: '00011002355', Description: 'Home Equity Loan', Type: 0 },
   ],
-};
+});
 
 describe('ContactChangePage', () => {
   it('keeps Submit disabled until touched and valid, then sends a phone change and says Request sent', async () => {
-    let sent: SentRequest | undefined;
-    const { api } = fakeApi({
-      'GET accountList': accountList,
-      'PUT ManualChangeContactInfo': (request) => {
-        sent = request;
-        return { HasNoErrors: true };
-      },
+    const view = renderArea(<ContactChangePage signedIn />, {
+      area: 'servicing',
+      handlers: [accounts, answer(manualChangeContactInfo)],
     });
-    renderPage(<ContactChangePage signedIn />, { api });
     // The form shows once the account list has loaded (it keeps its size from then on).
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -41,6 +37,7 @@ describe('ContactChangePage', () => {
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    const [sent] = await view.received(manualChangeContactInfo);
     expect(sent?.body).toEqual({
       AccountNumbers: ['00011002347'],
       OldAddress: null,
@@ -53,8 +50,7 @@ describe('ContactChangePage', () => {
   });
 
   it('shows Required on a started address and removes the sub-forms when the toggle is off', async () => {
-    const { api } = fakeApi({ 'GET accountList': accountList });
-    renderPage(<ContactChangePage signedIn />, { api });
+    renderArea(<ContactChangePage signedIn />, { area: 'servicing', handlers: [accounts] });
     await userEvent.click(await screen.findByLabelText('Auto Loan 0001100234'));
     await userEvent.click(screen.getByRole('switch', { name: 'Change Address' }));
     await userEvent.type(screen.getByLabelText('New Address City'), 'Holland');
@@ -67,12 +63,9 @@ describe('ContactChangePage', () => {
   });
 
   it('shows the configured failure text', async () => {
-    const { api } = fakeApi({
-      'GET accountList': accountList,
-      'PUT ManualChangeContactInfo': { status: 500, body: {} },
-    });
-    renderPage(<ContactChangePage signedIn />, {
-      api,
+    renderArea(<ContactChangePage signedIn />, {
+      area: 'servicing',
+      handlers: [accounts, serverError(manualChangeContactInfo, 500)],
       settings: { 'ContactChange.SubmitFormErrorText': 'Could not send' },
     });
     await userEvent.click(await screen.findByLabelText('Auto Loan 0001100234'));

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { fetchAccountList } from '../../../api/account-list';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
-import { sendContactChange, type WireContactAddress } from '../api/manual-change-contact-info';
+import { sendContactChange, type ContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,
   ContactChangeSchema,
@@ -100,12 +101,12 @@ function AddressFields({
   );
 }
 
-const toWire = (values: ContactChangeValues, which: Which): WireContactAddress => ({
-  Address1: values[`${which}Address1`].trim(),
-  Address2: values[`${which}Address2`].trim(),
-  City: values[`${which}City`].trim(),
-  State: values[`${which}State`],
-  ZipCode: values[`${which}Zip`],
+const addressOf = (values: ContactChangeValues, which: Which): ContactAddress => ({
+  address1: values[`${which}Address1`].trim(),
+  address2: values[`${which}Address2`].trim(),
+  city: values[`${which}City`].trim(),
+  state: values[`${which}State`],
+  zip: values[`${which}Zip`],
 });
 
 /** myaccount/requestChange: the User Info Changes Form (spec 3 §2, §4, §5). */
@@ -114,7 +115,10 @@ export default function ContactChangePage(_props: PageProps) {
   const { text } = useSettings();
   const session = usePortalState((state) => state.session);
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -143,23 +147,21 @@ export default function ContactChangePage(_props: PageProps) {
 
   async function onSubmit(values: ContactChangeValues) {
     const oldPhone = values.changePhone ? values.oldPhone.trim() : '';
-    try {
-      await sendContactChange(api, {
-        AccountNumbers: values.accounts,
-        OldAddress:
-          values.changeAddress && addressStarted(values, 'old') ? toWire(values, 'old') : null,
-        NewAddress:
-          values.changeAddress && addressStarted(values, 'new') ? toWire(values, 'new') : null,
-        // A phone change is sent only if the old number is present.
-        PhoneNumber1: oldPhone
-          ? { OldPhoneNumber: oldPhone, NewPhoneNumber: values.newPhone.trim() }
-          : null,
-        UserName: session?.username ?? '',
-        FirstName: (session?.personalName ?? '').split(' ')[0] ?? '',
-      });
+    const sent = await sendContactChange(api, {
+      accountNumbers: values.accounts,
+      oldAddress:
+        values.changeAddress && addressStarted(values, 'old') ? addressOf(values, 'old') : null,
+      newAddress:
+        values.changeAddress && addressStarted(values, 'new') ? addressOf(values, 'new') : null,
+      // A phone change is sent only if the old number is present.
+      phone: oldPhone ? { oldNumber: oldPhone, newNumber: values.newPhone.trim() } : null,
+      userName: session?.username ?? '',
+      firstName: (session?.personalName ?? '').split(' ')[0] ?? '',
+    }).catch(() => null);
+    if (sent?.kind === 'ok') {
       show({ ok: true, text: REQUEST_SENT });
       reset(EMPTY_CONTACT_CHANGE);
-    } catch {
+    } else {
       show({
         ok: false,
         text: text('ContactChange.SubmitFormErrorText') || 'Something went wrong',
@@ -224,10 +226,10 @@ export default function ContactChangePage(_props: PageProps) {
         >
           <fieldset aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}>
             <legend>Accounts</legend>
-            {(accounts.data?.Accounts ?? []).map((account) => (
-              <label key={account.Number} className="servicing-block-label">
-                <input type="checkbox" value={account.Number} {...register('accounts')} />{' '}
-                {account.Description} {displayAccountNumber(account.Number, checkDigits)}
+            {(accounts.data ?? []).map((account) => (
+              <label key={account.number} className="servicing-block-label">
+                <input type="checkbox" value={account.number} {...register('accounts')} />{' '}
+                {account.description} {displayAccountNumber(account.number, checkDigits)}
               </label>
             ))}
             {errors.accounts && (

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/account-display';
 import { formatWireDay } from '../../../lib/wire-day';
 import { useSettings } from '@portal/settings/use-settings';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 const CAPTIONS: Record<AccountKind, string> = {
@@ -22,9 +22,9 @@ const formatDate = (iso: string | null) => formatWireDay(iso);
 
 function detailsPath(account: DashboardAccount, ezPayDisabled: boolean): string | null {
   if (account.kind === 'Loan' || account.kind === 'LineOfCredit') {
-    return ezPayDisabled ? null : `/myaccount/loanDetails/${account.Number}`;
+    return ezPayDisabled ? null : `/myaccount/loanDetails/${account.number}`;
   }
-  return `/myaccount/deposits/depositDetails/${account.Number}`;
+  return `/myaccount/deposits/depositDetails/${account.number}`;
 }
 
 export function AccountTable({
@@ -69,37 +69,37 @@ export function AccountTable({
       <tbody>
         {accounts.map((account) => {
           const path = detailsPath(account, ezPayDisabled);
-          const label = `${account.Description} ${displayAccountNumber(account.Number, checkDigits)}`;
+          const label = `${account.description} ${displayAccountNumber(account.number, checkDigits)}`;
           return (
             <tr
-              key={account.Number}
+              key={account.number}
               className={[
                 account.closed && 'servicing-row--closed',
-                account.LoanPastDue > 0 && 'servicing-row--past-due',
+                account.loanPastDue > 0 && 'servicing-row--past-due',
               ]
                 .filter(Boolean)
                 .join(' ')}
             >
               <th scope="row">{path ? <Link to={path}>{label}</Link> : label}</th>
               <td className={ui.number} data-label="Balance">
-                {formatDollars(account.Balance)}
+                {formatMoney(account.balance)}
               </td>
               <td className={ui.number} data-label="Rate">
-                {formatRate(account.Rate)}
+                {formatRate(account.rate)}
               </td>
               {isLoan && (
                 <td className={ui.number} data-label="Due Date">
-                  {formatDate(account.LoanDueDate)}
+                  {formatDate(account.loanDueDate)}
                 </td>
               )}
               {isLoan && (
                 <td className={ui.number} data-label="Amount Due">
-                  {formatDollars(account.LoanAmountDue)}
+                  {formatMoney(account.loanAmountDue)}
                 </td>
               )}
               {isLoan && (
                 <td data-label="Status">
-                  {account.closed ? 'Closed' : displayStatus(account.Status)}
+                  {account.closed ? 'Closed' : displayStatus(account.status)}
                 </td>
               )}
             </tr>

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -6,7 +6,9 @@ import { Spinner } from '../../../components/spinner';
 import { formatShortDate } from '../../../lib/format';
 import { fetchApplicationList } from '../../../api/application-list';
 import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { failureOf } from '../../../lib/query-failure';
 import { ui } from '@portal/ui/class-names';
 
 /** Dashboard section: loan applications of the last 30 days. */
@@ -15,14 +17,10 @@ export function ApplicationStatus() {
   const api = useApi();
   const list = useQuery({
     queryKey: ['applications'],
-    queryFn: () => fetchApplicationList(api),
+    queryFn: () => fetchApplicationList(api).then(valueOrThrow),
   });
-  const errors = list.isError
-    ? ['Error']
-    : list.data
-      ? applicationErrors(list.data.HasNoErrors, list.data.Errors)
-      : [];
-  const applications = list.data?.Applications ?? [];
+  const errors = applicationErrors(list.isError ? failureOf(list.error) : null);
+  const applications = list.data ?? [];
 
   return (
     <section aria-labelledby="applications-heading" className={ui.card}>
@@ -49,27 +47,27 @@ export function ApplicationStatus() {
           </thead>
           <tbody>
             {applications.map((application) => (
-              <tr key={application.ApplicationNumber}>
+              <tr key={application.number}>
                 <th scope="row">
                   <a
-                    href={`#/myaccount/applicationdetails/${encodeURIComponent(application.ApplicationNumber)}`}
+                    href={`#/myaccount/applicationdetails/${encodeURIComponent(application.number)}`}
                     onClick={(event) => {
                       event.preventDefault();
                       const row = applicationForDetails(application);
-                      void navigate(`/myaccount/applicationdetails/${row.ApplicationNumber}`, {
-                        state: { [row.ApplicationNumber]: row },
+                      void navigate(`/myaccount/applicationdetails/${row.number}`, {
+                        state: { [row.number]: row },
                       });
                     }}
                   >
-                    {application.ApplicationNumber}
+                    {application.number}
                   </a>
                 </th>
-                <td data-label="Status">{application.Status}</td>
+                <td data-label="Status">{application.status}</td>
                 <td className={ui.number} data-label="Amount Requested">
-                  {formatDollars(application.AmountRequested)}
+                  {formatMoney(application.amountRequested)}
                 </td>
                 <td className={ui.number} data-label="Last Modified">
-                  {formatShortDate(application.LastModified)}
+                  {formatShortDate(application.lastModified)}
                 </td>
               </tr>
             ))}

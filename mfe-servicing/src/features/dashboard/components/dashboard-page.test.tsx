@@ -2,7 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { provideDialogs, type ShellNotice } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage, TEST_SESSION } from '../../../testing/render-page';
+import { applicationList } from '@portal/api-contract/servicing/applications';
+import { accountList } from '@portal/api-contract/payments/account-list';
+import { answer, refuse, serverError, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import DashboardPage from './dashboard-page';
 
 const account = (overrides: Record<string, unknown>) => ({
@@ -24,15 +27,17 @@ const account = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-const routes = (accounts: unknown[]) => ({
-  'GET accountList': { Accounts: accounts, HasNoErrors: true, Errors: [] },
-  'GET Application/GetList': { HasNoErrors: true, Errors: [], Applications: [] },
-});
+const noApplications = answer(applicationList, { Applications: [] });
+const routes = (accounts: ReturnType<typeof account>[]): HttpHandler[] => [
+  answer(accountList, { Accounts: accounts }),
+  noApplications,
+];
 
 describe('DashboardPage', () => {
   it('lists accounts by type, hides closed ones behind the toggle and clears their due date', async () => {
-    const { api } = fakeApi(
-      routes([
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([
         account({}),
         account({ Number: '00011001992', Description: 'Boat Loan', Comment: 'CLOSED 03/01/2024' }),
         account({ Number: '00015001126', Description: 'Savings', Type: 1, Rate: 0.45 }),
@@ -43,8 +48,7 @@ describe('DashboardPage', () => {
           Status: 'Past Due',
         }),
       ]),
-    );
-    renderPage(<DashboardPage signedIn />, { api });
+    });
     const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
     expect(within(loans).getByRole('link', { name: 'Auto Loan 0001100234' })).toHaveAttribute(
       'href',
@@ -69,39 +73,38 @@ describe('DashboardPage', () => {
   });
 
   it("says 'No open accounts.' when every account is closed and the toggle is off", async () => {
-    const { api } = fakeApi(routes([account({ Comment: 'CLOSED 01/01/2024' })]));
-    renderPage(<DashboardPage signedIn />, { api });
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([account({ Comment: 'CLOSED 01/01/2024' })]),
+    });
     expect(await screen.findByText('No open accounts.')).toBeInTheDocument();
   });
 
   it("says 'No Existing Accounts' for an empty list, and hides Make Payment", async () => {
-    const { api } = fakeApi(routes([]));
-    renderPage(<DashboardPage signedIn />, { api });
+    renderArea(<DashboardPage signedIn />, { area: 'servicing', handlers: routes([]) });
     expect(await screen.findByText('No Existing Accounts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
 
   it('shows the account list error when the call fails', async () => {
-    const { api } = fakeApi({
-      'GET accountList': { status: 500, body: {} },
-      'GET Application/GetList': { HasNoErrors: true, Errors: [], Applications: [] },
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: [serverError(accountList, 500), noApplications],
     });
-    renderPage(<DashboardPage signedIn />, { api });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred trying to retrieve the account list.',
     );
   });
 
   it('shows Make Payment for loans unless EZPay is disabled, which also blocks loan details', async () => {
-    const { api } = fakeApi(routes([account({})]));
-    renderPage(<DashboardPage signedIn />, { api });
+    renderArea(<DashboardPage signedIn />, { area: 'servicing', handlers: routes([account({})]) });
     expect(await screen.findByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
   });
 
   it('blocks loan details and Make Payment when disableEZPayOption is set', async () => {
-    const { api } = fakeApi(routes([account({})]));
-    renderPage(<DashboardPage signedIn />, {
-      api,
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([account({})]),
       settings: { 'Payments.DisableEZPayOption': 'true' },
     });
     const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
@@ -110,10 +113,10 @@ describe('DashboardPage', () => {
   });
 
   it('warns a user without an e-mail address and links the previous login to the history', async () => {
-    const { api } = fakeApi(routes([account({})]));
-    renderPage(<DashboardPage signedIn />, {
-      api,
-      session: { ...TEST_SESSION, emailAddress: '', hasEmailAddress: false },
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([account({})]),
+      session: { emailAddress: '', hasEmailAddress: false },
       settings: { 'Dashboard.InfoText': '<b>Info</b><img src=x onerror="alert(1)">' },
     });
     expect(
@@ -128,42 +131,49 @@ describe('DashboardPage', () => {
   });
 
   it('lists applications and passes the row to the details page', async () => {
-    const { api } = fakeApi({
-      ...routes([account({})]),
-      'GET Application/GetList': {
-        HasNoErrors: true,
-        Errors: [],
-        Applications: [
-          {
-            ApplicationNumber: '20250101',
-            Status: 'In Review',
-            AmountRequested: 15000,
-            AmountApproved: 0,
-            LastModified: '2026-11-19T10:00:00.000Z',
-            Office: '0001',
-            FundsExpected: '0001-01-01T00:00:00',
-          },
-        ],
-      },
-    });
-    renderPage(<DashboardPage signedIn />, {
-      api,
-      path: '/myaccount/dashboard',
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
       route: '/myaccount/dashboard',
+      path: '/myaccount/dashboard',
+      handlers: [
+        answer(applicationList, {
+          Applications: [
+            {
+              ApplicationNumber: '20250101',
+              Status: 'In Review',
+              AmountRequested: 15000,
+              AmountApproved: 0,
+              LastModified: '2026-11-19T10:00:00.000Z',
+              Office: '0001',
+              FundsExpected: '0001-01-01T00:00:00',
+            },
+          ],
+        }),
+        ...routes([account({})]),
+      ],
     });
     await userEvent.click(await screen.findByRole('link', { name: '20250101' }));
     expect(
       await screen.findByText('Elsewhere: /myaccount/applicationdetails/20250101'),
     ).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '')).toMatchObject({
-      '20250101': { Status: 'In Review', FundsExpected: null },
+      '20250101': { status: 'In Review', fundsExpected: null },
     });
   });
 
   it("says 'No applications found.' for none", async () => {
-    const { api } = fakeApi(routes([account({})]));
-    renderPage(<DashboardPage signedIn />, { api });
+    renderArea(<DashboardPage signedIn />, { area: 'servicing', handlers: routes([account({})]) });
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+  });
+
+  it("shows the back end's message when it refuses the account list", async () => {
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: [refuse(accountList, 'Accounts are unavailable until 6 AM.'), noApplications],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Accounts are unavailable until 6 AM.',
+    );
   });
 });
 
@@ -172,9 +182,9 @@ describe('Apply for a loan', () => {
     const showNotice = jest.fn(async (_notice: ShellNotice) => true);
     const confirm = jest.fn(async () => true);
     provideDialogs({ confirm, showAgreeText: async () => undefined, showNotice });
-    const { api } = fakeApi(routes([account({})]));
-    renderPage(<DashboardPage signedIn />, {
-      api,
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([account({})]),
       settings: { 'Features.LoanApplication': 'true' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply for a loan' }));

@@ -4,11 +4,13 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { ApplicationStatus } from './application-status';
 import { fetchAccountList } from '../../../api/account-list';
+import { refusalCodeOf } from '../../../lib/query-failure';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ACCOUNT_KINDS, groupAccounts } from '../../../lib/account-display';
 import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
@@ -27,16 +29,13 @@ export default function DashboardPage(_props: PageProps) {
   const session = usePortalState((state) => state.session);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api),
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
   });
 
-  const list = accounts.data?.Accounts ?? [];
+  const list = accounts.data ?? [];
   const groups = groupAccounts(list, showClosed);
-  const serverErrors =
-    accounts.data && !accounts.data.HasNoErrors
-      ? (accounts.data.Errors ?? []).map((error) => error.ErrorMessage)
-      : [];
-  const errors = accounts.isError ? [ACCOUNT_LIST_ERROR] : serverErrors;
+  // A refusal shows the back end's message; any other failure the spec's sentence.
+  const errors = accounts.isError ? [refusalCodeOf(accounts.error) ?? ACCOUNT_LIST_ERROR] : [];
   const bannerUrl = text('Dashboard.BannerImageUrl');
   const applyUrl = text('Links.ApplyForLoanUrl');
 

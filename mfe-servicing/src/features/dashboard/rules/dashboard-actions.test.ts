@@ -2,22 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { showClosedToggle, showMakePayment } from './dashboard-actions';
 
 const of = (...types: number[]) =>
-  types.map((Type) => ({
-    Number: '1',
-    Description: '',
-    Type,
-    Balance: 0,
-    AvailableBalance: 0,
-    Comment: '',
-    Status: '',
-    Rate: 0,
-    LoanDueDate: null,
-    LoanAmountDue: 0,
-    LoanPastDue: 0,
-    MonthlyInstallment: 0,
-    FeesDue: 0,
-    StatementPreference: '',
-    NameOnAcct: '',
+  types.map((type) => ({
+    number: '1',
+    description: '',
+    type,
+    balance: 0,
+    availableBalance: 0,
+    comment: '',
+    status: '',
+    rate: 0,
+    loanDueDate: null,
+    loanAmountDue: 0,
+    loanPastDue: 0,
+    monthlyInstallment: 0,
+    feesDue: 0,
+    statementPreference: '',
+    nameOnAccount: '',
   }));
 
 describe('dashboard buttons (spec 3 §2)', () => {
@@ -32,8 +32,8 @@ describe('dashboard buttons (spec 3 §2)', () => {
   });
 
   it.each([
-    [[{ Comment: '' }, { Comment: 'CLOSED 03/01/2024' }], true],
-    [[{ Comment: 'nox$' }], false],
+    [[{ comment: '' }, { comment: 'CLOSED 03/01/2024' }], true],
+    [[{ comment: 'nox$' }], false],
     [[], false],
   ])('closed toggle for %j is %p', (accounts, shown) => {
     expect(showClosedToggle(accounts)).toBe(shown);

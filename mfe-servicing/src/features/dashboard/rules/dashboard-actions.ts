@@ -7,12 +7,12 @@ import { accountKind } from '../../../lib/account-display';
 export function showMakePayment(ezPayDisabled: boolean, accounts: readonly Account[]): boolean {
   if (ezPayDisabled) return false;
   return accounts.some((account) => {
-    const kind = accountKind(account.Type);
+    const kind = accountKind(account.type);
     return kind === 'Loan' || kind === 'LineOfCredit';
   });
 }
 
 /** The closed-accounts toggle shows only when some account is closed. */
-export function showClosedToggle(accounts: readonly Pick<Account, 'Comment'>[]): boolean {
+export function showClosedToggle(accounts: readonly Pick<Account, 'comment'>[]): boolean {
   return accounts.some(isClosed);
 }

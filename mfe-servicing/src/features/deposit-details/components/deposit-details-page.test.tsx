@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { accountList } from '@portal/api-contract/payments/account-list';
+import { answer } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import DepositDetailsPage from './deposit-details-page';
 
 const list = {
-  HasNoErrors: true,
-  Errors: [],
   Accounts: [
     {
       Number: '00015001126',
@@ -21,10 +21,11 @@ const list = {
 };
 
 const open = (number: string) =>
-  renderPage(<DepositDetailsPage signedIn />, {
-    api: fakeApi({ 'GET accountList': list }).api,
-    path: `/deposits/depositDetails/${number}`,
-    route: '/deposits/*',
+  renderArea(<DepositDetailsPage signedIn />, {
+    area: 'servicing',
+    handlers: [answer(accountList, list)],
+    route: `/deposits/depositDetails/${number}`,
+    path: '/deposits/*',
   });
 
 describe('DepositDetailsPage', () => {

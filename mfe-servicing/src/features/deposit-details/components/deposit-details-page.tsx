@@ -3,12 +3,13 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FiguresSkeleton } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { accountKind, displayComment, formatRate } from '../../../lib/account-display';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 
 // A deposit's usual figures (Name on Account and Status are nearly always there; a Comment
@@ -30,9 +31,12 @@ export default function DepositDetailsPage(_props: PageProps) {
   const accountNumber = /^depositDetails\/([^/]+)/.exec(rest)?.[1] ?? '';
   const api = useApi();
   const checkDigits = usePortalState((state) => state.options?.institution.Deposit.CheckDigit ?? 0);
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
-  const account = accounts.data?.Accounts?.find((item) => item.Number === accountNumber);
-  const kind = account ? accountKind(account.Type) : undefined;
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
+  const account = accounts.data?.find((item) => item.number === accountNumber);
+  const kind = account ? accountKind(account.type) : undefined;
   const isDeposit = kind === 'Deposit' || kind === 'Investment';
 
   return (
@@ -48,34 +52,34 @@ export default function DepositDetailsPage(_props: PageProps) {
         <dl className="servicing-figures">
           <dt>Account</dt>
           <dd>
-            {account.Description} {displayAccountNumber(account.Number, checkDigits)}
+            {account.description} {displayAccountNumber(account.number, checkDigits)}
           </dd>
-          {account.NameOnAcct && (
+          {account.nameOnAccount && (
             <>
               <dt>Name on Account</dt>
-              <dd>{account.NameOnAcct}</dd>
+              <dd>{account.nameOnAccount}</dd>
             </>
           )}
           <dt>Balance</dt>
-          <dd>{formatDollars(account.Balance)}</dd>
+          <dd>{formatMoney(account.balance)}</dd>
           <dt>Available Balance</dt>
-          <dd>{formatDollars(account.AvailableBalance)}</dd>
+          <dd>{formatMoney(account.availableBalance)}</dd>
           <dt>Rate</dt>
-          <dd>{formatRate(account.Rate)}</dd>
-          {account.Status && (
+          <dd>{formatRate(account.rate)}</dd>
+          {account.status && (
             <>
               <dt>Status</dt>
-              <dd>{account.Status}</dd>
+              <dd>{account.status}</dd>
             </>
           )}
-          {displayComment(account.Comment) && (
+          {displayComment(account.comment) && (
             <>
               <dt>Comment</dt>
-              <dd>{displayComment(account.Comment)}</dd>
+              <dd>{displayComment(account.comment)}</dd>
             </>
           )}
           <dt>Statement Preference</dt>
-          <dd>{account.StatementPreference === 'ElectronicOnly' ? 'Electronic' : 'Paper'}</dd>
+          <dd>{account.statementPreference === 'ElectronicOnly' ? 'Electronic' : 'Paper'}</dd>
         </dl>
       )}
       <p>

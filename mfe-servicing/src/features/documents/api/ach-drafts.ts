@@ -1,25 +1,27 @@
 // GET /api/AchDraftAgreement/GetACHDrafts and the rendered agreement link (spec 3 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import { achDrafts } from '@portal/api-contract/servicing/ach-drafts';
+import { renderAchDraftAgreement } from '@portal/api-contract/servicing/documents-opened';
+import { documentUrl } from '../../../api/document-url';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const DraftsSchema = v.array(
-  v.object({
-    Id: v.string(),
-    LoanAccountNumber: v.string(),
-    CreationDate: v.nullish(v.string(), null),
-  }),
-);
+export interface AchDraft {
+  id: string;
+  loanAccountNumber: string;
+  createdOn: string | null;
+}
 
-export type AchDraft = v.InferOutput<typeof DraftsSchema>[number];
-
-export async function fetchAchDrafts(api: KyInstance): Promise<AchDraft[]> {
-  return parseWire(
-    DraftsSchema,
-    await api.get('AchDraftAgreement/GetACHDrafts').json(),
-    'GetACHDrafts',
+export async function fetchAchDrafts(api: KyInstance): Promise<ApiResult<AchDraft[]>> {
+  return mapResult(await call(api, achDrafts, {}), (drafts) =>
+    drafts.map((draft) => ({
+      id: draft.Id,
+      loanAccountNumber: draft.LoanAccountNumber,
+      createdOn: draft.CreationDate ?? null,
+    })),
   );
 }
 
-export const renderAchDraftUrl = (token: string, guid: string) =>
-  `/api/AchDraftAgreement/RenderACHDraftAgreement?${new URLSearchParams({ token, guid }).toString()}`;
+/** Where the browser opens a draft with a passable token (never the session token). */
+export const renderAchDraftUrl = (token: string, draft: AchDraft) =>
+  documentUrl(renderAchDraftAgreement, { token, guid: draft.id });

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ListSkeleton, SkeletonBar } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchAchDrafts, renderAchDraftUrl, type AchDraft } from '../api/ach-drafts';
-import { fetchPassableToken } from '../../../api/documents';
+import { fetchPassableToken } from '../../../api/passable-token';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ui } from '@portal/ui/class-names';
 
 const EMPTY = 'There are no associated documents with this account.';
@@ -19,7 +20,10 @@ export default function AchDocumentsPage(_props: PageProps) {
   const api = useApi();
   // The draft names a loan: shown as everywhere else, without the check digit.
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
-  const drafts = useQuery({ queryKey: ['achDrafts'], queryFn: () => fetchAchDrafts(api) });
+  const drafts = useQuery({
+    queryKey: ['achDrafts'],
+    queryFn: () => fetchAchDrafts(api).then(valueOrThrow),
+  });
   const [openFailed, setOpenFailed] = useState(false);
 
   async function open(draft: AchDraft) {
@@ -27,8 +31,8 @@ export default function AchDocumentsPage(_props: PageProps) {
     // Open the tab inside the click, so pop-up blockers allow it, then point it at the agreement.
     const tab = window.open('', '_blank');
     try {
-      const token = await fetchPassableToken(api);
-      if (tab) tab.location.href = renderAchDraftUrl(token, draft.Id);
+      const token = valueOrThrow(await fetchPassableToken(api));
+      if (tab) tab.location.href = renderAchDraftUrl(token, draft);
     } catch {
       tab?.close();
       setOpenFailed(true);
@@ -51,10 +55,10 @@ export default function AchDocumentsPage(_props: PageProps) {
       {list.length > 0 && (
         <ul aria-label="ACH draft agreements">
           {list.map((draft) => (
-            <li key={draft.Id}>
+            <li key={draft.id}>
               <button type="button" className={ui.linkButton} onClick={() => void open(draft)}>
-                ACH Agreement {displayAccountNumber(draft.LoanAccountNumber, checkDigits)}{' '}
-                {formatShortDate(draft.CreationDate)}
+                ACH Agreement {displayAccountNumber(draft.loanAccountNumber, checkDigits)}{' '}
+                {formatShortDate(draft.createdOn)}
               </button>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchAccountList } from '../../../api/account-list';
-import { useApi } from '../../../lib/api-context';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchApplicationList } from '../../../api/application-list';
 import { DocumentServices } from '../../../components/document-services';
@@ -25,10 +26,13 @@ export default function DocumentCenterPage(_props: PageProps) {
   const [tab, setTab] = useState<Tab>('account');
   const [accountNumber, setAccountNumber] = useState('');
   const [applicationNumber, setApplicationNumber] = useState('');
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
   const applications = useQuery({
     queryKey: ['applications'],
-    queryFn: () => fetchApplicationList(api),
+    queryFn: () => fetchApplicationList(api).then(valueOrThrow),
     enabled: tab === 'application',
   });
 
@@ -61,12 +65,12 @@ export default function DocumentCenterPage(_props: PageProps) {
                 onChange={(event) => setAccountNumber(event.target.value)}
               >
                 <option value="">Choose an account</option>
-                {(accounts.data?.Accounts ?? []).map((account) => (
-                  <option key={account.Number} value={account.Number}>
-                    {account.Description}{' '}
+                {(accounts.data ?? []).map((account) => (
+                  <option key={account.number} value={account.number}>
+                    {account.description}{' '}
                     {displayAccountNumber(
-                      account.Number,
-                      (account.Type === 0 || account.Type === 9
+                      account.number,
+                      (account.type === 0 || account.type === 9
                         ? institution?.Loan
                         : institution?.Deposit
                       )?.CheckDigit ?? 0,
@@ -96,9 +100,9 @@ export default function DocumentCenterPage(_props: PageProps) {
                 onChange={(event) => setApplicationNumber(event.target.value)}
               >
                 <option value="">Choose an application</option>
-                {(applications.data?.Applications ?? []).map((application) => (
-                  <option key={application.ApplicationNumber} value={application.ApplicationNumber}>
-                    {application.ApplicationNumber}
+                {(applications.data ?? []).map((application) => (
+                  <option key={application.number} value={application.number}>
+                    {application.number}
                   </option>
                 ))}
               </select>

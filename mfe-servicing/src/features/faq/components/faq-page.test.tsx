@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { renderArea } from '@portal/area-testing/render-area';
 import FaqPage from './faq-page';
 
 describe('FaqPage', () => {
   it('opens on General and shows exactly one section at a time', async () => {
-    renderPage(<FaqPage signedIn />, {
-      api: fakeApi({}).api,
+    renderArea(<FaqPage signedIn />, {
+      area: 'servicing' as const,
       settings: { 'Faq.RatesText': '<p>Rates today</p>' },
     });
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -25,8 +25,8 @@ describe('FaqPage', () => {
   });
 
   it('leaves out hidden sections, and links back to login when signed out', () => {
-    renderPage(<FaqPage signedIn={false} />, {
-      api: fakeApi({}).api,
+    renderArea(<FaqPage signedIn={false} />, {
+      area: 'servicing' as const,
       session: null,
       settings: { 'Faq.HideRates': 'true' },
     });
@@ -41,16 +41,16 @@ describe('FaqPage', () => {
   // "logged-out see a logo"); the page repeating it showed the logo twice.
   it('leaves the logo to the layout header: the page shows none of its own, signed out or in', () => {
     const options = {
-      api: fakeApi({}).api,
+      area: 'servicing' as const,
       session: null,
-      cdnFolder: 'https://cdn.example.com/lakeside',
+      institution: { CdnFolder: 'https://cdn.example.com/lakeside' },
       settings: { 'Login.LogoFile': 'logo.png' },
     };
-    const { unmount } = renderPage(<FaqPage signedIn={false} />, options);
+    const { unmount } = renderArea(<FaqPage signedIn={false} />, options);
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     unmount();
-    renderPage(<FaqPage signedIn />, options);
+    renderArea(<FaqPage signedIn />, options);
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

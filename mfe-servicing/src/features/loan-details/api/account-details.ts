@@ -1,110 +1,149 @@
-// GET /api/AccountDetails?accountNumber= (spec 3 §3 Account data response), as servicing reads it.
-import { parseWire } from '@portal/wire/parse-wire';
+// GET /api/AccountDetails?accountNumber= (spec 2 §7, spec 3 §3 Account data response), as the loan
+// page reads it: money in cents, dates as sent (0001-01-01 means none), the account load flags.
+import { accountDetails } from '@portal/api-contract/servicing/account-details';
+import type { ResponseOf } from '@portal/api-contract/endpoint';
+import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import type { AlertPreferences } from '../rules/alerts';
+import { preferencesFromWire } from './alert-preferences-wire';
 
-const money = v.nullish(v.number(), 0);
-const text = v.nullish(v.string(), '');
-const date = v.nullish(v.string(), null);
+export interface LoanAddress {
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
 
-export const WireAddressSchema = v.object({
-  Address1: text,
-  City: text,
-  State: text,
-  ZipCode: text,
+/** How a payment is paid: "Card ending in 1881" / "Account ending in 4321". */
+export interface PaymentMethodRef {
+  isCard: boolean;
+  lastFour: string;
+}
+
+export interface RecurringPayment extends PaymentMethodRef {
+  amount: Cents;
+  frequency: string;
+  nextPaymentDate: string | null;
+}
+
+export interface ScheduledPayment extends PaymentMethodRef {
+  paymentDate: string | null;
+  amount: Cents;
+  status: string;
+  confirmationNumber: string;
+}
+
+export interface LoanPayments {
+  totalAmountDue: Cents;
+  recurring: RecurringPayment | null;
+  defaultMethod: PaymentMethodRef | null;
+  scheduled: ScheduledPayment[];
+}
+
+export interface LoanInformation {
+  accountNumber: string;
+  name: string;
+  address: LoanAddress;
+  nextPaymentDate: string | null;
+  nextPaymentAmount: Cents;
+  /** Percent, e.g. 5.49. */
+  interestRate: number;
+  yearToDateInterest: Cents;
+  availableCredit: Cents;
+  originationDate: string | null;
+  lateChargesDue: Cents;
+  totalLoanFees: Cents;
+  originalMaturityDate: string | null;
+  lastPaymentDate: string | null;
+  lastPaymentAmount: Cents;
+  lastYearToDateInterest: Cents;
+  daysSinceOpened: number;
+  payments: LoanPayments;
+}
+
+export interface LoanDetails {
+  information: LoanInformation;
+  /** The account load flags' codes (spec 3 §8), from Information's errors (spec 2 §7). */
+  flags: string[];
+  /** ElectronicOnly or PaperOnly (or '' when the back end does not say). */
+  statementFormat: string;
+  alerts: AlertPreferences;
+}
+
+type Wire = ResponseOf<typeof accountDetails>;
+type WireInformation = Wire['Information'];
+
+const cents = (dollars: number | null | undefined): Cents => dollarsToCents(dollars ?? 0);
+const text = (value: string | null | undefined): string => value ?? '';
+
+const methodOf = (wire: { IsCard?: boolean | null; LastFour?: string | null }) => ({
+  isCard: wire.IsCard === true,
+  lastFour: text(wire.LastFour),
 });
 
-export const BranchInfoSchema = v.object({
-  BranchName: text,
-  StreetAddress: text,
-  City: text,
-  State: text,
-  Zip: text,
-  PhoneNumber: text,
-  Latitude: v.nullish(v.number(), 0),
-  Longitude: v.nullish(v.number(), 0),
-});
+function paymentsOf(wire: WireInformation['PaymentInformation']): LoanPayments {
+  const recurring = wire?.RecurringPayment;
+  return {
+    totalAmountDue: cents(wire?.TotalAmountDue),
+    recurring: recurring
+      ? {
+          ...methodOf(recurring),
+          amount: cents(recurring.Amount),
+          frequency: text(recurring.Frequency),
+          nextPaymentDate: recurring.NextPaymentDate ?? null,
+        }
+      : null,
+    defaultMethod: wire?.DefaultPaymentMethod ? methodOf(wire.DefaultPaymentMethod) : null,
+    scheduled: (wire?.ScheduledPayments ?? []).map((payment) => ({
+      ...methodOf(payment),
+      paymentDate: payment.PaymentDate ?? null,
+      amount: cents(payment.Amount),
+      status: text(payment.Status),
+      confirmationNumber: text(payment.ConfirmationNumber),
+    })),
+  };
+}
 
-const PaymentMethodSchema = v.object({ IsCard: v.boolean(), LastFour: text });
-
-const RecurringPaymentSchema = v.object({
-  Id: v.optional(v.union([v.number(), v.string()])),
-  Amount: money,
-  Frequency: text,
-  NextPaymentDate: date,
-  IsCard: v.optional(v.boolean(), false),
-  LastFour: text,
-});
-
-const ScheduledPaymentSchema = v.object({
-  Id: v.optional(v.union([v.number(), v.string()])),
-  PaymentDate: date,
-  Amount: money,
-  Status: text,
-  ConfirmationNumber: text,
-  IsCard: v.optional(v.boolean(), false),
-  LastFour: text,
-});
-
-const AlertGroupSchema = v.record(v.string(), v.union([v.boolean(), v.number(), v.null()]));
-
-export const AlertsSchema = v.object({
-  TextAlerts: v.nullish(AlertGroupSchema, {}),
-  EmailAlerts: v.nullish(AlertGroupSchema, {}),
-});
-
-export const InformationSchema = v.object({
-  AccountNumber: v.string(),
-  Name: text,
-  Address: v.nullish(WireAddressSchema, { Address1: '', City: '', State: '', ZipCode: '' }),
-  NextPaymentDate: date,
-  NextPaymentAmount: money,
-  InterestRate: money,
-  CurrentYearToDateInterest: money,
-  AvailableCredit: money,
-  LoanOriginationDate: date,
-  LateChargesDue: money,
-  TotalLoanFees: money,
-  OriginalMaturityDate: date,
-  LastPaymentDate: date,
-  LastPaymentAmount: money,
-  LastYearToDateInterest: money,
-  DaysSinceOpened: v.nullish(v.number(), 0),
-  PaymentInformation: v.nullish(
-    v.object({
-      TotalAmountDue: money,
-      RecurringPayment: v.nullish(RecurringPaymentSchema, null),
-      DefaultPaymentMethod: v.nullish(PaymentMethodSchema, null),
-      ScheduledPayments: v.nullish(v.array(ScheduledPaymentSchema), []),
-    }),
-    {
-      TotalAmountDue: 0,
-      RecurringPayment: null,
-      DefaultPaymentMethod: null,
-      ScheduledPayments: [],
+function informationOf(wire: WireInformation): LoanInformation {
+  return {
+    accountNumber: wire.AccountNumber,
+    name: text(wire.Name),
+    address: {
+      address1: text(wire.Address?.Address1),
+      city: text(wire.Address?.City),
+      state: text(wire.Address?.State),
+      zip: text(wire.Address?.ZipCode),
     },
-  ),
-});
-
-export const AccountDetailsSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []),
-  BranchInfo: v.nullish(BranchInfoSchema, null),
-  Alerts: v.nullish(AlertsSchema, null),
-  StatementFormat: v.nullish(v.string(), ''),
-  Information: InformationSchema,
-});
-
-export type AccountDetails = v.InferOutput<typeof AccountDetailsSchema>;
-export type Information = AccountDetails['Information'];
-export type BranchInfo = v.InferOutput<typeof BranchInfoSchema>;
-export type WireAddress = v.InferOutput<typeof WireAddressSchema>;
-export type Alerts = v.InferOutput<typeof AlertsSchema>;
+    nextPaymentDate: wire.NextPaymentDate ?? null,
+    nextPaymentAmount: cents(wire.NextPaymentAmount),
+    interestRate: wire.InterestRate ?? 0,
+    yearToDateInterest: cents(wire.CurrentYearToDateInterest),
+    availableCredit: cents(wire.AvailableCredit),
+    originationDate: wire.LoanOriginationDate ?? null,
+    lateChargesDue: cents(wire.LateChargesDue),
+    totalLoanFees: cents(wire.TotalLoanFees),
+    originalMaturityDate: wire.OriginalMaturityDate ?? null,
+    lastPaymentDate: wire.LastPaymentDate ?? null,
+    lastPaymentAmount: cents(wire.LastPaymentAmount),
+    lastYearToDateInterest: cents(wire.LastYearToDateInterest),
+    daysSinceOpened: wire.DaysSinceOpened ?? 0,
+    payments: paymentsOf(wire.PaymentInformation),
+  };
+}
 
 export async function fetchAccountDetails(
   api: KyInstance,
   accountNumber: string,
-): Promise<AccountDetails> {
-  const body = await api.get('AccountDetails', { searchParams: { accountNumber } }).json();
-  return parseWire(AccountDetailsSchema, body, 'AccountDetails');
+): Promise<ApiResult<LoanDetails>> {
+  return mapResult(await call(api, accountDetails, { accountNumber }), (body) => ({
+    information: informationOf(body.Information),
+    flags:
+      body.Information.HasNoErrors === false
+        ? (body.Information.Errors ?? []).map((error) => error.ErrorMessage)
+        : [],
+    statementFormat: text(body.StatementFormat),
+    alerts: preferencesFromWire(body.Alerts),
+  }));
 }

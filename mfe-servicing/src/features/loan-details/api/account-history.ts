@@ -1,40 +1,51 @@
 // GET /api/AccountHistory and the download token flow (spec 3 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import {
+  accountHistory,
+  historyDownloadToken,
+} from '@portal/api-contract/servicing/account-history';
+import { downloadAccountHistory } from '@portal/api-contract/servicing/documents-opened';
+import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { documentUrl } from '../../../api/document-url';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const money = v.nullish(v.number(), 0);
+export interface HistoryRow {
+  /** ISO date, or null. */
+  date: string | null;
+  time: string;
+  description: string;
+  principal: Cents;
+  interest: Cents;
+  other: Cents;
+  total: Cents;
+  principalBalance: Cents;
+}
 
-export const HistoryRowSchema = v.object({
-  TransactionDate: v.nullish(v.string(), null),
-  TransactionTime: v.nullish(v.string(), ''),
-  TransactionDescription: v.nullish(v.string(), ''),
-  PrincipalAmount: money,
-  InterestAmount: money,
-  OtherAmount: money,
-  TotalPaymentAmount: money,
-  RunningPrincipalBalance: money,
-});
-
-export type HistoryRow = v.InferOutput<typeof HistoryRowSchema>;
-
-const HistoryResponseSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []),
-  List: v.nullish(v.array(HistoryRowSchema), []),
-});
-
-export type HistoryResponse = v.InferOutput<typeof HistoryResponseSchema>;
+const cents = (dollars: number | null | undefined): Cents => dollarsToCents(dollars ?? 0);
 
 export async function fetchAccountHistory(
   api: KyInstance,
   accountNumber: string,
   days: number,
-): Promise<HistoryResponse> {
-  const body = await api
-    .get('AccountHistory', { searchParams: { accountNumber, days, downloadCSV: false } })
-    .json();
-  return parseWire(HistoryResponseSchema, body, 'AccountHistory');
+): Promise<ApiResult<HistoryRow[]>> {
+  const answer = await call(api, accountHistory, {
+    accountNumber,
+    days: String(days),
+    downloadCSV: 'false',
+  });
+  return mapResult(answer, (body) =>
+    (body.List ?? []).map((row) => ({
+      date: row.TransactionDate ?? null,
+      time: row.TransactionTime ?? '',
+      description: row.TransactionDescription ?? '',
+      principal: cents(row.PrincipalAmount),
+      interest: cents(row.InterestAmount),
+      other: cents(row.OtherAmount),
+      total: cents(row.TotalPaymentAmount),
+      principalBalance: cents(row.RunningPrincipalBalance),
+    })),
+  );
 }
 
 /** File types on the wire (spec 3 §3). */
@@ -46,15 +57,13 @@ export async function retrieveHistoryDownloadToken(
   accountNumber: string,
   days: number,
   type: DownloadType,
-): Promise<string> {
-  const body = await api
-    .post('AccountHistory/RetrieveDownloadToken', {
-      json: { AccountNumber: accountNumber, DaysOfHistory: days, DownloadType: type },
-    })
-    .json();
-  return parseWire(v.pipe(v.string(), v.minLength(1)), body, 'RetrieveDownloadToken');
+): Promise<ApiResult<string>> {
+  return call(api, historyDownloadToken, {
+    AccountNumber: accountNumber,
+    DaysOfHistory: days,
+    DownloadType: type,
+  });
 }
 
 /** Where the browser fetches the file with the token (opened in a new window). */
-export const historyDownloadUrl = (token: string) =>
-  `/api/AccountHistory/DownloadAccountHistory?token=${encodeURIComponent(token)}`;
+export const historyDownloadUrl = (token: string) => documentUrl(downloadAccountHistory, { token });

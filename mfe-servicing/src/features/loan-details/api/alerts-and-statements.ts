@@ -1,25 +1,32 @@
-// Alerts and e-statement calls of the loan page (spec 3 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+// Alerts and e-statement calls of the loan page (spec 3 §7), and the links the browser opens for
+// a statement with a passable token.
+import {
+  amsiveStatementUrl,
+  saveAlerts as saveAlertsCall,
+  setStatementFormat as setStatementFormatCall,
+  statementList,
+} from '@portal/api-contract/servicing/alerts-and-statements';
+import { broadridgeDocument, viewStatement } from '@portal/api-contract/servicing/documents-opened';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { documentUrl } from '../../../api/document-url';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import type { AlertPreferences } from '../rules/alerts';
+import { preferencesToWire } from './alert-preferences-wire';
 
-const EnvelopeSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []),
-});
+const done = (answer: ApiResult<unknown>): ApiResult<void> => mapResult(answer, () => undefined);
 
-export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
-
-export interface AlertsPayload {
-  TextAlerts: Record<string, boolean>;
-  EmailAlerts: Record<string, boolean | number | null>;
-}
-
-export async function saveAlerts(api: KyInstance, accountNumber: string, alerts: AlertsPayload) {
-  const body = await api
-    .post('AccountAlerts', { json: { AccountNumber: accountNumber, ...alerts } })
-    .json();
-  return parseWire(EnvelopeSchema, body, 'AccountAlerts');
+export async function saveAlerts(
+  api: KyInstance,
+  accountNumber: string,
+  preferences: AlertPreferences,
+): Promise<ApiResult<void>> {
+  return done(
+    await call(api, saveAlertsCall, {
+      AccountNumber: accountNumber,
+      ...preferencesToWire(preferences),
+    }),
+  );
 }
 
 export type StatementFormat = 'ElectronicOnly' | 'PaperOnly';
@@ -28,56 +35,76 @@ export async function setStatementFormat(
   api: KyInstance,
   accountNumber: string,
   format: StatementFormat,
-) {
-  const body = await api
-    .post('AccountEStatements/SetStatementFormat', {
-      json: { AccountNumber: accountNumber, AccountType: 0, Format: format },
-    })
-    .json();
-  return parseWire(EnvelopeSchema, body, 'SetStatementFormat');
+): Promise<ApiResult<void>> {
+  return done(
+    await call(api, setStatementFormatCall, {
+      AccountNumber: accountNumber,
+      AccountType: 0,
+      Format: format,
+    }),
+  );
 }
 
-const StatementSchema = v.object({
-  Date: v.string(),
-  Id: v.union([v.string(), v.number()]),
-  Number: v.nullish(v.string(), ''),
-  Type: v.nullish(v.union([v.string(), v.number()]), ''),
-  Provider: v.nullish(v.number(), 0),
-});
-
-export type Statement = v.InferOutput<typeof StatementSchema>;
-
-const StatementListSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []),
-  StatementList: v.nullish(v.array(StatementSchema), []),
-});
-
-export async function fetchStatementList(api: KyInstance, accountNumber: string, year: number) {
-  const body = await api
-    .get('accountEStatements/GetStatementList', {
-      searchParams: { AccountNumber: accountNumber, Year: year },
-    })
-    .json();
-  return parseWire(StatementListSchema, body, 'GetStatementList');
+export interface Statement {
+  /** ISO date of the statement. */
+  date: string;
+  id: string;
+  accountNumber: string;
+  type: string;
+  /** Who renders it: 0, 1, 3, 4 seen (spec 3 §3). */
+  provider: number;
 }
 
-const AmsiveSchema = v.object({ StatementUrl: v.nullish(v.string(), null) });
-
-/**
- * Spec 3 §7 lists UserToken among this call's query values; the session token never goes in a
- * URL (it ends up in logs and history), so it travels in the UserToken header like every call's.
- */
-export async function fetchAmsiveStatementUrl(api: KyInstance, statement: Statement) {
-  const body = await api
-    .get('AccountEstatements/GetAmsiveStatementUrl', {
-      searchParams: {
-        Date: statement.Date,
-        Number: statement.Number,
-        Type: String(statement.Type),
-        Id: String(statement.Id),
-      },
-    })
-    .json();
-  return parseWire(AmsiveSchema, body, 'GetAmsiveStatementUrl').StatementUrl;
+export async function fetchStatementList(
+  api: KyInstance,
+  accountNumber: string,
+  year: number,
+): Promise<ApiResult<Statement[]>> {
+  const answer = await call(api, statementList, {
+    AccountNumber: accountNumber,
+    Year: String(year),
+  });
+  return mapResult(answer, (body) =>
+    (body.StatementList ?? []).map((statement) => ({
+      date: statement.Date,
+      id: String(statement.Id),
+      accountNumber: statement.Number ?? '',
+      type: String(statement.Type ?? ''),
+      provider: statement.Provider ?? 0,
+    })),
+  );
 }
+
+/** Where the Amsive provider shows a statement; null when it has none. */
+export async function fetchAmsiveStatementUrl(
+  api: KyInstance,
+  statement: Statement,
+): Promise<ApiResult<string | null>> {
+  const answer = await call(api, amsiveStatementUrl, {
+    Date: statement.date,
+    Number: statement.accountNumber,
+    Type: statement.type,
+    Id: statement.id,
+  });
+  return mapResult(answer, (body) => body.StatementUrl ?? null);
+}
+
+/** A Broadridge statement as a download (spec 3 §7 GetBroadridgeDocument). */
+export const broadridgeDocumentUrl = (statement: Statement, token: string) =>
+  documentUrl(broadridgeDocument, {
+    token,
+    documentId: statement.id,
+    date: statement.date.slice(0, 10),
+  });
+
+/** A statement shown in a new window (spec 3 §7 ViewStatement). */
+export const viewStatementUrl = (statement: Statement, token: string) =>
+  documentUrl(viewStatement, {
+    Date: statement.date,
+    Number: statement.accountNumber,
+    Start: '',
+    End: '',
+    Type: statement.type,
+    Id: statement.id,
+    token,
+  });

@@ -1,14 +1,14 @@
 // GET /api/BranchInfo/GetByBranchNumber (spec 3 §3: fetched by the first 4 characters of the account).
-import { parseWire } from '@portal/wire/parse-wire';
+import { branchByNumber } from '@portal/api-contract/servicing/branches';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { BranchInfoSchema, type BranchInfo } from './account-details';
+import { toBranch } from '../../../api/branch';
+import type { Branch } from '../../../lib/branch';
 
 export async function fetchBranchByNumber(
   api: KyInstance,
   branchNumber: string,
-): Promise<BranchInfo> {
-  const body = await api
-    .get('BranchInfo/GetByBranchNumber', { searchParams: { branchNumber } })
-    .json();
-  return parseWire(BranchInfoSchema, body, 'BranchInfo/GetByBranchNumber');
+): Promise<ApiResult<Branch>> {
+  return mapResult(await call(api, branchByNumber, { branchNumber }), toBranch);
 }

@@ -1,78 +1,73 @@
 // Insurance, payoff quote and hide-from-web calls of the loan page (spec 3 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+import { getPayOffQuote as payOffQuote } from '@portal/api-contract/payments/payment-information';
+import {
+  hideAccount as hideAccountCall,
+  insurance,
+  payoffDownloadToken,
+} from '@portal/api-contract/servicing/loan-actions';
+import { downloadPayoffQuoteBreakdown } from '@portal/api-contract/servicing/documents-opened';
+import { dollarsToCents, type Cents } from '@portal/money/cents';
+import { documentUrl } from '../../../api/document-url';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
-const Errors = v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []);
-
-const InsuranceSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors,
-  Insurances: v.nullish(
-    v.array(
-      v.object({
-        Type: v.nullish(v.string(), ''),
-        IsIndividual: v.nullish(v.number(), 0),
-        Premium: v.nullish(v.number(), 0),
-        CoverageAmount: v.nullish(v.number(), 0),
-      }),
-    ),
-    [],
-  ),
-});
-
-export type InsuranceResponse = v.InferOutput<typeof InsuranceSchema>;
-
-export async function fetchInsurance(api: KyInstance, accountNumber: string) {
-  const body = await api
-    .post('Insurance/GetInsuranceInformation', { json: { accountNumber } })
-    .json();
-  return parseWire(InsuranceSchema, body, 'Insurance/GetInsuranceInformation');
+export interface Insurance {
+  type: string;
+  /** 1 Individual, 2 Joint, otherwise None (spec 3 §3). */
+  coverageKind: number;
+  premium: Cents;
+  coverageAmount: Cents;
 }
 
-const PayoffSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors,
-  PayOffQuoteAmount: v.nullish(v.number(), 0),
-});
+export async function fetchInsurance(
+  api: KyInstance,
+  accountNumber: string,
+): Promise<ApiResult<Insurance[]>> {
+  return mapResult(await call(api, insurance, { accountNumber }), (body) =>
+    (body.Insurances ?? []).map((row) => ({
+      type: row.Type ?? '',
+      coverageKind: row.IsIndividual ?? 0,
+      premium: dollarsToCents(row.Premium ?? 0),
+      coverageAmount: dollarsToCents(row.CoverageAmount ?? 0),
+    })),
+  );
+}
 
-export type PayoffResponse = v.InferOutput<typeof PayoffSchema>;
-
-/** `payOffDate` is yyyy-MM-dd. */
-export async function fetchPayoffQuote(api: KyInstance, accountNumber: string, payOffDate: string) {
-  const body = await api
-    .get('PaymentInformation/GetPayOffQuote', {
-      searchParams: { AccountNumber: accountNumber, PayOffDate: payOffDate },
-    })
-    .json();
-  return parseWire(PayoffSchema, body, 'GetPayOffQuote');
+/** What paying the loan off on `payOffDate` (yyyy-MM-dd) would cost, in cents. */
+export async function fetchPayoffQuote(
+  api: KyInstance,
+  accountNumber: string,
+  payOffDate: string,
+): Promise<ApiResult<Cents>> {
+  const answer = await call(api, payOffQuote, {
+    AccountNumber: accountNumber,
+    PayOffDate: payOffDate,
+  });
+  return mapResult(answer, (body) => dollarsToCents(body.PayOffQuoteAmount ?? 0));
 }
 
 export async function retrievePayoffDownloadToken(
   api: KyInstance,
   accountNumber: string,
   effectiveDate: string,
-): Promise<string> {
-  const body = await api
-    .post('PaymentInformation/RetrieveDownloadToken', {
-      json: { AccountNumber: accountNumber, EffectiveDate: effectiveDate },
-    })
-    .json();
-  return parseWire(
-    v.pipe(v.string(), v.minLength(1)),
-    body,
-    'PaymentInformation/RetrieveDownloadToken',
-  );
+): Promise<ApiResult<string>> {
+  return call(api, payoffDownloadToken, {
+    AccountNumber: accountNumber,
+    EffectiveDate: effectiveDate,
+  });
 }
 
+/** Where the browser downloads the payoff breakdown with the one-time token. */
 export const payoffDownloadUrl = (token: string) =>
-  `/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${encodeURIComponent(token)}`;
+  documentUrl(downloadPayoffQuoteBreakdown, { downloadToken: token });
 
-const EnvelopeSchema = v.object({ HasNoErrors: v.optional(v.boolean(), true), Errors });
-
-export async function hideAccount(api: KyInstance, accountNumber: string) {
-  const body = await api
-    .post('Account/ShowHideAccount', { json: { AccountNumber: accountNumber } })
-    .json();
-  return parseWire(EnvelopeSchema, body, 'Account/ShowHideAccount');
+export async function hideAccount(
+  api: KyInstance,
+  accountNumber: string,
+): Promise<ApiResult<void>> {
+  return mapResult(
+    await call(api, hideAccountCall, { AccountNumber: accountNumber }),
+    () => undefined,
+  );
 }

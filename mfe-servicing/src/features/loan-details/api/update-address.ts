@@ -1,41 +1,32 @@
-// POST /api/Account/UpdateAddress (spec 3 §7).
-import { parseWire } from '@portal/wire/parse-wire';
+// POST /api/Account/UpdateAddress (spec 3 §7): answers the address as saved, when it sends one.
+import { updateAddress as updateAddressCall } from '@portal/api-contract/servicing/loan-address';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { WireAddressSchema } from './account-details';
-
-export interface AddressInput {
-  address1: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-const UpdateAddressResponseSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Errors: v.nullish(v.array(v.object({ ErrorMessage: v.string() })), []),
-  Address: v.nullish(WireAddressSchema, null),
-});
-
-export type UpdateAddressResponse = v.InferOutput<typeof UpdateAddressResponseSchema>;
+import type { LoanAddress } from './account-details';
 
 export async function updateAddress(
   api: KyInstance,
   accountNumber: string,
-  address: AddressInput,
-): Promise<UpdateAddressResponse> {
-  const body = await api
-    .post('Account/UpdateAddress', {
-      json: {
-        AccountNumber: accountNumber,
-        Address: {
-          Address1: address.address1,
-          City: address.city,
-          State: address.state,
-          ZipCode: address.zip,
-        },
-      },
-    })
-    .json();
-  return parseWire(UpdateAddressResponseSchema, body, 'Account/UpdateAddress');
+  address: LoanAddress,
+): Promise<ApiResult<LoanAddress | null>> {
+  const answer = await call(api, updateAddressCall, {
+    AccountNumber: accountNumber,
+    Address: {
+      Address1: address.address1,
+      City: address.city,
+      State: address.state,
+      ZipCode: address.zip,
+    },
+  });
+  return mapResult(answer, (body) =>
+    body.Address
+      ? {
+          address1: body.Address.Address1 ?? '',
+          city: body.Address.City ?? '',
+          state: body.Address.State ?? '',
+          zip: body.Address.ZipCode ?? '',
+        }
+      : null,
+  );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ListSkeleton, SkeletonBar, TableSkeleton } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import {
@@ -27,24 +27,26 @@ import {
   type HistoryWindow,
 } from '../rules/history';
 import { cx, ui } from '@portal/ui/class-names';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { refusalCodeOf } from '../../../lib/query-failure';
 
 const COLUMNS: { key: HistorySortKey; label: string; money: boolean }[] = [
-  { key: 'TransactionDate', label: 'Date', money: false },
-  { key: 'TransactionDescription', label: 'Description', money: false },
-  { key: 'PrincipalAmount', label: 'Principal', money: true },
-  { key: 'InterestAmount', label: 'Interest', money: true },
-  { key: 'OtherAmount', label: 'Other', money: true },
-  { key: 'TotalPaymentAmount', label: 'Total', money: true },
-  { key: 'RunningPrincipalBalance', label: 'Principal Balance', money: true },
+  { key: 'date', label: 'Date', money: false },
+  { key: 'description', label: 'Description', money: false },
+  { key: 'principal', label: 'Principal', money: true },
+  { key: 'interest', label: 'Interest', money: true },
+  { key: 'other', label: 'Other', money: true },
+  { key: 'total', label: 'Total', money: true },
+  { key: 'principalBalance', label: 'Principal Balance', money: true },
 ];
 
 const cell = (row: HistoryRow, key: HistorySortKey) =>
-  key === 'TransactionDate'
-    ? formatShortDate(row.TransactionDate)
-    : key === 'TransactionDescription'
-      ? row.TransactionDescription
-      : formatDollars(row[key]);
+  key === 'date'
+    ? formatShortDate(row.date)
+    : key === 'description'
+      ? row.description
+      : formatMoney(row[key]);
 
 /** Loan history: 30/60/90/All, sortable table on desktop, expandable list on mobile, CSV/PDF. */
 export function AccountHistory({
@@ -63,24 +65,19 @@ export function AccountHistory({
   const days = historyDays(period, daysSinceOpened);
   const history = useQuery({
     queryKey: ['history', accountNumber, days],
-    queryFn: () => fetchAccountHistory(api, accountNumber, days),
+    queryFn: () => fetchAccountHistory(api, accountNumber, days).then(valueOrThrow),
   });
 
-  const errors = history.isError
-    ? [HISTORY_ERROR]
-    : history.data && !history.data.HasNoErrors
-      ? [historyErrorMessage(history.data.Errors ?? [])]
-      : [];
-  const rows = sortHistory(history.data?.List ?? [], sort);
+  const errors = history.isError ? [historyErrorMessage(refusalCodeOf(history.error))] : [];
+  const rows = sortHistory(history.data ?? [], sort);
 
   async function download(type: DownloadType) {
     setDownloadError(null);
-    try {
-      const token = await retrieveHistoryDownloadToken(api, accountNumber, days, type);
-      openInNewWindow(historyDownloadUrl(token));
-    } catch {
-      setDownloadError(HISTORY_ERROR);
-    }
+    const token = await retrieveHistoryDownloadToken(api, accountNumber, days, type).catch(
+      () => null,
+    );
+    if (token?.kind === 'ok') openInNewWindow(historyDownloadUrl(token.value));
+    else setDownloadError(HISTORY_ERROR);
   }
 
   return (
@@ -165,7 +162,7 @@ export function AccountHistory({
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${row.TransactionDate}-${row.TransactionTime}-${index}`}>
+              <tr key={`${row.date}-${row.time}-${index}`}>
                 {COLUMNS.map((column) => (
                   <td
                     key={column.key}
@@ -183,11 +180,10 @@ export function AccountHistory({
       {rows.length > 0 && mobile && (
         <ul className="history-list">
           {rows.map((row, index) => (
-            <li key={`${row.TransactionDate}-${row.TransactionTime}-${index}`}>
+            <li key={`${row.date}-${row.time}-${index}`}>
               <details>
                 <summary>
-                  {formatShortDate(row.TransactionDate)} {row.TransactionDescription}{' '}
-                  {formatDollars(row.TotalPaymentAmount)}
+                  {formatShortDate(row.date)} {row.description} {formatMoney(row.total)}
                 </summary>
                 <dl className="servicing-figures">
                   {COLUMNS.filter((column) => column.money).map((column) => (

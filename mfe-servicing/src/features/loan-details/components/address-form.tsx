@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import type { AddressInput, UpdateAddressResponse } from '../api/update-address';
+import type { ApiResult } from '@portal/wire/api-result';
+import type { LoanAddress } from '../api/account-details';
 import {
   addressSaveError,
   AddressFormSchema,
   sameAddress,
   sanitizeAddressText,
-  SAVE_FAILED_MESSAGE,
   SAVE_INVALID_MESSAGE,
   type AddressFormValues,
 } from '../../../lib/address-form';
@@ -23,7 +23,8 @@ const UNSAVED_SOURCE = 'loanDetails';
 interface AddressFormProps {
   saved: AddressFormValues;
   disabled: boolean;
-  save(address: AddressInput): Promise<UpdateAddressResponse>;
+  /** Saves the address; answers the address as saved when the back end sends it back. */
+  save(address: LoanAddress): Promise<ApiResult<LoanAddress | null>>;
 }
 
 /**
@@ -81,29 +82,18 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
       state: form.state,
       zip: form.zip,
     };
-    try {
-      const response = await save(input);
-      if (!response.HasNoErrors) {
-        setSaveError(addressSaveError(response.Errors ?? []));
-        return;
-      }
-      const returned = response.Address;
-      const next = returned
-        ? {
-            address1: returned.Address1,
-            city: returned.City,
-            state: returned.State,
-            zip: returned.ZipCode,
-          }
-        : input;
-      setSaved(next);
-      reset(next);
-      setShowCheck(true);
-      clearTimeout(checkTimer.current);
-      checkTimer.current = setTimeout(() => setShowCheck(false), CHECKMARK_MS);
-    } catch {
-      setSaveError(SAVE_FAILED_MESSAGE);
+    const result = await save(input).catch(() => null);
+    if (result?.kind !== 'ok') {
+      setSaveError(addressSaveError(result?.kind === 'refused' ? result.code : undefined));
+      return;
     }
+    // A returned address becomes the new cached address (spec 3 §4).
+    const next = result.value ?? input;
+    setSaved(next);
+    reset(next);
+    setShowCheck(true);
+    clearTimeout(checkTimer.current);
+    checkTimer.current = setTimeout(() => setShowCheck(false), CHECKMARK_MS);
   }
 
   const sanitized = (name: 'address1' | 'city') => {

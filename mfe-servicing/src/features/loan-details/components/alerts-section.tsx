@@ -1,15 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
-import type { Alerts } from '../api/account-details';
+import { useApi } from '../../../lib/use-api';
 import { saveAlerts } from '../api/alerts-and-statements';
 import {
   ALERT_DAYS_MAX_LENGTH,
   alertDaysError,
   digitsOnly,
-  preferencesFromWire,
-  preferencesToWire,
   saveErrors,
   tickDueDateAlert,
   type AlertPreferences,
@@ -23,33 +21,30 @@ export function AlertsSection({
   saved,
 }: {
   accountNumber: string;
-  saved: Alerts | null;
+  saved: AlertPreferences;
 }) {
   const api = useApi();
-  const [prefs, setPrefs] = useState<AlertPreferences>(() => preferencesFromWire(saved));
-  const [saving, setSaving] = useState(false);
+  const [prefs, setPrefs] = useState<AlertPreferences>(saved);
   const [errors, setErrors] = useState<string[]>([]);
   const [check, setCheck] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function save() {
-    setSaving(true);
-    setErrors([]);
-    try {
-      const result = await saveAlerts(api, accountNumber, preferencesToWire(prefs));
-      if (!result.HasNoErrors) setErrors(saveErrors(result.Errors ?? []));
-      else {
-        setCheck(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCheck(false), CHECKMARK_MS);
+  const saving = useMutation({
+    mutationFn: (preferences: AlertPreferences) => saveAlerts(api, accountNumber, preferences),
+    onMutate: () => setErrors([]),
+    onSuccess: (result) => {
+      if (result.kind !== 'ok') {
+        setErrors(saveErrors(result));
+        return;
       }
-    } catch {
-      setErrors(['Error']);
-    } finally {
-      setSaving(false);
-    }
-  }
+      setCheck(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCheck(false), CHECKMARK_MS);
+    },
+    onError: () => setErrors(['Error']),
+  });
+  const save = () => saving.mutate(prefs);
 
   const toggle = (
     name: 'textDelinquent' | 'textEstatement' | 'emailDelinquent' | 'emailEstatement',
@@ -140,12 +135,12 @@ export function AlertsSection({
       <button
         type="button"
         className={ui.button}
-        disabled={saving || invalid}
-        onClick={() => void save()}
+        disabled={saving.isPending || invalid}
+        onClick={save}
       >
         Save Alerts
       </button>
-      {saving && <Spinner label="Saving alerts" size={22} />}
+      {saving.isPending && <Spinner label="Saving alerts" size={22} />}
       {check && (
         <p className="servicing-checkmark" role="status">
           ✓ Alerts saved

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { ui } from '@portal/ui/class-names';
 
@@ -12,7 +13,7 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
   const branchNumber = branchNumberOf(accountNumber);
   const branch = useQuery({
     queryKey: ['branch', branchNumber],
-    queryFn: () => fetchBranchByNumber(api, branchNumber),
+    queryFn: () => fetchBranchByNumber(api, branchNumber).then(valueOrThrow),
     staleTime: Infinity,
   });
   if (branch.isPending) return <BranchSkeleton />;
@@ -21,19 +22,19 @@ export function BranchSection({ accountNumber }: { accountNumber: string }) {
   return (
     <section aria-labelledby="branch-heading">
       <h3 id="branch-heading">Branch</h3>
-      <p>{info.BranchName}</p>
+      <p>{info.name}</p>
       <p>
         <a
           href={mapsHref(text('Links.MapsSearchUrl'), info)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {info.StreetAddress}, {info.City}, {info.State} {info.Zip}
+          {info.street}, {info.city}, {info.state} {info.zip}
         </a>
       </p>
-      {info.PhoneNumber && (
+      {info.phone && (
         <p>
-          <a href={telHref(info.PhoneNumber)}>{formatBranchPhone(info.PhoneNumber)}</a>
+          <a href={telHref(info.phone)}>{formatBranchPhone(info.phone)}</a>
         </p>
       )}
     </section>

@@ -2,13 +2,23 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage, TEST_SESSION, type FakeRoutes } from '../../../testing/render-page';
+import {
+  statementList,
+  setStatementFormat,
+} from '@portal/api-contract/servicing/alerts-and-statements';
+import { logAgreements as agreementLogging } from '@portal/api-contract/payments/agreement-logging';
+import { answer } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
+import type { UserSession } from '@portal/shared-contracts';
 import { EStatementsSection } from './e-statements-section';
 
 const ACCOUNT = '00041005021';
 const ONE = '<p>First text</p>|01/01/2026|E-Sign Consent|estatements';
 const TWO = '<p>Second text</p>|01/01/2026|Privacy Notice|3';
 const WITHDRAW = 'Do you want to withdraw your consent and receive paper statements again?';
+
+// Long flows through several dialogs; the machine these run on is shared and often busy.
+jest.setTimeout(15_000);
 
 const confirm = jest.fn(async (_request: ConfirmDialogRequest) => true);
 beforeEach(() => {
@@ -20,22 +30,29 @@ beforeEach(() => {
 async function setup(
   format: 'ElectronicOnly' | 'PaperOnly',
   settings: Record<string, string>,
-  session = TEST_SESSION,
+  session: Partial<UserSession> = {},
 ) {
-  const routes: FakeRoutes = {
-    'GET accountEStatements/GetStatementList': { HasNoErrors: true, Errors: [], StatementList: [] },
-    'POST AccountEStatements/SetStatementFormat': { HasNoErrors: true, Errors: [] },
-    'POST AgreementLogging': { HasNoErrors: true, Errors: [] },
-  };
-  const { api, sent } = fakeApi(routes);
-  renderPage(<EStatementsSection accountNumber={ACCOUNT} format={format} closed={false} />, {
-    api,
-    settings: { 'EStatements.WithdrawText': WITHDRAW, ...settings },
-    session,
-  });
-  const posts = () => sent.filter((request) => request.method === 'POST');
-  // The section waits for the institution's business day (the statement years count from it).
-  await screen.findByRole('switch', { name: 'Receive statements electronically' });
+  const view = renderArea(
+    <EStatementsSection accountNumber={ACCOUNT} format={format} closed={false} />,
+    {
+      area: 'servicing',
+      handlers: [
+        answer(statementList, { StatementList: [] }),
+        answer(setStatementFormat),
+        answer(agreementLogging),
+      ],
+      settings: { 'EStatements.WithdrawText': WITHDRAW, ...settings },
+      session,
+    },
+  );
+  const posts = async () => (await view.received()).filter((request) => request.method === 'POST');
+  // The section waits for the institution's business day (the statement years count from it);
+  // the first render of the file also loads the fake back end, slow on a busy machine.
+  await screen.findByRole(
+    'switch',
+    { name: 'Receive statements electronically' },
+    { timeout: 5000 },
+  );
   return { posts };
 }
 
@@ -90,7 +107,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
     expect(await screen.findByRole('switch', { checked: true })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(posts().map((request) => [request.path, request.body])).toEqual([
+    expect((await posts()).map((request) => [request.path, request.body])).toEqual([
       [
         'AccountEStatements/SetStatementFormat',
         { AccountNumber: ACCOUNT, AccountType: 0, Format: 'ElectronicOnly' },
@@ -127,7 +144,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle()).not.toBeChecked();
-    expect(posts()).toEqual([]);
+    expect(await posts()).toEqual([]);
   });
 
   it('unticking a rich-text agreement locks it until it is read and accepted again', async () => {
@@ -162,7 +179,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Disagree' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle()).not.toBeChecked();
-    expect(posts()).toEqual([]);
+    expect(await posts()).toEqual([]);
   });
 
   it('with no agreement configured, the e-statement agreement text is read and accepted; nothing to record', async () => {
@@ -178,7 +195,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'I Accept' }));
     await user.click(screen.getByRole('button', { name: 'Agree' }));
     expect(await screen.findByRole('switch', { checked: true })).toBeInTheDocument();
-    expect(posts().map((request) => request.path)).toEqual([
+    expect((await posts()).map((request) => request.path)).toEqual([
       'AccountEStatements/SetStatementFormat',
     ]);
   });
@@ -202,7 +219,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
       }),
     );
     expect(toggle()).not.toBeChecked();
-    expect(posts()).toEqual([]);
+    expect(await posts()).toEqual([]);
   });
 
   it('withdraw: asks first (Cancel keeps electronic), then sets PaperOnly and records the status', async () => {
@@ -214,11 +231,11 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
       expect.objectContaining({ text: WITHDRAW, confirmLabel: 'Withdraw' }),
     );
     expect(toggle()).toBeChecked();
-    expect(posts()).toEqual([]);
+    expect(await posts()).toEqual([]);
 
     await user.click(toggle());
     expect(await screen.findByRole('switch', { checked: false })).toBeInTheDocument();
-    expect(posts().map((request) => [request.path, request.body])).toEqual([
+    expect((await posts()).map((request) => [request.path, request.body])).toEqual([
       [
         'AccountEStatements/SetStatementFormat',
         { AccountNumber: ACCOUNT, AccountType: 0, Format: 'PaperOnly' },
@@ -237,7 +254,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
 
   it('a borrower with no e-mail on file is asked for one instead', async () => {
     const user = userEvent.setup();
-    await setup('PaperOnly', {}, { ...TEST_SESSION, hasEmailAddress: false, emailAddress: '' });
+    await setup('PaperOnly', {}, { hasEmailAddress: false, emailAddress: '' });
     await user.click(toggle());
     expect(screen.getByText('please provide email address')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,19 +1,22 @@
+import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
-import { fetchPassableToken } from '../../../api/documents';
+import { fetchPassableToken } from '../../../api/passable-token';
 import {
+  broadridgeDocumentUrl,
   fetchAmsiveStatementUrl,
   fetchStatementList,
   setStatementFormat,
+  viewStatementUrl,
   type Statement,
 } from '../api/alerts-and-statements';
 import { logEStatementAgreements } from '../api/agreement-logging';
@@ -57,7 +60,6 @@ function EStatements({
   const years = statementYears(today);
   const [year, setYear] = useState(years[0] ?? today.year);
   const [electronic, setElectronic] = useState(format === 'ElectronicOnly');
-  const [busy, setBusy] = useState(false);
   const [agreeing, setAgreeing] = useState(false);
   const agreements = eStatementAgreements(
     AGREEMENT_SETTING_KEYS.map((key) => text(key)),
@@ -67,9 +69,9 @@ function EStatements({
   const [errors, setErrors] = useState<string[]>([]);
   const list = useQuery({
     queryKey: ['statements', accountNumber, year],
-    queryFn: () => fetchStatementList(api, accountNumber, year),
+    queryFn: () => fetchStatementList(api, accountNumber, year).then(valueOrThrow),
   });
-  const statements = list.data?.StatementList ?? [];
+  const statements = list.data ?? [];
 
   // Turning on: the agreement first (its dialog), then the optional consent confirmation.
   function toggle(on: boolean) {
@@ -93,7 +95,7 @@ function EStatements({
       });
       if (!consent) return; // the toggle stays off
     }
-    await save(true);
+    saving.mutate(true);
   }
 
   async function withdraw() {
@@ -103,20 +105,19 @@ function EStatements({
       confirmLabel: 'Withdraw',
       cancelLabel: 'Cancel',
     });
-    if (sure) await save(false); // otherwise the toggle stays on
+    if (sure) saving.mutate(false); // otherwise the toggle stays on
   }
 
   /** Saves the statement format, then records the agreement status with it. */
-  async function save(on: boolean) {
-    setBusy(true);
-    try {
+  const saving = useMutation({
+    mutationFn: async (on: boolean) => {
       const result = await setStatementFormat(
         api,
         accountNumber,
         on ? 'ElectronicOnly' : 'PaperOnly',
       );
-      if (!result.HasNoErrors) {
-        setErrors(saveErrors(result.Errors ?? []));
+      if (result.kind !== 'ok') {
+        setErrors(saveErrors(result));
         return;
       }
       setElectronic(on);
@@ -127,27 +128,24 @@ function EStatements({
         hostNumbers,
         session?.username ?? '',
         on,
-      ).catch(() => false);
-      if (!logged) setErrors([AGREEMENT_POST_FAILED]);
-    } catch {
-      setErrors(['Error']);
-    } finally {
-      setBusy(false);
-    }
-  }
+      ).catch(() => null);
+      if (logged?.kind !== 'ok') setErrors([AGREEMENT_POST_FAILED]);
+    },
+    onError: () => setErrors(['Error']),
+  });
 
   async function open(statement: Statement) {
     const tab = window.open('', '_blank');
     try {
-      const access = statementAccess(statement.Provider);
+      const access = statementAccess(statement.provider);
       let url: string | null = null;
-      if (access === 'external') url = await fetchAmsiveStatementUrl(api, statement);
+      if (access === 'external') url = valueOrThrow(await fetchAmsiveStatementUrl(api, statement));
       else {
-        const token = await fetchPassableToken(api);
+        const token = valueOrThrow(await fetchPassableToken(api));
         url =
           access === 'download'
-            ? `/api/AccountEStatements/GetBroadridgeDocument?${new URLSearchParams({ token, documentId: String(statement.Id), date: statement.Date.slice(0, 10) }).toString()}`
-            : `/api/AccountEstatements/ViewStatement?${new URLSearchParams({ Date: statement.Date, Number: statement.Number, Start: '', End: '', Type: String(statement.Type), Id: String(statement.Id), token }).toString()}`;
+            ? broadridgeDocumentUrl(statement, token)
+            : viewStatementUrl(statement, token);
       }
       if (tab && url) tab.location.href = url;
       else tab?.close();
@@ -172,7 +170,7 @@ function EStatements({
             type="checkbox"
             role="switch"
             checked={electronic}
-            disabled={busy || agreeing}
+            disabled={saving.isPending || agreeing}
             onChange={(event) => toggle(event.target.checked)}
           />{' '}
           Receive statements electronically
@@ -206,9 +204,9 @@ function EStatements({
       {statements.length > 0 && (
         <ul aria-label="Statements">
           {statements.map((statement) => (
-            <li key={String(statement.Id)}>
+            <li key={statement.id}>
               <button type="button" className={ui.linkButton} onClick={() => void open(statement)}>
-                Statement {formatShortDate(statement.Date)}
+                Statement {formatShortDate(statement.date)}
               </button>
             </li>
           ))}

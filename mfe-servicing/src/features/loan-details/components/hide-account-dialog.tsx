@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { useSettings } from '@portal/settings/use-settings';
 import { hideAccount } from '../api/loan-actions';
 import { HIDE_CLOSE_MS } from '../rules/loan-actions';
@@ -32,7 +32,7 @@ export function HideAccountDialog({
     setState('hiding');
     try {
       const result = await hideAccount(api, accountNumber);
-      if (!result.HasNoErrors) {
+      if (result.kind !== 'ok') {
         setState('failed');
         return;
       }

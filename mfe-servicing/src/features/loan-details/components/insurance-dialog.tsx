@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { parseWireDate } from '../../../lib/wire-date';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchInsurance } from '../api/loan-actions';
@@ -14,7 +14,8 @@ import {
 } from '../rules/loan-actions';
 import { ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
+import { valueOrThrow } from '@portal/wire/api-result';
 
 export function InsuranceDialog({
   accountNumber,
@@ -34,12 +35,11 @@ export function InsuranceDialog({
     shouldFetchInsurance(parseWireDate(originalMaturityDate), today.data);
   const insurance = useQuery({
     queryKey: ['insurance', accountNumber],
-    queryFn: () => fetchInsurance(api, accountNumber),
+    queryFn: () => fetchInsurance(api, accountNumber).then(valueOrThrow),
     enabled,
   });
-  const rows = enabled ? (insurance.data?.Insurances ?? []) : [];
-  const failed =
-    today.isError || insurance.isError || (insurance.data && !insurance.data.HasNoErrors);
+  const rows = enabled ? (insurance.data ?? []) : [];
+  const failed = today.isError || insurance.isError;
   const showJoint = !flag('Insurance.HideIndividualJoint');
   const loading = today.isPending || (enabled && insurance.isPending);
 
@@ -65,16 +65,16 @@ export function InsuranceDialog({
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${row.Type}-${index}`}>
-                <td data-label="Type">{row.Type}</td>
+              <tr key={`${row.type}-${index}`}>
+                <td data-label="Type">{row.type}</td>
                 {showJoint && (
-                  <td data-label="Individual/Joint">{individualOrJoint(row.IsIndividual)}</td>
+                  <td data-label="Individual/Joint">{individualOrJoint(row.coverageKind)}</td>
                 )}
                 <td className={ui.number} data-label="Premium">
-                  {formatDollars(row.Premium)}
+                  {formatMoney(row.premium)}
                 </td>
                 <td className={ui.number} data-label="Coverage Amount">
-                  {formatDollars(row.CoverageAmount)}
+                  {formatMoney(row.coverageAmount)}
                 </td>
               </tr>
             ))}

@@ -3,7 +3,17 @@ import { getPortal } from '@portal/shared-contracts';
 import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage, type FakeRoutes } from '../../../testing/render-page';
+import { accountDetails } from '@portal/api-contract/servicing/account-details';
+import {
+  accountHistory,
+  historyDownloadToken,
+} from '@portal/api-contract/servicing/account-history';
+import { statementList } from '@portal/api-contract/servicing/alerts-and-statements';
+import { branchByNumber } from '@portal/api-contract/servicing/branches';
+import { accountList } from '@portal/api-contract/payments/account-list';
+import { updateAddress } from '@portal/api-contract/servicing/loan-address';
+import { answer, refuse, serverError, type HttpHandler } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import LoanDetailsPage from './loan-details-page';
 
 const NUMBER = '00011002347';
@@ -64,21 +74,19 @@ const history = [
   },
 ];
 
-function routes(overrides: FakeRoutes = {}, comment = ''): FakeRoutes {
-  return {
-    'GET AccountDetails': {
-      HasNoErrors: true,
-      Errors: [],
+/** The loan page's back end; `overrides` answer before the defaults. */
+function backEnd(overrides: HttpHandler[] = [], comment = ''): HttpHandler[] {
+  return [
+    ...overrides,
+    answer(accountDetails, {
       StatementFormat: 'PaperOnly',
       Alerts: null,
       Information: information(),
-    },
-    'GET accountList': {
+    }),
+    answer(accountList, {
       Accounts: [{ Number: NUMBER, Description: 'Auto Loan', Type: 0, Comment: comment }],
-      HasNoErrors: true,
-      Errors: [],
-    },
-    'GET BranchInfo/GetByBranchNumber': {
+    }),
+    answer(branchByNumber, {
       BranchName: 'Lakeside Main Office',
       StreetAddress: '200 Lake St',
       City: 'Lakeside',
@@ -87,24 +95,23 @@ function routes(overrides: FakeRoutes = {}, comment = ''): FakeRoutes {
       PhoneNumber: '2695550100',
       Latitude: 41.8,
       Longitude: -86.6,
-    },
-    'GET AccountHistory': { HasNoErrors: true, Errors: [], List: history },
-    'GET accountEStatements/GetStatementList': { HasNoErrors: true, Errors: [], StatementList: [] },
-    ...overrides,
-  };
+    }),
+    answer(accountHistory, { List: history }),
+    answer(statementList, { StatementList: [] }),
+  ];
 }
 
-const open = (api: ReturnType<typeof fakeApi>['api']) =>
-  renderPage(<LoanDetailsPage signedIn />, {
-    api,
-    path: `/myaccount/loanDetails/${NUMBER}`,
-    route: '/myaccount/loanDetails/*',
+const open = (handlers: HttpHandler[]) =>
+  renderArea(<LoanDetailsPage signedIn />, {
+    area: 'servicing',
+    handlers,
+    route: `/myaccount/loanDetails/${NUMBER}`,
+    path: '/myaccount/loanDetails/*',
   });
 
 describe('LoanDetailsPage', () => {
   it('shows the information block with branch links and the figures', async () => {
-    const { api, sent } = fakeApi(routes());
-    open(api);
+    const view = open(backEnd());
     expect(await screen.findByText('0001100234')).toBeInTheDocument();
     expect(screen.getByText('Misc Fees').nextSibling).toHaveTextContent('$20.00');
     expect(screen.getByText('Next Payment Due').nextSibling).toHaveTextContent('None');
@@ -116,26 +123,21 @@ describe('LoanDetailsPage', () => {
     expect(screen.getByRole('link', { name: /200 Lake St/ }).getAttribute('href')).toContain(
       '41.8%2C-86.6',
     );
-    expect(
-      sent.find((r) => r.path === 'BranchInfo/GetByBranchNumber')?.search.get('branchNumber'),
-    ).toBe('0001');
+    const [branch] = await view.received(branchByNumber);
+    expect(branch?.search.get('branchNumber')).toBe('0001');
     expect(screen.getByRole('heading', { name: 'Recurring Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('edits the address: Save/Cancel only when dirty, unsaved flag, checkmark for 3 seconds', async () => {
-    const { api, sent } = fakeApi(
-      routes({
-        'POST Account/UpdateAddress': (request) => ({
-          HasNoErrors: true,
-          Errors: [],
+    const view = open(
+      backEnd([
+        answer(updateAddress, {
           Address: { Address1: '12 Pier Rd', City: 'Holland', State: 'MI', ZipCode: '49423' },
-          echo: request.body,
         }),
-      }),
+      ]),
     );
-    open(api);
     const street = await screen.findByLabelText('Street');
     await userEvent.clear(street);
     await userEvent.type(street, '12 <Pier> Rd');
@@ -155,7 +157,8 @@ describe('LoanDetailsPage', () => {
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('✓ Changes saved')).toBeInTheDocument();
-      expect(sent.find((r) => r.path === 'Account/UpdateAddress')?.body).toEqual({
+      const [saved] = await view.received(updateAddress);
+      expect(saved?.body).toEqual({
         AccountNumber: NUMBER,
         Address: { Address1: '12 Pier Rd', City: 'Holland', State: 'MI', ZipCode: '49423' },
       });
@@ -169,8 +172,7 @@ describe('LoanDetailsPage', () => {
   });
 
   it('shows the field messages and disables Save while invalid', async () => {
-    const { api } = fakeApi(routes());
-    open(api);
+    open(backEnd());
     const zip = await screen.findByLabelText('Zip');
     await userEvent.clear(zip);
     await userEvent.type(zip, '49a1');
@@ -186,15 +188,7 @@ describe('LoanDetailsPage', () => {
   });
 
   it('shows the server message for a zip/city mismatch and keeps the edit', async () => {
-    const { api } = fakeApi(
-      routes({
-        'POST Account/UpdateAddress': {
-          HasNoErrors: false,
-          Errors: [{ ErrorMessage: 'City is not found within the specified zip code.' }],
-        },
-      }),
-    );
-    open(api);
+    open(backEnd([refuse(updateAddress, 'City is not found within the specified zip code.')]));
     const city = await screen.findByLabelText('City');
     await userEvent.clear(city);
     await userEvent.type(city, 'Chicago');
@@ -206,16 +200,15 @@ describe('LoanDetailsPage', () => {
   });
 
   it('disables the address and hides Make A Payment and alerts for a closed loan', async () => {
-    const { api } = fakeApi(routes({}, 'CLOSED 03/01/2024'));
-    open(api);
+    open(backEnd([], 'CLOSED 03/01/2024'));
     expect(await screen.findByText('(Closed)')).toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Make A Payment' })).not.toBeInTheDocument();
   });
 
   it('sorts history and switches to 90 days', async () => {
-    const { api, sent } = fakeApi(routes());
-    open(api);
+    const view = open(backEnd());
+    const days = async () => (await view.received(accountHistory)).map((r) => r.search.get('days'));
     const table = await screen.findByRole('table', { name: 'Loan history' });
     const firstCell = () => within(table).getAllByRole('row')[1]?.querySelector('td');
     expect(firstCell()).toHaveTextContent('11/15/2026');
@@ -226,28 +219,14 @@ describe('LoanDetailsPage', () => {
       'ascending',
     );
     await userEvent.click(screen.getByLabelText('90 days'));
-    await waitFor(() =>
-      expect(
-        sent.filter((r) => r.path === 'AccountHistory').map((r) => r.search.get('days')),
-      ).toEqual(['30', '90']),
-    );
+    await waitFor(async () => expect(await days()).toEqual(['30', '90']));
     await userEvent.click(screen.getByLabelText('All'));
-    await waitFor(() =>
-      expect(
-        sent
-          .filter((r) => r.path === 'AccountHistory')
-          .at(-1)
-          ?.search.get('days'),
-      ).toBe('820'),
-    );
+    await waitFor(async () => expect((await days()).at(-1)).toBe('820'));
   });
 
   it('downloads the CSV through the token flow in a new window', async () => {
     const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { api, sent } = fakeApi(
-      routes({ 'POST AccountHistory/RetrieveDownloadToken': 'tok123' }),
-    );
-    open(api);
+    const view = open(backEnd([answer(historyDownloadToken, 'tok123')]));
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() =>
       expect(opened).toHaveBeenCalledWith(
@@ -256,7 +235,8 @@ describe('LoanDetailsPage', () => {
         'noopener',
       ),
     );
-    expect(sent.find((r) => r.path === 'AccountHistory/RetrieveDownloadToken')?.body).toEqual({
+    const [asked] = await view.received(historyDownloadToken);
+    expect(asked?.body).toEqual({
       AccountNumber: NUMBER,
       DaysOfHistory: 30,
       DownloadType: 0,
@@ -264,16 +244,35 @@ describe('LoanDetailsPage', () => {
   });
 
   it("says 'No account history found.' for an empty history, and the error for a failure", async () => {
-    const { api } = fakeApi(
-      routes({ 'GET AccountHistory': { HasNoErrors: true, Errors: [], List: [] } }),
-    );
-    open(api);
+    const empty = open(backEnd([answer(accountHistory, { List: [] })]));
     expect(await screen.findByText('No account history found.')).toBeInTheDocument();
+    empty.unmount();
+    open(backEnd([serverError(accountHistory, 500)]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred trying to retrieve the account history.',
+    );
+  });
+
+  it('shows the account load flags Information carries (spec 2 §7, spec 3 §8)', async () => {
+    open(
+      backEnd([
+        answer(accountDetails, {
+          StatementFormat: 'PaperOnly',
+          Alerts: null,
+          Information: information({
+            HasNoErrors: false,
+            Errors: [{ ErrorMessage: 'LoanLockedPayoff' }, { ErrorMessage: 'NoAchPayment' }],
+          }),
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Account loan is locked for pay off.')).toBeInTheDocument();
+    expect(screen.getByText('Security does not allow online ACH payments.')).toBeInTheDocument();
+    expect(screen.getByText('0001100234')).toBeInTheDocument();
   });
 
   it('goes to the dashboard with the page error when loading fails', async () => {
-    const { api } = fakeApi(routes({ 'GET AccountDetails': { status: 500, body: {} } }));
-    open(api);
+    open(backEnd([serverError(accountDetails, 500)]));
     expect(await screen.findByText('Elsewhere: /myaccount/dashboard')).toBeInTheDocument();
     // The banner travels with the redirect: set in the store first, the redirect cleared it.
     expect(pageErrorOf(JSON.parse(screen.getByTestId('location-state').textContent ?? ''))).toBe(

@@ -3,10 +3,11 @@ import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { isClosed } from '../../../lib/account-status';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { fetchAccountDetails } from '../api/account-details';
@@ -28,10 +29,13 @@ export default function LoanDetailsPage(_props: PageProps) {
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const details = useQuery({
     queryKey: ['accountDetails', accountNumber],
-    queryFn: () => fetchAccountDetails(api, accountNumber),
+    queryFn: () => fetchAccountDetails(api, accountNumber).then(valueOrThrow),
     enabled: accountNumber !== '',
   });
-  const accounts = useQuery({ queryKey: ['accountList'], queryFn: () => fetchAccountList(api) });
+  const accounts = useQuery({
+    queryKey: ['accountList'],
+    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+  });
   const failed = accountNumber === '' || details.isError;
 
   // A missing account number or a failed load goes to the dashboard with the page-load banner.
@@ -40,30 +44,30 @@ export default function LoanDetailsPage(_props: PageProps) {
   if (details.isPending) return <Spinner label="Loading account" size={50} />;
 
   const data = details.data;
-  const listed = accounts.data?.Accounts?.find((account) => account.Number === accountNumber);
+  const listed = accounts.data?.find((account) => account.number === accountNumber);
   const closed = listed ? isClosed(listed) : false;
-  const flags = data.HasNoErrors ? [] : accountFlagMessages(data.Errors ?? []);
+  const flags = accountFlagMessages(data.flags);
 
   return (
     <div>
       <ErrorBanner messages={flags} />
-      <LoanInformation info={data.Information} closed={closed} checkDigits={checkDigits} />
-      <PaymentLists payment={data.Information.PaymentInformation} />
+      <LoanInformation info={data.information} closed={closed} checkDigits={checkDigits} />
+      <PaymentLists payments={data.information.payments} />
       <AccountHistory
         accountNumber={accountNumber}
-        daysSinceOpened={data.Information.DaysSinceOpened}
+        daysSinceOpened={data.information.daysSinceOpened}
       />
       {!flag('LoanDetails.HideEStatements') && (
         <EStatementsSection
           accountNumber={accountNumber}
-          format={data.StatementFormat}
+          format={data.statementFormat}
           closed={closed}
         />
       )}
       {flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments') && (
         <LoanDocuments accountNumber={accountNumber} />
       )}
-      {!closed && <AlertsSection accountNumber={accountNumber} saved={data.Alerts} />}
+      {!closed && <AlertsSection accountNumber={accountNumber} saved={data.alerts} />}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { displayAccountNumber } from '@portal/display/account-number';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '@portal/settings/use-settings';
 import { formatRate } from '../../../lib/account-display';
-import type { Information } from '../api/account-details';
+import type { LoanInformation as Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';
 import { AddressForm } from './address-form';
@@ -14,7 +14,7 @@ import { HideAccountDialog } from './hide-account-dialog';
 import { InsuranceDialog } from './insurance-dialog';
 import { PayoffDialog } from './payoff-dialog';
 import { cx, ui } from '@portal/ui/class-names';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 
@@ -32,7 +32,7 @@ export function LoanInformation({
   const navigate = useNavigate();
   const { flag } = useSettings();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const payment = info.PaymentInformation;
+  const payments = info.payments;
   const figure = (label: string, value: string) => (
     <>
       <dt>{label}</dt>
@@ -44,46 +44,41 @@ export function LoanInformation({
     <section aria-labelledby="loan-info-heading" className={ui.card}>
       <h1 id="loan-info-heading">Loan Information</h1>
       <p>
-        Account <strong>{displayAccountNumber(info.AccountNumber, checkDigits)}</strong>
+        Account <strong>{displayAccountNumber(info.accountNumber, checkDigits)}</strong>
         {closed && <span> (Closed)</span>}
       </p>
       <div className="servicing-grid-2">
         <section aria-labelledby="personal-heading">
           <h3 id="personal-heading">Personal</h3>
-          <p>{info.Name}</p>
+          <p>{info.name}</p>
           <AddressForm
-            saved={{
-              address1: info.Address.Address1,
-              city: info.Address.City,
-              state: info.Address.State,
-              zip: info.Address.ZipCode,
-            }}
+            saved={info.address}
             disabled={closed}
-            save={(address) => updateAddress(api, info.AccountNumber, address)}
+            save={(address) => updateAddress(api, info.accountNumber, address)}
           />
         </section>
-        <BranchSection accountNumber={info.AccountNumber} />
+        <BranchSection accountNumber={info.accountNumber} />
         <section aria-labelledby="financial-heading">
           <h3 id="financial-heading">Financial</h3>
           <dl className="servicing-figures">
-            {figure('Next Payment Due', formatShortDate(info.NextPaymentDate) || 'None')}
-            {figure('Payment Amount', formatDollars(info.NextPaymentAmount))}
-            {figure('Default Payment Method', describePaymentMethod(payment.DefaultPaymentMethod))}
-            {figure('Interest Rate', formatRate(info.InterestRate))}
-            {figure('Year-to-Date Interest', formatDollars(info.CurrentYearToDateInterest))}
-            {figure('Available Credit', formatDollars(info.AvailableCredit))}
-            {figure('Loan Origination Date', formatShortDate(info.LoanOriginationDate))}
-            {figure('Late Fees', formatDollars(info.LateChargesDue))}
-            {figure('Misc Fees', formatDollars(miscFees(info.TotalLoanFees, info.LateChargesDue)))}
+            {figure('Next Payment Due', formatShortDate(info.nextPaymentDate) || 'None')}
+            {figure('Payment Amount', formatMoney(info.nextPaymentAmount))}
+            {figure('Default Payment Method', describePaymentMethod(payments.defaultMethod))}
+            {figure('Interest Rate', formatRate(info.interestRate))}
+            {figure('Year-to-Date Interest', formatMoney(info.yearToDateInterest))}
+            {figure('Available Credit', formatMoney(info.availableCredit))}
+            {figure('Loan Origination Date', formatShortDate(info.originationDate))}
+            {figure('Late Fees', formatMoney(info.lateChargesDue))}
+            {figure('Misc Fees', formatMoney(miscFees(info.totalLoanFees, info.lateChargesDue)))}
           </dl>
         </section>
         <section aria-labelledby="loan-history-figures-heading">
           <h3 id="loan-history-figures-heading">History</h3>
           <dl className="servicing-figures">
-            {figure('Last Payment Date', formatShortDate(info.LastPaymentDate) || 'None')}
-            {figure('Last Payment Amount', formatDollars(info.LastPaymentAmount))}
-            {figure('Last Year-to-Date Interest', formatDollars(info.LastYearToDateInterest))}
-            {figure('Total Amount Due', formatDollars(payment.TotalAmountDue))}
+            {figure('Last Payment Date', formatShortDate(info.lastPaymentDate) || 'None')}
+            {figure('Last Payment Amount', formatMoney(info.lastPaymentAmount))}
+            {figure('Last Year-to-Date Interest', formatMoney(info.lastYearToDateInterest))}
+            {figure('Total Amount Due', formatMoney(payments.totalAmountDue))}
           </dl>
         </section>
       </div>
@@ -93,7 +88,7 @@ export function LoanInformation({
             type="button"
             className={ui.button}
             onClick={() =>
-              void navigate('/myaccount/payment', { state: { accountNumber: info.AccountNumber } })
+              void navigate('/myaccount/payment', { state: { accountNumber: info.accountNumber } })
             }
           >
             Make A Payment
@@ -145,16 +140,16 @@ export function LoanInformation({
       </div>
       {dialog === 'insurance' && (
         <InsuranceDialog
-          accountNumber={info.AccountNumber}
-          originalMaturityDate={info.OriginalMaturityDate}
+          accountNumber={info.accountNumber}
+          originalMaturityDate={info.originalMaturityDate}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'payoff' && (
-        <PayoffDialog accountNumber={info.AccountNumber} onClose={() => setDialog(null)} />
+        <PayoffDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
       )}
       {dialog === 'hide' && (
-        <HideAccountDialog accountNumber={info.AccountNumber} onClose={() => setDialog(null)} />
+        <HideAccountDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
       )}
     </section>
   );

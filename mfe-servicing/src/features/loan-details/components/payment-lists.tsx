@@ -1,18 +1,16 @@
 import { formatShortDate } from '../../../lib/format';
-import type { Information } from '../api/account-details';
+import type { LoanPayments } from '../api/account-details';
 import { describePaymentMethod } from '../rules/loan-figures';
 import { ui } from '@portal/ui/class-names';
-import { formatDollars } from '@portal/money/cents';
-
-type PaymentInformation = Information['PaymentInformation'];
+import { formatMoney } from '@portal/money/cents';
 
 /**
  * The recurring payment and the scheduled payments, read from AccountDetails. Changing them is the
  * payments area's flow; this page only shows them (no code is shared between the two areas).
  */
-export function PaymentLists({ payment }: { payment: PaymentInformation }) {
-  const recurring = payment.RecurringPayment;
-  const scheduled = payment.ScheduledPayments ?? [];
+export function PaymentLists({ payments }: { payments: LoanPayments }) {
+  const recurring = payments.recurring;
+  const scheduled = payments.scheduled;
   return (
     <>
       {recurring && (
@@ -34,12 +32,12 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             </thead>
             <tbody>
               <tr>
-                <td data-label="Frequency">{recurring.Frequency}</td>
+                <td data-label="Frequency">{recurring.frequency}</td>
                 <td className={ui.number} data-label="Next Payment">
-                  {formatShortDate(recurring.NextPaymentDate)}
+                  {formatShortDate(recurring.nextPaymentDate)}
                 </td>
                 <td className={ui.number} data-label="Amount">
-                  {formatDollars(recurring.Amount)}
+                  {formatMoney(recurring.amount)}
                 </td>
                 <td data-label="From">{describePaymentMethod(recurring)}</td>
               </tr>
@@ -69,16 +67,16 @@ export function PaymentLists({ payment }: { payment: PaymentInformation }) {
             </thead>
             <tbody>
               {scheduled.map((item, index) => (
-                <tr key={`${item.ConfirmationNumber}-${index}`}>
+                <tr key={`${item.confirmationNumber}-${index}`}>
                   <td className={ui.number} data-label="Date">
-                    {formatShortDate(item.PaymentDate)}
+                    {formatShortDate(item.paymentDate)}
                   </td>
                   <td className={ui.number} data-label="Amount">
-                    {formatDollars(item.Amount)}
+                    {formatMoney(item.amount)}
                   </td>
-                  <td data-label="Status">{item.Status}</td>
+                  <td data-label="Status">{item.status}</td>
                   <td className={ui.number} data-label="Confirmation">
-                    {item.ConfirmationNumber}
+                    {item.confirmationNumber}
                   </td>
                   <td data-label="From">{describePaymentMethod(item)}</td>
                 </tr>

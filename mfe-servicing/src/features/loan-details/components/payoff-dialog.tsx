@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import {
   fetchPayoffQuote,
   payoffDownloadUrl,
@@ -13,7 +13,8 @@ import {
 import { maskDate, PAYOFF_ERROR, payoffDateError } from '../rules/loan-actions';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
-import { formatDollars } from '@portal/money/cents';
+import { formatMoney } from '@portal/money/cents';
+import { valueOrThrow } from '@portal/wire/api-result';
 
 /**
  * Payoff quote for a chosen date (not before the business day, which is also the default);
@@ -59,21 +60,20 @@ function PayoffQuoteForm({
   const complete = typed.length === 10 && !dateError;
   const quote = useQuery({
     queryKey: ['payoff', accountNumber, submitted],
-    queryFn: () => fetchPayoffQuote(api, accountNumber, submitted ?? ''),
+    queryFn: () => fetchPayoffQuote(api, accountNumber, submitted ?? '').then(valueOrThrow),
     enabled: submitted !== null,
     staleTime: Infinity,
   });
-  const failed = quote.isError || (quote.data && !quote.data.HasNoErrors);
+  const failed = quote.isError;
 
   async function download() {
     if (!submitted) return;
     setDownloadError(false);
-    try {
-      const token = await retrievePayoffDownloadToken(api, accountNumber, submitted);
-      window.open(payoffDownloadUrl(token), '_blank', 'noopener');
-    } catch {
-      setDownloadError(true);
-    }
+    const token = await retrievePayoffDownloadToken(api, accountNumber, submitted).catch(
+      () => null,
+    );
+    if (token?.kind === 'ok') window.open(payoffDownloadUrl(token.value), '_blank', 'noopener');
+    else setDownloadError(true);
   }
 
   return (
@@ -113,11 +113,11 @@ function PayoffQuoteForm({
       </form>
       {submitted && quote.isPending && <Spinner label="Getting your quote" size={80} />}
       {(failed || downloadError) && <ErrorBanner messages={[PAYOFF_ERROR]} />}
-      {quote.data?.HasNoErrors && (
+      {quote.isSuccess && (
         <div role="status">
           <p>
             Payoff amount good through {DateTime.fromISO(submitted ?? '').toFormat('MM/dd/yyyy')}:{' '}
-            <strong>{formatDollars(quote.data.PayOffQuoteAmount)}</strong>
+            <strong>{formatMoney(quote.data)}</strong>
           </p>
           <button type="button" className={ui.linkButton} onClick={() => void download()}>
             Download breakdown

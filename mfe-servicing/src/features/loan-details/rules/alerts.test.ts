@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  digitsOnly,
-  preferencesFromWire,
-  preferencesToWire,
-  saveErrors,
-  tickDueDateAlert,
-} from './alerts';
+import { digitsOnly, saveErrors, tickDueDateAlert } from './alerts';
 
 describe('alert rules (spec 3 §5)', () => {
   it.each([
@@ -24,29 +18,11 @@ describe('alert rules (spec 3 §5)', () => {
     expect(digitsOnly(typed, max)).toBe(kept);
   });
 
-  it('round-trips the wire shape', () => {
-    const prefs = preferencesFromWire({
-      TextAlerts: { AlertLoanDelinquent: true },
-      EmailAlerts: {
-        AlertLoanDueDate1: true,
-        AlertLoanDueDate1Before: false,
-        AlertLoanDueDate1Days: 3,
-      },
-    });
-    expect(prefs.textDelinquent).toBe(true);
-    expect(prefs.due[0]).toEqual({ on: true, before: false, days: '3' });
-    expect(preferencesToWire(prefs).EmailAlerts).toMatchObject({
-      AlertLoanDueDate1: true,
-      AlertLoanDueDate1Before: false,
-      AlertLoanDueDate1Days: 3,
-      AlertLoanDueDate2Days: null,
-    });
-  });
-
   it.each([
-    [[], ['Error']],
-    [[{ ErrorMessage: 'Bad' }], ['Bad']],
-  ])('errors %j show %j', (errors, shown) => {
-    expect(saveErrors(errors)).toEqual(shown);
+    [{ kind: 'refused', code: '' }, ['Error']],
+    [{ kind: 'refused', code: 'Bad' }, ['Bad']],
+    [{ kind: 'unavailable' }, ['Error']],
+  ])('a failed save %j shows %j', (failure, shown) => {
+    expect(saveErrors(failure)).toEqual(shown);
   });
 });

@@ -40,53 +40,7 @@ export function tickDueDateAlert(alert: DueDateAlert, index: number, on: boolean
 export const digitsOnly = (typed: string, maxLength: number): string =>
   typed.replace(/\D/g, '').slice(0, maxLength);
 
-type Wire = Record<string, boolean | number | null>;
-
-const bool = (group: Wire | null | undefined, name: string) => group?.[name] === true;
-
-export function preferencesFromWire(
-  alerts: { TextAlerts: Wire | null; EmailAlerts: Wire | null } | null,
-): AlertPreferences {
-  const email = alerts?.EmailAlerts;
-  const due = [1, 2, 3, 4].map((n) => {
-    const days = email?.[`AlertLoanDueDate${n}Days`];
-    return {
-      on: bool(email, `AlertLoanDueDate${n}`),
-      before: email?.[`AlertLoanDueDate${n}Before`] !== false,
-      days: typeof days === 'number' ? String(days) : '',
-    };
-  }) as AlertPreferences['due'];
-  return {
-    textDelinquent: bool(alerts?.TextAlerts, 'AlertLoanDelinquent'),
-    textEstatement: bool(alerts?.TextAlerts, 'EstatementAlert'),
-    emailDelinquent: bool(email, 'AlertLoanDelinquent'),
-    emailEstatement: bool(email, 'EstatementAlert'),
-    due,
-  };
-}
-
-export function preferencesToWire(preferences: AlertPreferences) {
-  const EmailAlerts: Record<string, boolean | number | null> = {
-    AlertLoanDelinquent: preferences.emailDelinquent,
-    EstatementAlert: preferences.emailEstatement,
-  };
-  preferences.due.forEach((alert, index) => {
-    const n = index + 1;
-    EmailAlerts[`AlertLoanDueDate${n}`] = alert.on;
-    EmailAlerts[`AlertLoanDueDate${n}Before`] = alert.before;
-    EmailAlerts[`AlertLoanDueDate${n}Days`] = alert.days.trim() ? Number(alert.days) : null;
-  });
-  return {
-    TextAlerts: {
-      AlertLoanDelinquent: preferences.textDelinquent,
-      EstatementAlert: preferences.textEstatement,
-    },
-    EmailAlerts,
-  };
-}
-
-/** Server Errors become messages; a failure without any says 'Error'. */
-export function saveErrors(errors: readonly { ErrorMessage: string }[]): string[] {
-  const messages = errors.map((error) => error.ErrorMessage).filter(Boolean);
-  return messages.length ? messages : ['Error'];
+/** A refusal's message shows as sent; a failure without one says 'Error' (spec 3 §8). */
+export function saveErrors(failure: { kind: string; code?: string }): string[] {
+  return [(failure.kind === 'refused' && failure.code) || 'Error'];
 }

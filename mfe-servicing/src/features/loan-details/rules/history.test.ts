@@ -9,14 +9,14 @@ import {
 } from './history';
 
 const row = (date: string, description: string, total: number): HistoryRow => ({
-  TransactionDate: date,
-  TransactionTime: '09:00:00',
-  TransactionDescription: description,
-  PrincipalAmount: 0,
-  InterestAmount: 0,
-  OtherAmount: 0,
-  TotalPaymentAmount: total,
-  RunningPrincipalBalance: 0,
+  date,
+  time: '09:00:00',
+  description,
+  principal: 0,
+  interest: 0,
+  other: 0,
+  total,
+  principalBalance: 0,
 });
 
 describe('history rules (spec 3 §4)', () => {
@@ -31,36 +31,30 @@ describe('history rules (spec 3 §4)', () => {
   });
 
   it.each([
-    [{ key: 'TransactionDate', direction: 'descending' }, 'TransactionDate', 'ascending'],
-    [{ key: 'TransactionDate', direction: 'ascending' }, 'TransactionDate', 'descending'],
-    [{ key: 'TransactionDate', direction: 'ascending' }, 'TransactionDescription', 'ascending'],
-    [{ key: 'TransactionDate', direction: 'ascending' }, 'TotalPaymentAmount', 'descending'],
+    [{ key: 'date', direction: 'descending' }, 'date', 'ascending'],
+    [{ key: 'date', direction: 'ascending' }, 'date', 'descending'],
+    [{ key: 'date', direction: 'ascending' }, 'description', 'ascending'],
+    [{ key: 'date', direction: 'ascending' }, 'total', 'descending'],
   ] as const)('from %j clicking %s sorts %s', (current, key, direction) => {
     expect(nextSort(current as HistorySort, key)).toEqual({ key, direction });
   });
 
   it('sorts by amount and description, keeping ties stable', () => {
     const rows = [row('2026-01-01', 'b', 5), row('2026-02-01', 'a', 10), row('2026-03-01', 'c', 5)];
+    expect(sortHistory(rows, { key: 'total', direction: 'descending' }).map((r) => r.date)).toEqual(
+      ['2026-02-01', '2026-01-01', '2026-03-01'],
+    );
     expect(
-      sortHistory(rows, { key: 'TotalPaymentAmount', direction: 'descending' }).map(
-        (r) => r.TransactionDate,
-      ),
-    ).toEqual(['2026-02-01', '2026-01-01', '2026-03-01']);
-    expect(
-      sortHistory(rows, { key: 'TransactionDescription', direction: 'ascending' }).map(
-        (r) => r.TransactionDescription,
-      ),
+      sortHistory(rows, { key: 'description', direction: 'ascending' }).map((r) => r.description),
     ).toEqual(['a', 'b', 'c']);
-    expect(
-      sortHistory(rows, { key: 'TransactionDate', direction: 'descending' })[0]?.TransactionDate,
-    ).toBe('2026-03-01');
+    expect(sortHistory(rows, { key: 'date', direction: 'descending' })[0]?.date).toBe('2026-03-01');
   });
 
   it.each([
-    [[{ ErrorMessage: 'Security' }], 'Unable to get account history due to security reasons.'],
-    [[{ ErrorMessage: 'Error' }], 'An error occurred trying to retrieve the account history.'],
-    [[], 'An error occurred trying to retrieve the account history.'],
-  ])('errors %j show %p', (errors, shown) => {
-    expect(historyErrorMessage(errors)).toBe(shown);
+    ['Security', 'Unable to get account history due to security reasons.'],
+    ['Error', 'An error occurred trying to retrieve the account history.'],
+    [undefined, 'An error occurred trying to retrieve the account history.'],
+  ])('a refusal %p shows %p', (code, shown) => {
+    expect(historyErrorMessage(code)).toBe(shown);
   });
 });

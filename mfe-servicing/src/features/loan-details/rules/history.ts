@@ -13,13 +13,7 @@ export function historyDays(window: HistoryWindow, daysSinceOpened: number): num
 }
 
 export type HistorySortKey =
-  | 'TransactionDate'
-  | 'TransactionDescription'
-  | 'PrincipalAmount'
-  | 'InterestAmount'
-  | 'OtherAmount'
-  | 'TotalPaymentAmount'
-  | 'RunningPrincipalBalance';
+  'date' | 'description' | 'principal' | 'interest' | 'other' | 'total' | 'principalBalance';
 
 export interface HistorySort {
   key: HistorySortKey;
@@ -27,7 +21,7 @@ export interface HistorySort {
 }
 
 export const DEFAULT_HISTORY_SORT: HistorySort = {
-  key: 'TransactionDate',
+  key: 'date',
   direction: 'descending',
 };
 
@@ -36,12 +30,12 @@ export function nextSort(current: HistorySort, key: HistorySortKey): HistorySort
   if (current.key === key) {
     return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   }
-  return { key, direction: key === 'TransactionDescription' ? 'ascending' : 'descending' };
+  return { key, direction: key === 'description' ? 'ascending' : 'descending' };
 }
 
 const sortValue = (row: HistoryRow, key: HistorySortKey): string | number => {
-  if (key === 'TransactionDate') return `${row.TransactionDate ?? ''}|${row.TransactionTime ?? ''}`;
-  if (key === 'TransactionDescription') return (row.TransactionDescription ?? '').toLowerCase();
+  if (key === 'date') return `${row.date ?? ''}|${row.time}`;
+  if (key === 'description') return row.description.toLowerCase();
   return row[key];
 };
 
@@ -65,8 +59,9 @@ export const HISTORY_ERROR = 'An error occurred trying to retrieve the account h
 export const HISTORY_SECURITY_ERROR = 'Unable to get account history due to security reasons.';
 export const HISTORY_EMPTY = 'No account history found.';
 
-export function historyErrorMessage(errors: readonly { ErrorMessage: string }[]): string {
-  return errors.some((error) => /security/i.test(error.ErrorMessage))
+/** A refusal for security reasons has its own sentence; any other failure the generic one. */
+export function historyErrorMessage(refusalCode: string | undefined): string {
+  return refusalCode !== undefined && /security/i.test(refusalCode)
     ? HISTORY_SECURITY_ERROR
     : HISTORY_ERROR;
 }

@@ -3,18 +3,18 @@ import { accountFlagMessages, describePaymentMethod, miscFees } from './loan-fig
 
 describe('loan figures (spec 3 §3)', () => {
   it.each([
-    [45, 25, 20],
-    [25, 25, 0],
+    [4500, 2500, 2000],
+    [2500, 2500, 0],
     [0, 0, 0],
-    [10.1, 0.2, 9.9],
-    [5, 25, 0],
-  ])('misc fees of total %p minus late charges %p is %p', (total, late, misc) => {
+    [1010, 20, 990],
+    [500, 2500, 0],
+  ])('misc fees of total %p cents minus late charges %p is %p', (total, late, misc) => {
     expect(miscFees(total, late)).toBe(misc);
   });
 
   it.each([
-    [{ IsCard: true, LastFour: '1881' }, 'Card ending in 1881'],
-    [{ IsCard: false, LastFour: '4321' }, 'Account ending in 4321'],
+    [{ isCard: true, lastFour: '1881' }, 'Card ending in 1881'],
+    [{ isCard: false, lastFour: '4321' }, 'Account ending in 4321'],
     [null, 'None'],
   ])('payment method %j reads %p', (method, shown) => {
     expect(describePaymentMethod(method)).toBe(shown);
@@ -29,6 +29,6 @@ describe('loan figures (spec 3 §3)', () => {
     ['NightError', 'Nightly processing error. Please try back in about 15 minutes.'],
     ['Something else', 'Something else'],
   ])('flag %s shows %p', (code, message) => {
-    expect(accountFlagMessages([{ ErrorMessage: code }])).toEqual([message]);
+    expect(accountFlagMessages([code])).toEqual([message]);
   });
 });

@@ -1,16 +1,17 @@
 // Figures of the loan information block (spec 3 §2, §3).
+import type { Cents } from '@portal/money/cents';
 
-/** Misc fees = TotalLoanFees − LateChargesDue (never shown below zero). */
-export function miscFees(totalLoanFees: number, lateChargesDue: number): number {
-  return Math.max(0, Math.round((totalLoanFees - lateChargesDue) * 100) / 100);
+/** Misc fees = TotalLoanFees − LateChargesDue (never shown below zero), in cents. */
+export function miscFees(totalLoanFees: Cents, lateChargesDue: Cents): Cents {
+  return Math.max(0, totalLoanFees - lateChargesDue);
 }
 
 /** "Card ending in 1881" / "Account ending in 4321"; none when there is no default method. */
 export function describePaymentMethod(
-  method: { IsCard: boolean; LastFour: string } | null,
+  method: { isCard: boolean; lastFour: string } | null,
 ): string {
-  if (!method || !method.LastFour) return 'None';
-  return `${method.IsCard ? 'Card' : 'Account'} ending in ${method.LastFour}`;
+  if (!method || !method.lastFour) return 'None';
+  return `${method.isCard ? 'Card' : 'Account'} ending in ${method.lastFour}`;
 }
 
 /** Messages of the account load flags (spec 3 §8); unknown codes show as sent. */
@@ -23,6 +24,6 @@ const ACCOUNT_FLAG_MESSAGES: Record<string, string> = {
   NightError: 'Nightly processing error. Please try back in about 15 minutes.',
 };
 
-export function accountFlagMessages(errors: readonly { ErrorMessage: string }[]): string[] {
-  return errors.map((error) => ACCOUNT_FLAG_MESSAGES[error.ErrorMessage] ?? error.ErrorMessage);
+export function accountFlagMessages(codes: readonly string[]): string[] {
+  return codes.map((code) => ACCOUNT_FLAG_MESSAGES[code] ?? code);
 }

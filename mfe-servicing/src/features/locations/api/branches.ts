@@ -1,43 +1,33 @@
 // GET /api/BranchInfo/Get and the zip lookup (spec 3 §7; the zip call's path is not shown).
-import { parseWire } from '@portal/wire/parse-wire';
+import { branchList, zipCoordinates } from '@portal/api-contract/servicing/branches';
+import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import { toBranch } from '../../../api/branch';
+import type { Branch } from '../../../lib/branch';
 
-const text = v.nullish(v.string(), '');
-
-export const BranchSchema = v.object({
-  BranchNumber: v.optional(v.union([v.string(), v.number()])),
-  BranchName: text,
-  StreetAddress: text,
-  City: text,
-  State: text,
-  Zip: text,
-  PhoneNumber: text,
-  Latitude: v.nullish(v.number(), 0),
-  Longitude: v.nullish(v.number(), 0),
-});
-
-export type Branch = v.InferOutput<typeof BranchSchema>;
-
-export async function fetchBranches(api: KyInstance): Promise<Branch[]> {
-  return parseWire(v.array(BranchSchema), await api.get('BranchInfo/Get').json(), 'BranchInfo/Get');
+export async function fetchBranches(api: KyInstance): Promise<ApiResult<Branch[]>> {
+  return mapResult(await call(api, branchList, {}), (list) => list.map(toBranch));
 }
 
-const ZipSchema = v.object({
-  HasNoErrors: v.optional(v.boolean(), true),
-  Latitude: v.nullish(v.number(), null),
-  Longitude: v.nullish(v.number(), null),
-});
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
 
+/** The zip's coordinates; null for a zip the back end does not know (ZipNotFound). */
 export async function fetchZipCoordinates(
   api: KyInstance,
   zipCode: string,
-): Promise<{ latitude: number; longitude: number } | null> {
-  const body = parseWire(
-    ZipSchema,
-    await api.get('BranchInfo/GetZipCoordinates', { searchParams: { zipCode } }).json(),
-    'GetZipCoordinates',
+): Promise<ApiResult<Coordinates | null>> {
+  const answer = await call(api, zipCoordinates, { zipCode });
+  if (answer.kind === 'refused') return { kind: 'ok', value: null };
+  return mapResult(answer, (body) =>
+    body.Latitude === null ||
+    body.Latitude === undefined ||
+    body.Longitude === null ||
+    body.Longitude === undefined
+      ? null
+      : { latitude: body.Latitude, longitude: body.Longitude },
   );
-  if (!body.HasNoErrors || body.Latitude === null || body.Longitude === null) return null;
-  return { latitude: body.Latitude, longitude: body.Longitude };
 }

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { canPlotBranch, formatBranchPhone } from '../../../lib/branch';
-import type { Branch } from '../api/branches';
+import type { Branch } from '../../../lib/branch';
 import { INFO_BOX_EDGE_PADDING, USER_ZOOM } from '../rules/locations';
 
 interface BranchMapProps {
@@ -42,9 +42,9 @@ export function BranchMap({ tileUrl, attribution, branches, center }: BranchMapP
     const plotted = branches.filter(canPlotBranch);
     const layer = L.layerGroup(
       plotted.map((branch) =>
-        L.marker([branch.Latitude, branch.Longitude], {
-          title: branch.BranchName,
-          alt: branch.BranchName,
+        L.marker([branch.latitude, branch.longitude], {
+          title: branch.name,
+          alt: branch.name,
           keyboard: true,
           icon: L.divIcon({
             className: 'branch-pin',
@@ -53,9 +53,9 @@ export function BranchMap({ tileUrl, attribution, branches, center }: BranchMapP
             iconAnchor: [12, 24],
           }),
         }).bindPopup(
-          `<strong>${escapeHtml(branch.BranchName)}</strong><br>${escapeHtml(branch.StreetAddress)}<br>${escapeHtml(
-            `${branch.City}, ${branch.State} ${branch.Zip}`,
-          )}<br>${escapeHtml(formatBranchPhone(branch.PhoneNumber))}`,
+          `<strong>${escapeHtml(branch.name)}</strong><br>${escapeHtml(branch.street)}<br>${escapeHtml(
+            `${branch.city}, ${branch.state} ${branch.zip}`,
+          )}<br>${escapeHtml(formatBranchPhone(branch.phone))}`,
           { autoPanPadding: [INFO_BOX_EDGE_PADDING, INFO_BOX_EDGE_PADDING] },
         ),
       ),
@@ -63,7 +63,7 @@ export function BranchMap({ tileUrl, attribution, branches, center }: BranchMapP
     if (center) map.setView([center.latitude, center.longitude], USER_ZOOM);
     else if (plotted.length > 0)
       map.fitBounds(
-        L.latLngBounds(plotted.map((b) => [b.Latitude, b.Longitude] as [number, number])),
+        L.latLngBounds(plotted.map((b) => [b.latitude, b.longitude] as [number, number])),
         {
           padding: [INFO_BOX_EDGE_PADDING, INFO_BOX_EDGE_PADDING],
         },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { branchList, zipCoordinates } from '@portal/api-contract/servicing/branches';
+import { answer } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import LocationsPage from './locations-page';
 
 const branches = [
@@ -31,11 +33,13 @@ const branches = [
 
 describe('LocationsPage', () => {
   it('lists branches without any map tiles, and searches only at exactly 5 digits', async () => {
-    const { api, sent } = fakeApi({
-      'GET BranchInfo/Get': branches,
-      'GET BranchInfo/GetZipCoordinates': { HasNoErrors: true, Latitude: 43.06, Longitude: -86.22 },
+    const view = renderArea(<LocationsPage signedIn />, {
+      area: 'servicing',
+      handlers: [
+        answer(branchList, branches),
+        answer(zipCoordinates, { Latitude: 43.06, Longitude: -86.22 }),
+      ],
     });
-    renderPage(<LocationsPage signedIn />, { api });
     const list = await screen.findByRole('list', { name: 'Branches' });
     expect(
       within(list)
@@ -46,7 +50,7 @@ describe('LocationsPage', () => {
     const zip = screen.getByLabelText('Zip code');
     await userEvent.type(zip, '4941a');
     expect(zip).toHaveValue('4941');
-    expect(sent.some((r) => r.path === 'BranchInfo/GetZipCoordinates')).toBe(false);
+    expect(await view.received(zipCoordinates)).toEqual([]);
     await userEvent.type(zip, '7');
     await waitFor(() =>
       expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Grand Haven Branch'),
@@ -58,11 +62,11 @@ describe('LocationsPage', () => {
   });
 
   it('shows Back to Login for signed-out visitors, and leaves the logo to the layout header', async () => {
-    const { api } = fakeApi({ 'GET BranchInfo/Get': branches });
-    renderPage(<LocationsPage signedIn={false} />, {
-      api,
+    renderArea(<LocationsPage signedIn={false} />, {
+      area: 'servicing',
+      handlers: [answer(branchList, branches)],
       session: null,
-      cdnFolder: 'https://cdn.example.com/lakeside',
+      institution: { CdnFolder: 'https://cdn.example.com/lakeside' },
       settings: { 'Login.LogoFile': 'logo.png' },
     });
     expect(screen.queryByRole('img', { name: 'Logo' })).toBeNull();

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { BranchListSkeleton } from './branch-list-skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
@@ -30,13 +31,13 @@ export default function LocationsPage({ signedIn }: PageProps) {
   const [remoteOpen, setRemoteOpen] = useState(false);
   const branches = useQuery({
     queryKey: ['branches'],
-    queryFn: () => fetchBranches(api),
+    queryFn: () => fetchBranches(api).then(valueOrThrow),
     staleTime: Infinity,
   });
   const searchable = isSearchableZip(zip);
   const position = useQuery({
     queryKey: ['zip', zip],
-    queryFn: () => fetchZipCoordinates(api, zip),
+    queryFn: () => fetchZipCoordinates(api, zip).then(valueOrThrow),
     enabled: searchable,
     staleTime: Infinity,
   });
@@ -44,9 +45,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
   const list = [...(branches.data ?? [])];
   if (center) {
     const away = (b: (typeof list)[number]) =>
-      b.Latitude !== 0
-        ? distanceMiles(center, { latitude: b.Latitude, longitude: b.Longitude })
-        : Infinity;
+      b.latitude !== 0 ? distanceMiles(center, b) : Infinity;
     list.sort((a, b) => away(a) - away(b));
   }
   const tileUrl = text('Maps.TileUrl');
@@ -104,20 +103,20 @@ export default function LocationsPage({ signedIn }: PageProps) {
       {list.length > 0 && (
         <ul aria-label="Branches" className="branch-list">
           {list.map((branch) => (
-            <li key={`${String(branch.BranchNumber ?? '')}-${branch.BranchName}`}>
-              <h2>{branch.BranchName}</h2>
+            <li key={`${branch.number ?? ''}-${branch.name}`}>
+              <h2>{branch.name}</h2>
               <p>
                 <a
                   href={mapsHref(text('Links.MapsSearchUrl'), branch)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {branch.StreetAddress}, {branch.City}, {branch.State} {branch.Zip}
+                  {branch.street}, {branch.city}, {branch.state} {branch.zip}
                 </a>
               </p>
-              {branch.PhoneNumber && (
+              {branch.phone && (
                 <p>
-                  <a href={telHref(branch.PhoneNumber)}>{formatBranchPhone(branch.PhoneNumber)}</a>
+                  <a href={telHref(branch.phone)}>{formatBranchPhone(branch.phone)}</a>
                 </p>
               )}
             </li>

@@ -1,17 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
+import { loginHistory } from '@portal/api-contract/servicing/login-history';
+import { answer, serverError } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderPage } from '../../../testing/render-page';
 import LoginHistoryPage from './login-history-page';
 
 describe('LoginHistoryPage', () => {
   it('lists each login with its IP address', async () => {
-    const { api } = fakeApi({
-      'GET Profile/LoginHistory': [
-        { LoginDate: '2026-11-21T10:00:00.000Z', IPAddress: '203.0.113.24', EntryKey: 2 },
-        { LoginDate: '2026-11-18T10:00:00.000Z', IPAddress: '198.51.100.7', EntryKey: 1 },
+    renderArea(<LoginHistoryPage signedIn />, {
+      area: 'servicing',
+      handlers: [
+        answer(loginHistory, [
+          { LoginDate: '2026-11-21T10:00:00.000Z', IPAddress: '203.0.113.24', EntryKey: 2 },
+          { LoginDate: '2026-11-18T10:00:00.000Z', IPAddress: '198.51.100.7', EntryKey: 1 },
+        ]),
       ],
     });
-    renderPage(<LoginHistoryPage signedIn />, { api });
     const table = await screen.findByRole('table', { name: 'Previous logins' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(table).toHaveTextContent('203.0.113.24');
@@ -19,8 +23,10 @@ describe('LoginHistoryPage', () => {
   });
 
   it('says it cannot get the history when the call fails', async () => {
-    const { api } = fakeApi({ 'GET Profile/LoginHistory': { status: 500, body: {} } });
-    renderPage(<LoginHistoryPage signedIn />, { api });
+    renderArea(<LoginHistoryPage signedIn />, {
+      area: 'servicing',
+      handlers: [serverError(loginHistory, 500)],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Cannot Get Login History.');
   });
 });

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { ErrorBanner } from '../../../components/error-banner';
 import { TableSkeleton } from '../../../components/skeleton';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { fetchLoginHistory } from '../api/login-history';
+import { valueOrThrow } from '@portal/wire/api-result';
 import { ui } from '@portal/ui/class-names';
 
 const LOGIN_COLUMNS = [{ label: 'Date' }, { label: 'IP Address', number: true }];
@@ -18,7 +19,10 @@ const formatLogin = (iso: string) => {
 /** myaccount/loginHistory: a table of Date and IP address per login. */
 export default function LoginHistoryPage(_props: PageProps) {
   const api = useApi();
-  const history = useQuery({ queryKey: ['loginHistory'], queryFn: () => fetchLoginHistory(api) });
+  const history = useQuery({
+    queryKey: ['loginHistory'],
+    queryFn: () => fetchLoginHistory(api).then(valueOrThrow),
+  });
   return (
     <section className={ui.card} aria-labelledby="login-history-heading">
       <h1 id="login-history-heading">Login History</h1>
@@ -43,11 +47,11 @@ export default function LoginHistoryPage(_props: PageProps) {
             </tr>
           </thead>
           <tbody>
-            {history.data.map((entry, index) => (
-              <tr key={String(entry.EntryKey ?? index)}>
-                <td data-label="Date">{formatLogin(entry.LoginDate)}</td>
+            {history.data.map((entry) => (
+              <tr key={entry.key}>
+                <td data-label="Date">{formatLogin(entry.loggedInAt)}</td>
                 <td className={ui.number} data-label="IP Address">
-                  {entry.IPAddress}
+                  {entry.ipAddress}
                 </td>
               </tr>
             ))}

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import * as v from 'valibot';
-import { parseWire } from '@portal/wire/parse-wire';
-import { useApi } from '../../../lib/api-context';
+import { valueOrThrow } from '@portal/wire/api-result';
+import { useApi } from '../../../lib/use-api';
+import { fetchCaptchaChallenge } from '../api/captcha-challenge';
 import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
 import { ui } from '@portal/ui/class-names';
-
-const ChallengeSchema = v.object({ ChallengeId: v.string(), Question: v.string() });
 
 /** The sandbox's provider: an arithmetic question whose token "<id>:<answer>" the back end verifies once. */
 function SandboxCaptchaWidget({ onToken, resetKey }: CaptchaWidgetProps) {
@@ -15,17 +13,16 @@ function SandboxCaptchaWidget({ onToken, resetKey }: CaptchaWidgetProps) {
   const [answer, setAnswer] = useState('');
   const challenge = useQuery({
     queryKey: ['captcha', resetKey],
-    queryFn: async () =>
-      parseWire(ChallengeSchema, await api.get('Captcha/Challenge').json(), 'Captcha/Challenge'),
+    queryFn: () => fetchCaptchaChallenge(api).then(valueOrThrow),
     staleTime: Infinity,
     gcTime: 0,
   });
   if (challenge.isError) return <p role="alert">The captcha could not be loaded.</p>;
   if (!challenge.data) return <p role="status">Loading captcha…</p>;
-  const id = challenge.data.ChallengeId;
+  const id = challenge.data.id;
   return (
     <div className={ui.field} key={id}>
-      <label htmlFor={inputId}>Captcha: {challenge.data.Question}</label>
+      <label htmlFor={inputId}>Captcha: {challenge.data.question}</label>
       <input
         id={inputId}
         inputMode="numeric"

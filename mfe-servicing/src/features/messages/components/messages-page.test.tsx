@@ -1,17 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderPage, type SentRequest } from '../../../testing/render-page';
+import { captchaChallenge, contactUs, feedback } from '@portal/api-contract/servicing/messages';
+import { answer, refuse, serverError } from '@portal/area-testing/handlers';
+import { renderArea } from '@portal/area-testing/render-area';
 import MessagesPage from './messages-page';
 
-const captchaRoutes = {
-  'GET Captcha/Challenge': { ChallengeId: 'abc', Question: 'What is 3 + 4?' },
-};
+const captcha = answer(captchaChallenge, { ChallengeId: 'abc', Question: 'What is 3 + 4?' });
 
 describe('MessagesPage', () => {
   it('keeps Send disabled until a type is chosen, and asks for the captcha', async () => {
-    const { api } = fakeApi(captchaRoutes);
-    renderPage(<MessagesPage signedIn />, { api });
+    renderArea(<MessagesPage signedIn />, { area: 'servicing', handlers: [captcha] });
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Question'));
     await userEvent.type(screen.getByLabelText('Subject'), 'Due date');
@@ -21,8 +20,7 @@ describe('MessagesPage', () => {
   });
 
   it('counts down from 300 with warning and error styles', async () => {
-    const { api } = fakeApi(captchaRoutes);
-    renderPage(<MessagesPage signedIn />, { api });
+    renderArea(<MessagesPage signedIn />, { area: 'servicing', handlers: [captcha] });
     await userEvent.click(screen.getByLabelText('Question'));
     const box = screen.getByLabelText('Message');
     await userEvent.click(box);
@@ -33,15 +31,10 @@ describe('MessagesPage', () => {
   });
 
   it('sends a question with the session details and thanks the user', async () => {
-    let sent: SentRequest | undefined;
-    const { api } = fakeApi({
-      ...captchaRoutes,
-      'POST Messages/ContactUs': (request) => {
-        sent = request;
-        return { HasNoErrors: true, Errors: [] };
-      },
+    const view = renderArea(<MessagesPage signedIn />, {
+      area: 'servicing',
+      handlers: [captcha, answer(contactUs)],
     });
-    renderPage(<MessagesPage signedIn />, { api });
     await userEvent.click(screen.getByLabelText('Question'));
     await userEvent.type(screen.getByLabelText('Subject'), 'Due date');
     await userEvent.type(screen.getByLabelText('Message'), 'When is my payment due?');
@@ -50,6 +43,7 @@ describe('MessagesPage', () => {
     expect(
       await screen.findByText("Thank you for your message. We'll get back to you shortly."),
     ).toBeInTheDocument();
+    const [sent] = await view.received(contactUs);
     expect(sent?.body).toMatchObject({
       FeedbackType: 'Question',
       Subject: 'Due date',
@@ -62,11 +56,11 @@ describe('MessagesPage', () => {
   });
 
   it('asks a signed-out visitor for name and e-mail, offers survey reasons, and reports a failure', async () => {
-    const { api } = fakeApi({
-      ...captchaRoutes,
-      'POST Messages/Feedback': { status: 500, body: {} },
+    renderArea(<MessagesPage signedIn={false} />, {
+      area: 'servicing',
+      handlers: [captcha, serverError(feedback, 500)],
+      session: null,
     });
-    renderPage(<MessagesPage signedIn={false} />, { api, session: null });
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
       '/home/login',
@@ -86,9 +80,29 @@ describe('MessagesPage', () => {
   });
 
   it('offers only Question, preselected, when feedback is hidden', async () => {
-    const { api } = fakeApi(captchaRoutes);
-    renderPage(<MessagesPage signedIn />, { api, settings: { 'Messages.HideFeedback': 'true' } });
+    renderArea(<MessagesPage signedIn />, {
+      area: 'servicing',
+      handlers: [captcha],
+      settings: { 'Messages.HideFeedback': 'true' },
+    });
     expect(screen.queryByLabelText('Feedback')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Question')).toBeChecked();
+  });
+
+  // Spec 1 §4: a refusal may come as HTTP 200 with HasNoErrors false; it is not a sent message.
+  it('does not thank for a message the back end refused', async () => {
+    renderArea(<MessagesPage signedIn />, {
+      area: 'servicing',
+      handlers: [captcha, refuse(contactUs, 'CaptchaInvalid')],
+    });
+    await userEvent.click(screen.getByLabelText('Question'));
+    await userEvent.type(screen.getByLabelText('Subject'), 'Due date');
+    await userEvent.type(screen.getByLabelText('Message'), 'When is my payment due?');
+    await userEvent.type(await screen.findByLabelText('Captcha: What is 3 + 4?'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Oops...it looks like something went wrong.',
+    );
+    expect(screen.queryByText(/Thank you/)).toBeNull();
   });
 });

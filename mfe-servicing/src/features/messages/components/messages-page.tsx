@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '@portal/settings/use-settings';
 import { sendMessage } from '../api/send-message';
@@ -80,36 +80,27 @@ export default function MessagesPage({ signedIn }: PageProps) {
       : branchText
         ? Number(branchText)
         : null;
-    const good = values.survey === 'good' ? values.reasons : [];
-    const bad = values.survey === 'bad' ? values.reasons : [];
-    try {
-      await sendMessage(api, {
-        FeedbackType: messageType,
-        SurveyQuestions: values.reasons,
-        AnswerType: values.survey,
-        AnswerGood: good,
-        AnswerBad: bad,
-        Message: values.message.trim() ? values.message.trim() : null,
-        Subject: values.subject.trim(),
-        Name: signedIn ? (session?.personalName ?? '') : values.name.trim(),
-        Email: signedIn ? (session?.emailAddress ?? '') : values.email.trim(),
-        ServicingBranch: servicingBranch,
-        ReturnURL: window.location.href,
-        ReCaptchaCode: values.captcha,
-        Alert: {
-          Email: signedIn ? (session?.emailAddress ?? '') : values.email.trim(),
-          PersonalName: signedIn ? (session?.personalName ?? '') : values.name.trim(),
-          ServicingBranch: servicingBranch,
-          UserAgent: navigator.userAgent,
-          Username: signedIn ? (session?.username ?? '') : '',
-        },
-      });
+    const sent = await sendMessage(api, {
+      type: messageType,
+      survey: values.survey,
+      reasons: values.reasons,
+      text: values.message.trim() ? values.message.trim() : null,
+      subject: values.subject.trim(),
+      name: signedIn ? (session?.personalName ?? '') : values.name.trim(),
+      email: signedIn ? (session?.emailAddress ?? '') : values.email.trim(),
+      username: signedIn ? (session?.username ?? '') : '',
+      servicingBranch,
+      returnUrl: window.location.href,
+      captchaToken: values.captcha,
+      userAgent: navigator.userAgent,
+    }).catch(() => null);
+    if (sent?.kind === 'ok') {
       setThanks(messageType === 'Question' ? THANKS_QUESTION : THANKS_FEEDBACK);
       const cleared: MessageType | '' = onlyQuestion ? 'Question' : '';
       setType(cleared);
       reset({ ...EMPTY_MESSAGE_FORM, type: cleared });
       setCaptchaKey((key) => key + 1);
-    } catch {
+    } else {
       setFailed(true);
       setCaptchaKey((key) => key + 1);
       setValue('captcha', '');

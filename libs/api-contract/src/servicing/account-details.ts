@@ -1,0 +1,105 @@
+// GET /api/AccountDetails (spec 2 §7, spec 3 §3 "Account data response"): one loan or deposit
+// account with its branch, alerts and payment information.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { envelope, WireErrorsSchema } from '../envelope.ts';
+import { AccountNumber, WireDate, WireMoney, WireText } from './wire-values.ts';
+
+/** The address of an account, as UpdateAddress also sends and answers it (spec 3 §3). */
+export const WireAccountAddressSchema = v.object({
+  Address1: WireText,
+  City: WireText,
+  State: WireText,
+  ZipCode: WireText,
+});
+
+/** A branch (spec 3 §3 BranchInfo); the branch list adds its number. */
+export const WireBranchInfoSchema = v.object({
+  BranchNumber: v.optional(v.union([v.string(), v.number()])),
+  BranchName: WireText,
+  StreetAddress: WireText,
+  City: WireText,
+  State: WireText,
+  Zip: WireText,
+  PhoneNumber: WireText,
+  Latitude: v.nullish(v.number()),
+  Longitude: v.nullish(v.number()),
+});
+
+/** One alert group: flags, before/after flags and day counts (spec 3 §3 Alerts). */
+export const WireAlertGroupSchema = v.record(
+  v.string(),
+  v.union([v.boolean(), v.number(), v.null()]),
+);
+
+export const WireAlertsSchema = v.object({
+  TextAlerts: v.nullish(WireAlertGroupSchema),
+  EmailAlerts: v.nullish(WireAlertGroupSchema),
+});
+
+const WirePaymentMethodSchema = v.object({ IsCard: v.boolean(), LastFour: WireText });
+
+const WireRecurringPaymentSchema = v.object({
+  Id: v.optional(v.union([v.number(), v.string()])),
+  Amount: WireMoney,
+  Frequency: WireText,
+  NextPaymentDate: WireDate,
+  IsCard: v.nullish(v.boolean()),
+  LastFour: WireText,
+});
+
+const WireScheduledPaymentSchema = v.object({
+  Id: v.optional(v.union([v.number(), v.string()])),
+  PaymentDate: WireDate,
+  Amount: WireMoney,
+  Status: WireText,
+  ConfirmationNumber: WireText,
+  IsCard: v.nullish(v.boolean()),
+  LastFour: WireText,
+});
+
+export const WireInformationSchema = v.object({
+  HasNoErrors: v.nullish(v.boolean()),
+  Errors: WireErrorsSchema,
+  AccountNumber: v.string(),
+  Name: WireText,
+  Address: v.nullish(WireAccountAddressSchema),
+  NextPaymentDate: WireDate,
+  NextPaymentAmount: WireMoney,
+  InterestRate: WireMoney,
+  CurrentYearToDateInterest: WireMoney,
+  AvailableCredit: WireMoney,
+  LoanOriginationDate: WireDate,
+  LateChargesDue: WireMoney,
+  TotalLoanFees: WireMoney,
+  OriginalMaturityDate: WireDate,
+  LastPaymentDate: WireDate,
+  LastPaymentAmount: WireMoney,
+  LastYearToDateInterest: WireMoney,
+  DaysSinceOpened: v.nullish(v.number()),
+  PaymentInformation: v.nullish(
+    v.object({
+      TotalAmountDue: WireMoney,
+      RecurringPayment: v.nullish(WireRecurringPaymentSchema),
+      DefaultPaymentMethod: v.nullish(WirePaymentMethodSchema),
+      ScheduledPayments: v.nullish(v.array(WireScheduledPaymentSchema)),
+    }),
+  ),
+});
+
+export const accountDetails = endpoint({
+  name: 'servicing.accountDetails',
+  method: 'GET',
+  path: 'AccountDetails',
+  request: v.object({ accountNumber: AccountNumber }),
+  response: envelope({
+    BranchInfo: v.nullish(WireBranchInfoSchema),
+    Alerts: v.nullish(WireAlertsSchema),
+    StatementFormat: WireText,
+    Information: WireInformationSchema,
+  }),
+  errors: ['AccountNotAuthorized', 'Unauthorized'],
+  spec: 'spec 2 §7, spec 3 §3',
+  summary: 'One account of the borrower with its branch, alerts and payment information.',
+  example: { accountNumber: '00011002347' },
+});

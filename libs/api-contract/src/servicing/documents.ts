@@ -1,0 +1,105 @@
+// Document services (spec 3 §3, §7): the documents of an account or an application, the file
+// types, and multipart uploads (the file, its type and the account or application number).
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { envelope, NoRequestSchema } from '../envelope.ts';
+import { AccountNumber } from './wire-values.ts';
+
+export const WireDocumentSchema = v.object({
+  FileId: v.union([v.number(), v.string()]),
+  DisplayName: v.nullish(v.string()),
+  DisplayFormat: v.nullish(v.string()),
+  ImageUrl: v.nullish(v.string()),
+  DateUploaded: v.nullish(v.string()),
+});
+
+/** The list answer: a Value array (spec 3 §3). */
+export const WireDocumentListSchema = v.object({ Value: v.nullish(v.array(WireDocumentSchema)) });
+
+export const accountDocuments = endpoint({
+  name: 'servicing.accountDocuments',
+  method: 'GET',
+  path: 'Documents/GetAccountDocuments',
+  request: v.object({ accountNumber: AccountNumber }),
+  response: WireDocumentListSchema,
+  errors: ['AccountNotAuthorized'],
+  spec: 'spec 3 §7',
+  summary: 'The documents uploaded for an account.',
+  example: { accountNumber: '00011002347' },
+});
+
+export const applicationDocuments = endpoint({
+  name: 'servicing.applicationDocuments',
+  method: 'GET',
+  path: 'Documents/GetApplicationDocuments',
+  request: v.object({ applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
+  response: WireDocumentListSchema,
+  errors: ['AccountNotAuthorized'],
+  spec: 'spec 3 §7',
+  summary: 'The documents uploaded for an application.',
+  example: { applicationNumber: '20250101' },
+});
+
+export const fileTypes = endpoint({
+  name: 'servicing.fileTypes',
+  method: 'GET',
+  path: 'file/GetFileTypes',
+  request: NoRequestSchema,
+  response: envelope({
+    FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
+  }),
+  errors: [],
+  spec: 'spec 3 §7',
+  summary: 'The kinds of document an upload must name one of.',
+});
+
+/** The file and its type; an upload's refusal carries the code and a `Message` to show. */
+const FileFields = {
+  fileType: v.pipe(v.string(), v.regex(/^\d+$/)),
+  file: v.instance(Blob),
+};
+
+/** A refusal of an upload: the envelope's code plus a sentence for the borrower (spec 3 §7). */
+export const uploadErrors = [
+  'FileTooLarge',
+  'AccountNotAuthorized',
+  'Choose a file type',
+  'No file was sent.',
+  'The file is empty.',
+];
+
+export const uploadWithLoanNumber = endpoint({
+  name: 'servicing.uploadWithLoanNumber',
+  method: 'POST',
+  path: 'file/UploadFileWithLoanNumber',
+  encoding: 'multipart',
+  request: v.object({ ...FileFields, loanNumber: AccountNumber }),
+  response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
+  errors: uploadErrors,
+  spec: 'spec 3 §7',
+  summary: 'Uploads a document for a loan.',
+  example: {
+    fileType: '2',
+    loanNumber: '00011002347',
+    file: new File(['%PDF-1.4\n%%EOF\n'], 'pay-stub.pdf', { type: 'application/pdf' }),
+  },
+});
+
+export const uploadWithApplicationNumber = endpoint({
+  name: 'servicing.uploadWithApplicationNumber',
+  method: 'POST',
+  path: 'file/UploadFileWithApplicationNumber',
+  encoding: 'multipart',
+  request: v.object({ ...FileFields, applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
+  response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
+  errors: uploadErrors,
+  spec: 'spec 3 §7',
+  summary: 'Uploads a document for an application.',
+  example: {
+    fileType: '2',
+    applicationNumber: '20250101',
+    file: new File(['%PDF-1.4\n%%EOF\n'], 'pay-stub.pdf', { type: 'application/pdf' }),
+  },
+});
+
+export const uploadFileFields = FileFields;

@@ -1,0 +1,21 @@
+// GET /api/Profile/LoginHistory (spec 3 §7): the user's previous logins.
+import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+import { NoRequestSchema } from '../envelope.ts';
+
+export const loginHistory = endpoint({
+  name: 'servicing.loginHistory',
+  method: 'GET',
+  path: 'Profile/LoginHistory',
+  request: NoRequestSchema,
+  response: v.array(
+    v.object({
+      LoginDate: v.string(),
+      IPAddress: v.nullish(v.string()),
+      EntryKey: v.optional(v.union([v.string(), v.number()])),
+    }),
+  ),
+  errors: [],
+  spec: 'spec 3 §7',
+  summary: "The signed-in user's previous logins.",
+});

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
-// Queries over the identity area's tables (store/areas/identity.ts) and the users it touches.
+// Queries over the identity area's tables (identity-tables.ts) and the users it touches.
 
 export const IdentityDetailsRowSchema = v.object({
   user_id: integer,

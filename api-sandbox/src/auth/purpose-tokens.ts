@@ -1,4 +1,5 @@
-import { execute, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 import { findActiveSession } from './sessions.ts';
 import { newToken } from './tokens.ts';
 
@@ -13,15 +14,15 @@ export const PURPOSE_TOKEN_TTL_MS = 5 * 60 * 1000;
 export type TokenPurpose =
   'history-download' | 'payoff-download' | 'passable' | 'apply-for-loan' | 'ach-draft-preview';
 
-interface PurposeTokenRow {
-  token: string;
-  user_id: number;
-  session_token: string;
-  purpose: string;
-  details: string;
-  created_at: number;
-  used_at: number | null;
-}
+const PurposeTokenRowSchema = v.object({
+  token: v.string(),
+  user_id: integer,
+  session_token: v.string(),
+  purpose: v.string(),
+  details: v.string(),
+  created_at: integer,
+  used_at: v.nullable(integer),
+});
 
 export interface RedeemedToken {
   userId: number;
@@ -64,8 +65,9 @@ export function redeemPurposeToken(
   now: Date,
 ): RedeemedToken | undefined {
   if (!token) return undefined;
-  const row = queryOne<PurposeTokenRow>(
+  const row = readRow(
     db,
+    PurposeTokenRowSchema,
     'SELECT * FROM auth_purpose_tokens WHERE token = ?',
     token,
   );

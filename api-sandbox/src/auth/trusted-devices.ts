@@ -1,4 +1,5 @@
-import { execute, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 import { newToken } from './tokens.ts';
 
@@ -33,8 +34,9 @@ export function hasTrustedDevice(
 ): boolean {
   return tokens.some(
     (token) =>
-      queryOne(
+      readRow(
         db,
+        v.object({ found: integer }),
         'SELECT 1 AS found FROM trusted_devices WHERE token = ? AND user_id = ? AND expires_at > ?',
         token,
         userId,

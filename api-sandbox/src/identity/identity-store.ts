@@ -1,49 +1,57 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { newToken } from '../auth/tokens.ts';
-import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
-// Queries over the identity area's tables (store/areas/identity.ts) and the users it touches.
+// Queries over the identity area's tables (identity-tables.ts) and the users it touches.
 
-export interface IdentityDetailsRow {
-  user_id: number;
-  ssn: string;
-  date_of_birth: string;
-  secret_question: string | null;
-  secret_answer: string | null;
-  opted_out: number;
-  recovery_failures: number;
-}
+export const IdentityDetailsRowSchema = v.object({
+  user_id: integer,
+  ssn: v.string(),
+  date_of_birth: v.string(),
+  secret_question: v.nullable(v.string()),
+  secret_answer: v.nullable(v.string()),
+  opted_out: integer,
+  recovery_failures: integer,
+});
 
-export interface IdentityTokenRow {
-  token: string;
-  kind: string;
-  user_id: number | null;
-  data: string;
-  expires_at: number;
-  used: number;
-  attempts: number;
-}
+export type IdentityDetailsRow = v.InferOutput<typeof IdentityDetailsRowSchema>;
 
-export interface UnregisteredRow {
-  account_number: string;
-  account_type: string;
-  first_name: string;
-  last_name: string;
-  ssn: string;
-  date_of_birth: string;
-  zip: string;
-  email: string;
-  customer_id: string;
-  restricted: number;
-  registered: number;
-}
+export const IdentityTokenRowSchema = v.object({
+  token: v.string(),
+  kind: v.string(),
+  user_id: v.nullable(integer),
+  data: v.string(),
+  expires_at: integer,
+  used: integer,
+  attempts: integer,
+});
+
+export type IdentityTokenRow = v.InferOutput<typeof IdentityTokenRowSchema>;
+
+export const UnregisteredRowSchema = v.object({
+  account_number: v.string(),
+  account_type: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  ssn: v.string(),
+  date_of_birth: v.string(),
+  zip: v.string(),
+  email: v.string(),
+  customer_id: v.string(),
+  restricted: integer,
+  registered: integer,
+});
+
+export type UnregisteredRow = v.InferOutput<typeof UnregisteredRowSchema>;
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function identityDetails(db: Database, userId: number): IdentityDetailsRow | undefined {
-  return queryOne<IdentityDetailsRow>(
+  return readRow(
     db,
+    IdentityDetailsRowSchema,
     'SELECT * FROM identity_details WHERE user_id = ?',
     userId,
   );
@@ -96,8 +104,9 @@ export function findIdentityToken(
   token: string,
   kind: string,
 ): IdentityTokenRow | undefined {
-  return queryOne<IdentityTokenRow>(
+  return readRow(
     db,
+    IdentityTokenRowSchema,
     'SELECT * FROM identity_tokens WHERE token = ? AND kind = ?',
     token,
     kind,
@@ -114,8 +123,9 @@ export function useIdentityToken(db: Database, token: string): void {
 export function countTokenAttempt(db: Database, token: string): number {
   execute(db, 'UPDATE identity_tokens SET attempts = attempts + 1 WHERE token = ?', token);
   return (
-    queryOne<{ attempts: number }>(
+    readRow(
       db,
+      v.object({ attempts: integer }),
       'SELECT attempts FROM identity_tokens WHERE token = ?',
       token,
     )?.attempts ?? 0
@@ -149,28 +159,32 @@ export function sendMail(
   );
 }
 
+const OutboxRowSchema = v.object({
+  id: integer,
+  sent_at: v.string(),
+  recipient: v.string(),
+  subject: v.string(),
+  link: v.nullable(v.string()),
+  code: v.nullable(v.string()),
+});
+
 export function outbox(db: Database) {
-  return queryAll<{
-    id: number;
-    sent_at: string;
-    recipient: string;
-    subject: string;
-    link: string | null;
-    code: string | null;
-  }>(db, 'SELECT * FROM identity_outbox ORDER BY id');
+  return readRows(db, OutboxRowSchema, 'SELECT * FROM identity_outbox ORDER BY id');
 }
 
 export function findUnregistered(db: Database, accountNumber: string): UnregisteredRow | undefined {
-  return queryOne<UnregisteredRow>(
+  return readRow(
     db,
+    UnregisteredRowSchema,
     'SELECT * FROM identity_unregistered WHERE account_number = ?',
     accountNumber,
   );
 }
 
 export function findUnregisteredBySsn(db: Database, ssn: string): UnregisteredRow | undefined {
-  return queryOne<UnregisteredRow>(
+  return readRow(
     db,
+    UnregisteredRowSchema,
     'SELECT * FROM identity_unregistered WHERE ssn = ? AND registered = 0',
     ssn,
   );
@@ -228,8 +242,9 @@ export function insertUser(db: Database, user: NewUser): number {
 }
 
 export function passwordHistory(db: Database, userId: number): string[] {
-  return queryAll<{ password_hash: string }>(
+  return readRows(
     db,
+    v.object({ password_hash: v.string() }),
     'SELECT password_hash FROM identity_password_history WHERE user_id = ?',
     userId,
   ).map((row) => row.password_hash);

@@ -1,5 +1,6 @@
 import type { AreaStore } from '../store/area-store.ts';
-import { execute, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 
 // The identity area's tables: what the back end knows about a borrower's identity beyond the
 // users row (SSN, date of birth, secret question), one-time tokens for the e-mailed links and
@@ -165,7 +166,8 @@ export const SEED_TOKENS = {
 
 function userId(db: Database, username: string): number | null {
   return (
-    queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE username = ?', username)?.id ?? null
+    readRow(db, v.object({ id: integer }), 'SELECT id FROM users WHERE username = ?', username)
+      ?.id ?? null
   );
 }
 

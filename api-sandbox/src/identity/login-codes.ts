@@ -1,4 +1,5 @@
-import { execute, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 
 // The login security code's life and attempts, per pending sign-in (spec 1 §8 Security code:
 // CodeExpired, MaxAttemptsReached). The code itself is always 123456 in the sandbox.
@@ -6,17 +7,24 @@ import { execute, queryOne, type Database } from '../store/database.ts';
 export const LOGIN_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_LOGIN_CODE_ATTEMPTS = 3;
 
-interface CodeRow {
-  sent_at: number;
-  attempts: number;
-}
+const CodeRowSchema = v.object({
+  sent_at: integer,
+  attempts: integer,
+});
+
+type CodeRow = v.InferOutput<typeof CodeRowSchema>;
 
 function row(db: Database, token: string, now: Date): CodeRow {
   const createdAt =
-    queryOne<{ created_at: string }>(db, 'SELECT created_at FROM sessions WHERE token = ?', token)
-      ?.created_at ?? '';
-  const found = queryOne<CodeRow>(
+    readRow(
+      db,
+      v.object({ created_at: v.string() }),
+      'SELECT created_at FROM sessions WHERE token = ?',
+      token,
+    )?.created_at ?? '';
+  const found = readRow(
     db,
+    CodeRowSchema,
     'SELECT sent_at, attempts FROM identity_login_codes WHERE session_token = ?',
     token,
   );
@@ -47,8 +55,9 @@ export function wrongCode(db: Database, token: string): string {
     token,
   );
   const attempts =
-    queryOne<CodeRow>(
+    readRow(
       db,
+      v.object({ attempts: integer }),
       'SELECT attempts FROM identity_login_codes WHERE session_token = ?',
       token,
     )?.attempts ?? 0;

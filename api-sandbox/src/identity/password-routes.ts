@@ -10,9 +10,9 @@ import {
   type SignedInContext,
 } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
-import { inTransaction, queryOne } from '../store/database.ts';
+import { inTransaction, readRow } from '../store/database.ts';
 import { recordLogin } from './login-history-store.ts';
-import { findUserById, type UserRow } from '../store/users.ts';
+import { findUserById, UserRowSchema, type UserRow } from '../store/users.ts';
 import {
   changePassword,
   findIdentityToken,
@@ -38,8 +38,9 @@ function userForEnc(
   enc: string,
 ): { user: UserRow; resetToken?: string } | 'expired' {
   const { db } = ctx.services;
-  const forced = queryOne<UserRow>(
+  const forced = readRow(
     db,
+    UserRowSchema,
     'SELECT * FROM users WHERE change_password_token = ? AND must_change_password = 1',
     enc,
   );

@@ -8,8 +8,8 @@ import {
   type RouteDefinition,
 } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
-import { execute, inTransaction, queryAll } from '../store/database.ts';
-import type { UserRow } from '../store/users.ts';
+import { execute, inTransaction, readRows } from '../store/database.ts';
+import { UserRowSchema, type UserRow } from '../store/users.ts';
 import {
   createIdentityToken,
   identityDetails,
@@ -62,7 +62,7 @@ function matches(
 ): Array<{ user: UserRow; details: IdentityDetailsRow | undefined }> {
   if (!request.email && !request.dateOfBirth && !request.zip && !request.branch) throw invalid();
   const { db } = ctx.services;
-  const users = queryAll<UserRow>(db, 'SELECT * FROM users');
+  const users = readRows(db, UserRowSchema, 'SELECT * FROM users');
   return users
     .map((user) => ({ user, details: identityDetails(db, user.id) }))
     .filter(({ user, details }) => {

@@ -5,7 +5,8 @@ import {
   type RequestContext,
   type RouteDefinition,
 } from '../http/route-definition.ts';
-import { inTransaction, queryAll } from '../store/database.ts';
+import * as v from 'valibot';
+import { inTransaction, integer, readRows } from '../store/database.ts';
 import { createIdentityToken, outbox } from './identity-store.ts';
 
 // The institution's SSO provider as the sandbox plays it, and the sandbox's outbox.
@@ -18,8 +19,9 @@ export const INVALID_SSO_TOKEN = 'not-a-real-sso-token';
 function ssoLoginPage(ctx: RequestContext) {
   const reason = ctx.query.get('reason') ?? '';
   const { db } = ctx.services;
-  const users = queryAll<{ id: number; username: string; personal_name: string }>(
+  const users = readRows(
     db,
+    v.object({ id: integer, username: v.string(), personal_name: v.string() }),
     'SELECT id, username, personal_name FROM users WHERE locked = 0 ORDER BY id',
   );
   const links = inTransaction(db, () =>

@@ -1,17 +1,19 @@
 // POST /api/AgreementLogging (spec 2 §7) and the agreement records the payment flow reads
 // (path not shown in the spec: GET on the same path, listed in the README).
+import * as v from 'valibot';
 import { field, optionalBoolean, optionalString } from '../http/fields.ts';
 import { invalid } from '../http/http-error.ts';
 import { ok } from '../http/reply.ts';
 import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
-import { execute, queryAll } from '../store/database.ts';
+import { execute, readRows } from '../store/database.ts';
 import { calendarDate, instant } from '../time/dates.ts';
 
 const HOST_NUMBER_BASE = 11337;
 
 function listAgreements(ctx: SignedInContext) {
-  const rows = queryAll<{ date_of_terms: string; date_of_agreement: string }>(
+  const rows = readRows(
     ctx.services.db,
+    v.object({ date_of_terms: v.string(), date_of_agreement: v.string() }),
     'SELECT date_of_terms, date_of_agreement FROM web_agreement_logs WHERE user_id = ? ORDER BY id',
     ctx.user.id,
   );

@@ -2,11 +2,12 @@
 // makes an `Idempotency-Key` when the borrower confirms a payment and sends it with every try of
 // that payment. The first answer is stored with the key, for the borrower who sent it; a repeat
 // gets that answer again and moves no money; the same key with another request is refused.
+import * as v from 'valibot';
 import { createHash } from 'node:crypto';
 import { HttpError } from '../http/http-error.ts';
 import type { Reply } from '../http/reply.ts';
 import type { SignedInContext } from '../http/route-definition.ts';
-import { execute, queryOne } from '../store/database.ts';
+import { execute, integer, readRow } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -50,11 +51,11 @@ function readKey(ctx: SignedInContext): string {
   return key;
 }
 
-interface StoredAnswer {
-  fingerprint: string;
-  status: number;
-  body: string;
-}
+const StoredAnswerSchema = v.object({
+  fingerprint: v.string(),
+  status: integer,
+  body: v.string(),
+});
 
 /**
  * Wraps a money-moving handler. Handlers here run synchronously on one thread, so a repeat can
@@ -71,8 +72,9 @@ export function idempotent(handle: (ctx: SignedInContext) => Reply) {
       'DELETE FROM payments_idempotency WHERE created_at < ?',
       instant(new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
     );
-    const stored = queryOne<StoredAnswer>(
+    const stored = readRow(
       db,
+      StoredAnswerSchema,
       'SELECT fingerprint, status, body FROM payments_idempotency WHERE user_id = ? AND idempotency_key = ?',
       ctx.user.id,
       key,

@@ -1,4 +1,5 @@
 // Payment info, payoff quote, third-party fee, routing lookup and the ACH draft agreement.
+import * as v from 'valibot';
 import { optionalBoolean, requireString } from '../http/fields.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
 import { ok, type Reply } from '../http/reply.ts';
@@ -13,7 +14,7 @@ import {
 } from '../http/route-definition.ts';
 import { hostileMarkup } from '../store/hostile-markup.ts';
 import { findOwnAccount } from '../store/accounts.ts';
-import { execute, queryOne } from '../store/database.ts';
+import { execute, integer, readRow } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 import { money } from '../http/money.ts';
 import { findBank, hasValidAbaCheckDigit } from './banks.ts';
@@ -120,19 +121,21 @@ function renderDraftAgreement(ctx: RequestContext): Reply {
   // Used up here: a second open, a stale token or one whose session ended is 401.
   if (!redeemPurposeToken(ctx.services.db, token, 'ach-draft-preview', ctx.now))
     throw unauthorized();
-  const row = queryOne<{
-    account_number: string;
-    amount: number;
-    user_id: number;
-    created_at: string;
-  }>(
+  const row = readRow(
     ctx.services.db,
+    v.object({
+      account_number: v.string(),
+      amount: v.number(),
+      user_id: integer,
+      created_at: v.string(),
+    }),
     'SELECT account_number, amount, user_id, created_at FROM payments_draft_agreements WHERE token = ?',
     token,
   );
   if (!row) throw unauthorized();
-  const user = queryOne<{ personal_name: string }>(
+  const user = readRow(
     ctx.services.db,
+    v.object({ personal_name: v.string() }),
     'SELECT personal_name FROM users WHERE id = ?',
     row.user_id,
   );

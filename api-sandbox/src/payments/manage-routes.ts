@@ -1,4 +1,5 @@
 // Deleting recurring and scheduled payments (spec 2 §7), plus the sandbox's own switch for tests.
+import * as v from 'valibot';
 import { optionalBoolean, optionalString, requireString } from '../http/fields.ts';
 import { accountNotAuthorized, badRequest } from '../http/http-error.ts';
 import { ok } from '../http/reply.ts';
@@ -10,7 +11,7 @@ import {
   type SignedInContext,
 } from '../http/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
-import { execute, inTransaction, queryAll, queryOne } from '../store/database.ts';
+import { execute, integer, inTransaction, readRow, readRows } from '../store/database.ts';
 import {
   accountFlags,
   decryptHandle,
@@ -36,8 +37,9 @@ function deleteRecurring(isCard: boolean) {
     const row =
       id === null
         ? undefined
-        : queryOne<{ id: number; is_card: number }>(
+        : readRow(
             db,
+            v.object({ id: integer, is_card: integer }),
             `SELECT r.id, m.is_card FROM recurring_payments r JOIN payment_methods m ON m.id = r.payment_method_id
               WHERE r.id = ? AND r.account_number = ?`,
             id,
@@ -64,8 +66,9 @@ function deleteScheduled(isCard: boolean) {
     const row =
       id === null
         ? undefined
-        : queryOne<{ id: number; is_card: number }>(
+        : readRow(
             db,
+            v.object({ id: integer, is_card: integer }),
             `SELECT s.id, m.is_card FROM scheduled_payments s JOIN payment_methods m ON m.id = s.payment_method_id
               WHERE s.id = ? AND s.account_number = ?`,
             id,
@@ -85,8 +88,9 @@ function deleteScheduled(isCard: boolean) {
 /** Sandbox only: sets an account's payment switches (blocks, errors, mail preference) for tests. */
 function setAccountFlags({ services, body }: RequestContext) {
   const accountNumber = requireString(body, 'AccountNumber', 32);
-  const exists = queryOne<{ number: string }>(
+  const exists = readRow(
     services.db,
+    v.object({ number: v.string() }),
     'SELECT number FROM accounts WHERE number = ?',
     accountNumber,
   );
@@ -119,7 +123,9 @@ function setAccountFlags({ services, body }: RequestContext) {
 function storedPayments({ services, query }: RequestContext) {
   const accountNumber = query.get('accountNumber') ?? '';
   const references = (sql: string) =>
-    queryAll<{ reference: string }>(services.db, sql, accountNumber).map((row) => row.reference);
+    readRows(services.db, v.object({ reference: v.string() }), sql, accountNumber).map(
+      (row) => row.reference,
+    );
   return ok({
     Posted: references(
       'SELECT reference_number AS reference FROM payments_posted WHERE account_number = ? ORDER BY id',

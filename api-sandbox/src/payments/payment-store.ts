@@ -1,31 +1,35 @@
 // Queries of the payments calls. Every value is a bound parameter.
+import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
-import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
+import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
 import { profileIdFor } from './payments-tables.ts';
 
-export interface SavedMethod {
-  id: number;
-  user_id: number;
-  is_card: number;
-  last_four: string;
-  nickname: string;
-  is_default: number;
-  profile_id: string;
-  account_type: string | null;
-  routing_number: string | null;
-  owner_name: string | null;
-  card_type: string | null;
-  expiration: string | null;
-  debit_credit: string | null;
-  single_use: number;
-}
+export const SavedMethodSchema = v.object({
+  id: integer,
+  user_id: integer,
+  is_card: integer,
+  last_four: v.string(),
+  nickname: v.string(),
+  is_default: integer,
+  profile_id: v.string(),
+  account_type: v.nullable(v.string()),
+  routing_number: v.nullable(v.string()),
+  owner_name: v.nullable(v.string()),
+  card_type: v.nullable(v.string()),
+  expiration: v.nullable(v.string()),
+  debit_credit: v.nullable(v.string()),
+  single_use: integer,
+});
+
+export type SavedMethod = v.InferOutput<typeof SavedMethodSchema>;
 
 const METHOD_COLUMNS = `m.id, m.user_id, m.is_card, m.last_four, m.nickname, m.is_default, d.profile_id,
   d.account_type, d.routing_number, d.owner_name, d.card_type, d.expiration, d.debit_credit, d.single_use`;
 
 export function listSavedMethods(db: Database, userId: number): SavedMethod[] {
-  return queryAll<SavedMethod>(
+  return readRows(
     db,
+    SavedMethodSchema,
     `SELECT ${METHOD_COLUMNS} FROM payment_methods m JOIN payments_method_details d ON d.method_id = m.id
       WHERE m.user_id = ? AND d.single_use = 0 ORDER BY m.id`,
     userId,
@@ -37,8 +41,9 @@ export function findMethodByProfile(
   userId: number,
   profileId: string,
 ): SavedMethod | undefined {
-  return queryOne<SavedMethod>(
+  return readRow(
     db,
+    SavedMethodSchema,
     `SELECT ${METHOD_COLUMNS} FROM payment_methods m JOIN payments_method_details d ON d.method_id = m.id
       WHERE m.user_id = ? AND d.profile_id = ?`,
     userId,
@@ -111,15 +116,17 @@ export function setDefaultMethod(db: Database, userId: number, methodId: number 
     );
 }
 
-export interface AccountFlags {
-  block_ach: number;
-  block_card: number;
-  allow_cards: number;
-  restriction_code: string;
-  info_error: string;
-  mail_preference: number;
-  block_immediate_ach_after_cutoff: number;
-}
+export const AccountFlagsSchema = v.object({
+  block_ach: integer,
+  block_card: integer,
+  allow_cards: integer,
+  restriction_code: v.string(),
+  info_error: v.string(),
+  mail_preference: integer,
+  block_immediate_ach_after_cutoff: integer,
+});
+
+export type AccountFlags = v.InferOutput<typeof AccountFlagsSchema>;
 
 const DEFAULT_FLAGS: AccountFlags = {
   block_ach: 0,
@@ -133,8 +140,9 @@ const DEFAULT_FLAGS: AccountFlags = {
 
 export function accountFlags(db: Database, accountNumber: string): AccountFlags {
   return (
-    queryOne<AccountFlags>(
+    readRow(
       db,
+      AccountFlagsSchema,
       `SELECT block_ach, block_card, allow_cards, restriction_code, info_error, mail_preference,
               block_immediate_ach_after_cutoff FROM payments_account_flags WHERE account_number = ?`,
       accountNumber,
@@ -159,19 +167,22 @@ export function saveAccountFlags(db: Database, accountNumber: string, flags: Acc
   );
 }
 
-export interface ScheduledRow {
-  id: number;
-  account_number: string;
-  payment_date: string;
-  amount: number;
-  confirmation_number: string;
-  is_card: number;
-  last_four: string;
-}
+export const ScheduledRowSchema = v.object({
+  id: integer,
+  account_number: v.string(),
+  payment_date: v.string(),
+  amount: v.number(),
+  confirmation_number: v.string(),
+  is_card: integer,
+  last_four: v.string(),
+});
+
+export type ScheduledRow = v.InferOutput<typeof ScheduledRowSchema>;
 
 export function scheduledOf(db: Database, accountNumber: string): ScheduledRow[] {
-  return queryAll<ScheduledRow>(
+  return readRows(
     db,
+    ScheduledRowSchema,
     `SELECT s.id, s.account_number, s.payment_date, s.amount, s.confirmation_number, m.is_card, m.last_four
        FROM scheduled_payments s JOIN payment_methods m ON m.id = s.payment_method_id
       WHERE s.account_number = ? ORDER BY s.payment_date, s.id`,
@@ -179,21 +190,24 @@ export function scheduledOf(db: Database, accountNumber: string): ScheduledRow[]
   );
 }
 
-export interface RecurringRow {
-  id: number;
-  account_number: string;
-  amount: number;
-  next_payment_date: string;
-  is_card: number;
-  last_four: string;
-  recurring_option: string | null;
-  days_before_due: number | null;
-  additional_principal: number | null;
-}
+export const RecurringRowSchema = v.object({
+  id: integer,
+  account_number: v.string(),
+  amount: v.number(),
+  next_payment_date: v.string(),
+  is_card: integer,
+  last_four: v.string(),
+  recurring_option: v.nullable(v.string()),
+  days_before_due: v.nullable(integer),
+  additional_principal: v.number(),
+});
+
+export type RecurringRow = v.InferOutput<typeof RecurringRowSchema>;
 
 export function recurringOf(db: Database, accountNumber: string): RecurringRow | undefined {
-  return queryOne<RecurringRow>(
+  return readRow(
     db,
+    RecurringRowSchema,
     `SELECT r.id, r.account_number, r.amount, r.next_payment_date, m.is_card, m.last_four,
             d.recurring_option, d.days_before_due, d.additional_principal
        FROM recurring_payments r JOIN payment_methods m ON m.id = r.payment_method_id

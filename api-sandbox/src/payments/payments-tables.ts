@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { AreaStore } from '../store/area-store.ts';
-import { execute, queryAll, type Database } from '../store/database.ts';
+import { execute, integer, readRows, type Database } from '../store/database.ts';
 
 // The payments area's own tables. The core tables (payment_methods, recurring_payments,
 // scheduled_payments) keep what the dashboard shows; these add what paying needs: the saved
@@ -66,19 +67,20 @@ CREATE TABLE IF NOT EXISTS payments_account_flags (
 );
 `;
 
-interface SeededMethod {
-  id: number;
-  is_card: number;
-  last_four: string;
-  personal_name: string;
-}
+const SeededMethodSchema = v.object({
+  id: integer,
+  is_card: integer,
+  last_four: v.string(),
+  personal_name: v.string(),
+});
 
 /** A stable profile id for a saved method (the real back end's ids are opaque too). */
 export const profileIdFor = (methodId: number): string => `PM-${String(100000 + methodId)}`;
 
 function seed(db: Database): void {
-  const methods = queryAll<SeededMethod>(
+  const methods = readRows(
     db,
+    SeededMethodSchema,
     `SELECT m.id, m.is_card, m.last_four, u.personal_name
        FROM payment_methods m JOIN users u ON u.id = m.user_id ORDER BY m.id`,
   );
@@ -97,7 +99,11 @@ function seed(db: Database): void {
       method.is_card ? 'DebitCard' : null,
     );
   }
-  const recurring = queryAll<{ id: number }>(db, 'SELECT id FROM recurring_payments ORDER BY id');
+  const recurring = readRows(
+    db,
+    v.object({ id: integer }),
+    'SELECT id FROM recurring_payments ORDER BY id',
+  );
   for (const row of recurring) {
     execute(
       db,

@@ -1,13 +1,14 @@
 // Submitting immediate, scheduled and recurring payments by card or ACH (spec 2 §7, §8).
 // A submission really changes the store: an immediate payment posts against the loan, a
 // scheduled one joins the scheduled list, a recurring one becomes the loan's recurring payment.
+import * as v from 'valibot';
 import { optionalBoolean, optionalString, requireString } from '../http/fields.ts';
 import { accountNotAuthorized } from '../http/http-error.ts';
 import type { JsonObject } from '../http/read-body.ts';
 import { ok } from '../http/reply.ts';
 import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
 import { findOwnAccount, type AccountRow } from '../store/accounts.ts';
-import { execute, inTransaction, queryOne } from '../store/database.ts';
+import { execute, inTransaction, readRow } from '../store/database.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';
 import { processorRefusal } from './card-checks.ts';
 import { futureNonPaymentDays } from './holidays.ts';
@@ -217,8 +218,9 @@ function submit(kind: Kind, isCard: boolean) {
         return refusal('PaymentCannotBeScheduledForThatTime', { ReferenceNumber: null });
       if (!isCard && flagOf(options, 'Features.AchDraftAgreementRequired')) {
         const token = optionalString(ctx.body, 'AchDraftAgreementToken', 128) ?? '';
-        const agreed = queryOne<{ token: string }>(
+        const agreed = readRow(
           db,
+          v.object({ token: v.string() }),
           'SELECT token FROM payments_draft_agreements WHERE token = ? AND user_id = ? AND account_number = ? AND viewed = 1',
           token,
           ctx.user.id,

@@ -1,6 +1,7 @@
 // Seeded profile rows for every seeded user: phones, alert preferences, secret question.
 // (Profile documents are seeded with the other documents, by the servicing seed.)
-import { queryAll, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { integer, readRows, type Database } from '../store/database.ts';
 import {
   emptyEmailAlerts,
   emptyTextAlerts,
@@ -19,7 +20,11 @@ const PHONES: Record<string, StoredPhone[]> = {
 };
 
 export function seedProfiles(db: Database): void {
-  const users = queryAll<{ id: number; username: string }>(db, 'SELECT id, username FROM users');
+  const users = readRows(
+    db,
+    v.object({ id: integer, username: v.string() }),
+    'SELECT id, username FROM users',
+  );
   for (const user of users) {
     replacePhones(
       db,

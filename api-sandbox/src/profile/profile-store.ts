@@ -1,13 +1,16 @@
 // Queries of the profile tables. Every value is a bound parameter.
-import { execute, queryAll, queryOne, toFlag, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, readRows, toFlag, type Database } from '../store/database.ts';
 import { ALERT_FLAGS, EMAIL_ONLY_FLAGS } from './profile-rules.ts';
 
-export interface PhoneRow {
-  position: number;
-  phone_number: string;
-  is_primary: number;
-  opt_in_to_texting: number;
-}
+export const PhoneRowSchema = v.object({
+  position: integer,
+  phone_number: v.string(),
+  is_primary: integer,
+  opt_in_to_texting: integer,
+});
+
+export type PhoneRow = v.InferOutput<typeof PhoneRowSchema>;
 
 export interface StoredPhone {
   phoneNumber: string;
@@ -16,8 +19,9 @@ export interface StoredPhone {
 }
 
 export function listPhones(db: Database, userId: number): PhoneRow[] {
-  return queryAll<PhoneRow>(
+  return readRows(
     db,
+    PhoneRowSchema,
     'SELECT position, phone_number, is_primary, opt_in_to_texting FROM profile_phones WHERE user_id = ? ORDER BY position',
     userId,
   );
@@ -83,12 +87,17 @@ function parseFlags(json: string, keys: readonly string[]): AlertFlags {
 }
 
 export function readAlerts(db: Database, userId: number): Alerts {
-  const row = queryOne<{
-    sequence_number: number;
-    turn_off_all: number;
-    email_json: string;
-    text_json: string;
-  }>(db, 'SELECT * FROM profile_alerts WHERE user_id = ?', userId);
+  const row = readRow(
+    db,
+    v.object({
+      sequence_number: integer,
+      turn_off_all: integer,
+      email_json: v.string(),
+      text_json: v.string(),
+    }),
+    'SELECT * FROM profile_alerts WHERE user_id = ?',
+    userId,
+  );
   if (!row)
     return {
       sequenceNumber: 0,
@@ -120,8 +129,9 @@ export function writeAlerts(db: Database, userId: number, alerts: Alerts): void 
 
 export function readSecret(db: Database, userId: number): { question: string; answer: string } {
   return (
-    queryOne<{ question: string; answer: string }>(
+    readRow(
       db,
+      v.object({ question: v.string(), answer: v.string() }),
       'SELECT question, answer FROM profile_secrets WHERE user_id = ?',
       userId,
     ) ?? { question: '', answer: '' }
@@ -151,8 +161,9 @@ export function readSubscription(
   phone: string,
   brandingId: number,
 ): Subscription {
-  const row = queryOne<{ opt_in_marketing: number; opt_in_account: number }>(
+  const row = readRow(
     db,
+    v.object({ opt_in_marketing: integer, opt_in_account: integer }),
     'SELECT opt_in_marketing, opt_in_account FROM texting_subscriptions WHERE user_id = ? AND phone_number = ? AND branding_id = ?',
     userId,
     phone,
@@ -190,8 +201,9 @@ export function recordTextingAgreement(db: Database, userId: number, at: string)
 
 export function countTextingAgreements(db: Database, userId: number): number {
   return (
-    queryOne<{ n: number }>(
+    readRow(
       db,
+      v.object({ n: integer }),
       'SELECT COUNT(*) AS n FROM texting_agreements WHERE user_id = ?',
       userId,
     )?.n ?? 0

@@ -14,7 +14,7 @@ import { setupRoutes } from '../shell/setup-routes.ts';
 import { userTokenRoutes } from '../shell/user-token-routes.ts';
 
 /**
- * Every call the sandbox answers. Each area adds its calls in routes/areas/<area>.ts; the auth table test
+ * Every call the sandbox answers. Each area lists its calls in <area>/<area>-area-routes.ts (profile: profile-routes.ts); the auth table test
  * (route-auth.test.ts) then covers its signed-in and account-scoped routes automatically.
  */
 const SERVED_ROUTES: readonly RouteDefinition[] = [

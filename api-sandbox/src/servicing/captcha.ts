@@ -1,7 +1,8 @@
 // The sandbox's captcha provider: a small arithmetic challenge whose token ("<id>:<answer>") the
 // message calls verify. The real product uses a third-party captcha this machine cannot reach.
+import * as v from 'valibot';
 import { randomBytes, randomInt } from 'node:crypto';
-import { execute, queryOne, type Database } from '../store/database.ts';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
@@ -26,8 +27,9 @@ export function createChallenge(
 export function verifyCaptchaToken(db: Database, token: string, now: Date): boolean {
   const [id, answer] = token.split(':');
   if (!id || answer === undefined) return false;
-  const row = queryOne<{ answer: string; created_at: number; used: number }>(
+  const row = readRow(
     db,
+    v.object({ answer: v.string(), created_at: integer, used: integer }),
     'SELECT answer, created_at, used FROM svc_captchas WHERE id = ?',
     id,
   );

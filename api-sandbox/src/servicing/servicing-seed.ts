@@ -1,19 +1,22 @@
-import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';
 import { SEED_BRANCHES } from './branches-data.ts';
 import { samplePdf } from './pdf.ts';
 import { insertDocument } from './servicing-store.ts';
 
-interface SeedAccountRow {
-  number: string;
-  user_id: number;
-  type: number;
-  balance: number;
-  monthly_installment: number;
-  rate: number;
-  opened_date: string;
-  status: string;
-}
+const SeedAccountRowSchema = v.object({
+  number: v.string(),
+  user_id: integer,
+  type: integer,
+  balance: v.number(),
+  monthly_installment: v.number(),
+  rate: v.number(),
+  opened_date: v.string(),
+  status: v.string(),
+});
+
+type SeedAccountRow = v.InferOutput<typeof SeedAccountRowSchema>;
 
 const LOAN_TYPES = new Set([0, 9]);
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -36,16 +39,18 @@ export function seedServicing(db: Database, now: Date): void {
       branch.longitude,
     );
   }
-  const accounts = queryAll<SeedAccountRow>(
+  const accounts = readRows(
     db,
+    SeedAccountRowSchema,
     'SELECT number, user_id, type, balance, monthly_installment, rate, opened_date, status FROM accounts ORDER BY rowid',
   );
   for (const account of accounts) {
     seedHistory(db, account, now);
     seedStatements(db, account, now);
   }
-  const borrower1 = queryOne<{ id: number }>(
+  const borrower1 = readRow(
     db,
+    v.object({ id: integer }),
     "SELECT id FROM users WHERE username = 'borrower1'",
   );
   if (borrower1) seedBorrower1(db, borrower1.id, now);

@@ -1,62 +1,72 @@
-// Queries over the servicing tables (store/areas/servicing.ts). Values are always bound parameters.
+// Queries over the servicing tables (servicing-tables.ts). Values are always bound parameters.
+import * as v from 'valibot';
 import { mintPurposeToken, redeemPurposeToken, type TokenPurpose } from '../auth/purpose-tokens.ts';
-import { execute, queryAll, queryOne, type Database } from '../store/database.ts';
+import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
 
-export interface BranchRow {
-  number: string;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-}
+export const BranchRowSchema = v.object({
+  number: v.string(),
+  name: v.string(),
+  street: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zip: v.string(),
+  phone: v.string(),
+  latitude: v.number(),
+  longitude: v.number(),
+});
+
+export type BranchRow = v.InferOutput<typeof BranchRowSchema>;
 
 export const listBranches = (db: Database): BranchRow[] =>
-  queryAll<BranchRow>(db, 'SELECT * FROM svc_branches ORDER BY number');
+  readRows(db, BranchRowSchema, 'SELECT * FROM svc_branches ORDER BY number');
 
 export const findBranch = (db: Database, number: string): BranchRow | undefined =>
-  queryOne<BranchRow>(db, 'SELECT * FROM svc_branches WHERE number = ?', number);
+  readRow(db, BranchRowSchema, 'SELECT * FROM svc_branches WHERE number = ?', number);
 
-export interface HistoryRow {
-  tx_date: string;
-  tx_time: string;
-  description: string;
-  principal: number;
-  interest: number;
-  other: number;
-  total: number;
-  running_balance: number;
-}
+export const HistoryRowSchema = v.object({
+  tx_date: v.string(),
+  tx_time: v.string(),
+  description: v.string(),
+  principal: v.number(),
+  interest: v.number(),
+  other: v.number(),
+  total: v.number(),
+  running_balance: v.number(),
+});
+
+export type HistoryRow = v.InferOutput<typeof HistoryRowSchema>;
 
 /** Newest first; `since` is a calendar date ("YYYY-MM-DDT00:00:00") or undefined for all. */
 export function listHistory(db: Database, accountNumber: string, since?: string): HistoryRow[] {
   return since
-    ? queryAll<HistoryRow>(
+    ? readRows(
         db,
+        HistoryRowSchema,
         'SELECT * FROM svc_history WHERE account_number = ? AND tx_date >= ? ORDER BY tx_date DESC, id DESC',
         accountNumber,
         since,
       )
-    : queryAll<HistoryRow>(
+    : readRows(
         db,
+        HistoryRowSchema,
         'SELECT * FROM svc_history WHERE account_number = ? ORDER BY tx_date DESC, id DESC',
         accountNumber,
       );
 }
 
-export interface AddressRow {
-  address1: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export const AddressRowSchema = v.object({
+  address1: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zip: v.string(),
+});
+
+export type AddressRow = v.InferOutput<typeof AddressRowSchema>;
 
 export const findAccountAddress = (db: Database, accountNumber: string): AddressRow | undefined =>
-  queryOne<AddressRow>(
+  readRow(
     db,
+    AddressRowSchema,
     'SELECT address1, city, state, zip FROM svc_addresses WHERE account_number = ?',
     accountNumber,
   );
@@ -77,14 +87,17 @@ export function saveAccountAddress(db: Database, accountNumber: string, address:
 
 export const hiddenAccountNumbers = (db: Database): Set<string> =>
   new Set(
-    queryAll<{ account_number: string }>(db, 'SELECT account_number FROM svc_hidden_accounts').map(
-      (row) => row.account_number,
-    ),
+    readRows(
+      db,
+      v.object({ account_number: v.string() }),
+      'SELECT account_number FROM svc_hidden_accounts',
+    ).map((row) => row.account_number),
   );
 
 export const isHiddenFromWeb = (db: Database, accountNumber: string): boolean =>
-  queryOne<{ account_number: string }>(
+  readRow(
     db,
+    v.object({ account_number: v.string() }),
     'SELECT account_number FROM svc_hidden_accounts WHERE account_number = ?',
     accountNumber,
   ) !== undefined;
@@ -99,8 +112,9 @@ export function hideAccount(db: Database, accountNumber: string, at: string): vo
 }
 
 export const findAlertsJson = (db: Database, accountNumber: string): string | undefined =>
-  queryOne<{ alerts_json: string }>(
+  readRow(
     db,
+    v.object({ alerts_json: v.string() }),
     'SELECT alerts_json FROM svc_alerts WHERE account_number = ?',
     accountNumber,
   )?.alerts_json;
@@ -158,24 +172,27 @@ export function redeemDownloadToken(
   };
 }
 
-export interface StatementRow {
-  id: string;
-  account_number: string;
-  statement_date: string;
-  type: string;
-  provider: number;
-}
+export const StatementRowSchema = v.object({
+  id: v.string(),
+  account_number: v.string(),
+  statement_date: v.string(),
+  type: v.string(),
+  provider: integer,
+});
+
+export type StatementRow = v.InferOutput<typeof StatementRowSchema>;
 
 export const listStatements = (db: Database, accountNumber: string, year: number): StatementRow[] =>
-  queryAll<StatementRow>(
+  readRows(
     db,
+    StatementRowSchema,
     'SELECT * FROM svc_statements WHERE account_number = ? AND substr(statement_date, 1, 4) = ? ORDER BY statement_date DESC',
     accountNumber,
     String(year).padStart(4, '0'),
   );
 
 export const findStatement = (db: Database, id: string): StatementRow | undefined =>
-  queryOne<StatementRow>(db, 'SELECT * FROM svc_statements WHERE id = ?', id);
+  readRow(db, StatementRowSchema, 'SELECT * FROM svc_statements WHERE id = ?', id);
 
 export function setStatementFormat(
   db: Database,
@@ -198,34 +215,40 @@ export function setStatementFormat(
   );
 }
 
-export interface InsuranceRow {
-  type: string;
-  is_individual: number;
-  premium: number;
-  coverage: number;
-}
+export const InsuranceRowSchema = v.object({
+  type: v.string(),
+  is_individual: integer,
+  premium: v.number(),
+  coverage: v.number(),
+});
+
+export type InsuranceRow = v.InferOutput<typeof InsuranceRowSchema>;
 
 export const listInsurance = (db: Database, accountNumber: string): InsuranceRow[] =>
-  queryAll<InsuranceRow>(
+  readRows(
     db,
+    InsuranceRowSchema,
     'SELECT type, is_individual, premium, coverage FROM svc_insurance WHERE account_number = ? ORDER BY id',
     accountNumber,
   );
 
-export interface ApplicationRow {
-  number: string;
-  user_id: number;
-  status: string;
-  amount_requested: number;
-  amount_approved: number;
-  last_modified: string;
-  office: string;
-  funds_expected: string;
-}
+export const ApplicationRowSchema = v.object({
+  number: v.string(),
+  user_id: integer,
+  status: v.string(),
+  amount_requested: v.number(),
+  amount_approved: v.number(),
+  last_modified: v.string(),
+  office: v.string(),
+  funds_expected: v.string(),
+});
+
+export type ApplicationRow = v.InferOutput<typeof ApplicationRowSchema>;
 
 export const listApplications = (db: Database, userId: number, since: string): ApplicationRow[] =>
-  queryAll<ApplicationRow>(
+  readRows(
     db,
+    ApplicationRowSchema,
     'SELECT * FROM svc_applications WHERE user_id = ? AND last_modified >= ? ORDER BY last_modified DESC',
     userId,
     since,
@@ -236,23 +259,26 @@ export const findApplication = (
   userId: number,
   number: string,
 ): ApplicationRow | undefined =>
-  queryOne<ApplicationRow>(
+  readRow(
     db,
+    ApplicationRowSchema,
     'SELECT * FROM svc_applications WHERE user_id = ? AND number = ?',
     userId,
     number,
   );
 
-export interface DocumentRow {
-  id: number;
-  user_id: number;
-  doc_type: string;
-  number: string;
-  display_name: string;
-  display_format: string;
-  file_type_id: number;
-  uploaded_at: string;
-}
+export const DocumentRowSchema = v.object({
+  id: integer,
+  user_id: integer,
+  doc_type: v.string(),
+  number: v.string(),
+  display_name: v.string(),
+  display_format: v.string(),
+  file_type_id: integer,
+  uploaded_at: v.string(),
+});
+
+export type DocumentRow = v.InferOutput<typeof DocumentRowSchema>;
 
 export const listDocuments = (
   db: Database,
@@ -260,8 +286,9 @@ export const listDocuments = (
   docType: string,
   number: string,
 ): DocumentRow[] =>
-  queryAll<DocumentRow>(
+  readRows(
     db,
+    DocumentRowSchema,
     `SELECT id, user_id, doc_type, number, display_name, display_format, file_type_id, uploaded_at
      FROM svc_documents WHERE user_id = ? AND doc_type = ? AND number = ? ORDER BY uploaded_at DESC, id DESC`,
     userId,
@@ -293,29 +320,34 @@ export const findDocumentContent = (
   userId: number,
   id: number,
 ): (DocumentRow & { content: Uint8Array }) | undefined =>
-  queryOne<DocumentRow & { content: Uint8Array }>(
+  readRow(
     db,
+    v.object({ ...DocumentRowSchema.entries, content: v.instance(Uint8Array) }),
     'SELECT * FROM svc_documents WHERE user_id = ? AND id = ?',
     userId,
     id,
   );
 
-export interface AchDraftRow {
-  id: string;
-  loan_account_number: string;
-  creation_date: string;
-}
+export const AchDraftRowSchema = v.object({
+  id: v.string(),
+  loan_account_number: v.string(),
+  creation_date: v.string(),
+});
+
+export type AchDraftRow = v.InferOutput<typeof AchDraftRowSchema>;
 
 export const listAchDrafts = (db: Database, userId: number): AchDraftRow[] =>
-  queryAll<AchDraftRow>(
+  readRows(
     db,
+    AchDraftRowSchema,
     'SELECT id, loan_account_number, creation_date FROM svc_ach_drafts WHERE user_id = ? ORDER BY creation_date DESC',
     userId,
   );
 
 export const findAchDraft = (db: Database, userId: number, id: string): AchDraftRow | undefined =>
-  queryOne<AchDraftRow>(
+  readRow(
     db,
+    AchDraftRowSchema,
     'SELECT id, loan_account_number, creation_date FROM svc_ach_drafts WHERE user_id = ? AND id = ?',
     userId,
     id,
@@ -348,15 +380,18 @@ export function recordContactChange(db: Database, userId: number, body: unknown,
   );
 }
 
-export interface LoginEntryRow {
-  id: number;
-  logged_in_at: string;
-  ip: string;
-}
+export const LoginEntryRowSchema = v.object({
+  id: integer,
+  logged_in_at: v.string(),
+  ip: v.string(),
+});
+
+export type LoginEntryRow = v.InferOutput<typeof LoginEntryRowSchema>;
 
 export const listLogins = (db: Database, userId: number): LoginEntryRow[] =>
-  queryAll<LoginEntryRow>(
+  readRows(
     db,
+    LoginEntryRowSchema,
     'SELECT id, logged_in_at, ip FROM login_history WHERE user_id = ? ORDER BY logged_in_at DESC, id DESC LIMIT 100',
     userId,
   );

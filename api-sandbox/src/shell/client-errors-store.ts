@@ -1,4 +1,5 @@
-import { execute, queryAll, type Database } from '../store/database.ts';
+import * as v from 'valibot';
+import { execute, integer, readRows, type Database } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
 /** Only the newest reports are kept, so a noisy page cannot grow the file without bound. */
@@ -11,14 +12,16 @@ export interface ClientErrorInput {
   ip: string;
 }
 
-export interface ClientErrorRow {
-  id: number;
-  received_at: string;
-  message: string;
-  stack: string;
-  user_agent: string;
-  ip: string;
-}
+export const ClientErrorRowSchema = v.object({
+  id: integer,
+  received_at: v.string(),
+  message: v.string(),
+  stack: v.string(),
+  user_agent: v.string(),
+  ip: v.string(),
+});
+
+export type ClientErrorRow = v.InferOutput<typeof ClientErrorRowSchema>;
 
 export function insertClientError(db: Database, report: ClientErrorInput, now: Date): void {
   execute(
@@ -39,5 +42,5 @@ export function insertClientError(db: Database, report: ClientErrorInput, now: D
 
 /** Oldest first, newest last. */
 export function listClientErrors(db: Database): ClientErrorRow[] {
-  return queryAll<ClientErrorRow>(db, 'SELECT * FROM client_errors ORDER BY id');
+  return readRows(db, ClientErrorRowSchema, 'SELECT * FROM client_errors ORDER BY id');
 }

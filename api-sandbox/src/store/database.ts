@@ -47,16 +47,6 @@ export function readRow<T>(
   return row === undefined ? undefined : v.parse(schema, row);
 }
 
-/** Unparsed reads: being replaced by readRows / readRow, table by table. */
-
-export function queryAll<T>(db: Database, sql: string, ...params: SqlValue[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
-}
-
-export function queryOne<T>(db: Database, sql: string, ...params: SqlValue[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
-}
-
 export function execute(
   db: Database,
   sql: string,

@@ -1,5 +1,6 @@
 import type { AreaStore } from './area-store.ts';
-import type { Database } from './database.ts';
+import * as v from 'valibot';
+import { integer, readRow, type Database } from './database.ts';
 
 /** Bump when the schema changes; `migrate` creates or upgrades the file. */
 export const SCHEMA_VERSION = 1;
@@ -147,7 +148,7 @@ CREATE TABLE client_errors (
 `;
 
 export function schemaVersion(db: Database): number {
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number } | undefined;
+  const row = readRow(db, v.object({ user_version: integer }), 'PRAGMA user_version');
   return row?.user_version ?? 0;
 }
 

@@ -111,3 +111,19 @@ test('the payment page lists the loans to choose from without luxon; choosing on
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
   expect(await downloaded(LUXON)).toBe(true);
 });
+
+test('the login page checks and submits its form without a form library', async ({ page }) => {
+  const downloaded = collectScripts(page);
+  await page.goto('/#/home/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('You must enter a username')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill('borrower1');
+  await expect(page.getByText('You must enter a username')).toBeHidden();
+  await page.getByLabel('Password').fill('Welcome123');
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(REACT_HOOK_FORM)).toBe(false);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+});

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -242,7 +243,11 @@ export function appConfig({
       },
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+          // The extracted stylesheets too: css-loader keeps every comment and indent (bench).
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+        ],
         ...(production && !isRemote ? { splitChunks: { cacheGroups: bootLibraries() } } : {}),
       },
       plugins: [

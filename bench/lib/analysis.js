@@ -82,7 +82,9 @@ export const SINGLETON_SIGNATURES = {
   'react-router': /You cannot render a <Router> inside another <Router>/,
   // createStore's api object: { setState, getState, getInitialState, subscribe }, minified.
   zustand: /\{setState:[\w$]+,getState:[\w$]+,getInitialState:/,
-  '@portal/shared-contracts': /["'`]portal\.session["'`]/,
+  // The session key as the library defines it (`let K="portal.session"`); a file that only reads
+  // the key (the shell's boot script: `getItem("portal.session")`) holds no copy of the library.
+  '@portal/shared-contracts': /[\w$]\s*=\s*["'`]portal\.session["'`]/,
 };
 
 /** @param {string[]} bodies @returns {Record<string, number>} */

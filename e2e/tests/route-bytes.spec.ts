@@ -9,6 +9,8 @@ const REACT_HOOK_FORM = 'resetOptions';
 const DOMPURIFY = 'uponSanitizeElement';
 const LUXON = 'Invalid DateTime';
 const AUTO_LOAN = '00011002347';
+// The shell's operator page (#/status): a column only it shows.
+const STATUS_PAGE = 'Loaded in this tab';
 
 /** Every script body the page downloads, as the browser received it. */
 function collectScripts(page: Page) {
@@ -110,4 +112,36 @@ test('the payment page lists the loans to choose from without luxon; choosing on
   });
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
   expect(await downloaded(LUXON)).toBe(true);
+});
+
+test('the login page checks and submits its form without a form library', async ({ page }) => {
+  const downloaded = collectScripts(page);
+  await page.goto('/#/home/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('You must enter a username')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill('borrower1');
+  await expect(page.getByText('You must enter a username')).toBeHidden();
+  await page.getByLabel('Password').fill('Welcome123');
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(REACT_HOOK_FORM)).toBe(false);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+});
+
+test('no borrower page downloads the operator status page; #/status still shows it', async ({
+  page,
+}) => {
+  const downloaded = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(STATUS_PAGE)).toBe(false);
+
+  await page.goto('/#/status');
+  const areas = page.getByRole('table', { name: 'Areas' });
+  await expect(areas.getByRole('columnheader', { name: 'Loaded in this tab' })).toBeVisible();
+  await expect(areas.getByRole('row', { name: /^identity/ })).toBeVisible();
+  expect(await downloaded(STATUS_PAGE)).toBe(true);
 });

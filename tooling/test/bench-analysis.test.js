@@ -119,6 +119,12 @@ describe('countSingletonCopies', () => {
     expect(counts['@portal/shared-contracts']).toBe(1);
     expect(counts['react-dom']).toBe(0);
   });
+
+  it('does not count a script that only reads the session key as a shared-contracts copy', () => {
+    const bootScript = 'let t=e.defaultView?.sessionStorage.getItem("portal.session")';
+    const copy = 'let m="portal.session";function y(){}';
+    expect(countSingletonCopies([bootScript, copy])['@portal/shared-contracts']).toBe(1);
+  });
 });
 
 describe('budgetViolations', () => {

@@ -5,7 +5,6 @@ import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation
 import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
-import { StatusPage } from '../pages/status-page';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
 import { NavigationError } from './navigation-error';
@@ -88,7 +87,12 @@ export const routes: RouteObject[] = [
         ],
       },
       // Read-only operator view; shows deploy facts only, nothing of any borrower.
-      { path: 'status', handle: { title: 'Portal Status' }, element: <StatusPage /> },
+      // Its code (and the override forms) loads when opened: no borrower's page pays for it.
+      {
+        path: 'status',
+        handle: { title: 'Portal Status' },
+        lazy: async () => ({ Component: (await import('../pages/status-page')).StatusPage }),
+      },
       // The empty path and any unknown path go home.
       { path: '*', handle: REDIRECT, element: goHome },
     ],

@@ -37,6 +37,6 @@ export const uploadByCustomerId = endpoint({
   summary: 'Uploads a profile document with its file type.',
   example: {
     fileType: '2',
-    file: new Blob(['April pay stub'], { type: 'text/plain' }),
+    file: new File(['%PDF-1.7 April pay stub'], 'pay-stub.pdf', { type: 'application/pdf' }),
   },
 });

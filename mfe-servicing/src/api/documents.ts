@@ -1,6 +1,9 @@
 // Document services calls (spec 3 §7): lists, file types, uploads with progress, viewing. The
 // profile context lists and uploads through the profile calls (spec 1 §7) in the same shape.
-import { customerDocuments, uploadByCustomerId } from '@portal/api-contract/profile/profile-documents';
+import {
+  customerDocuments,
+  uploadByCustomerId,
+} from '@portal/api-contract/profile/profile-documents';
 import {
   accountDocuments,
   applicationDocuments,

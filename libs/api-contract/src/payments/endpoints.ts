@@ -9,7 +9,10 @@ import {
   deleteScheduledAch,
   deleteScheduledCard,
 } from './delete-payment.ts';
-import { prepareAchDraftAgreementPreview, renderAchDraftAgreementPreview } from './draft-agreement.ts';
+import {
+  prepareAchDraftAgreementPreview,
+  renderAchDraftAgreementPreview,
+} from './draft-agreement.ts';
 import { getPaymentInfo, getPayOffQuote, getThirdPartyFee } from './payment-information.ts';
 import {
   achRoutingData,

@@ -10,8 +10,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile']
   .map((app) => path.join(ROOT, app, 'src'))
   .concat(path.join(ROOT, 'shared-contracts/src'), path.join(ROOT, 'tooling'))
-  // Build-time libraries are bundled into the apps, so what they import counts too.
-  .concat(readdirSync(path.join(ROOT, 'libs')).map((lib) => path.join(ROOT, 'libs', lib, 'src')));
+  // Build-time libraries are bundled into the apps, so what they import counts too; the test
+  // kit (@portal/area-testing) runs only in jest, never in a bundle.
+  .concat(
+    readdirSync(path.join(ROOT, 'libs'))
+      .filter((lib) => lib !== 'area-testing')
+      .map((lib) => path.join(ROOT, 'libs', lib, 'src')),
+  );
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

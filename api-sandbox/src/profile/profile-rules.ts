@@ -26,20 +26,11 @@ export const BRANDINGS: readonly { BrandingId: number; BrandingName: string }[] 
   { BrandingId: 2, BrandingName: 'Lakeside Rewards' },
 ];
 
-/** Spec 1 §3 alert flags, wire keys in upper-camel case; only e-mail has OptInOutEmailAlerts. */
-export const ALERT_FLAGS = [
-  'UserRestricted',
-  'RestrictedPasswordViolation',
-  'UserLogsOn',
-  'MoneyTransOnWeb',
-  'LogonNameChange',
-  'PasswordGenerated',
-  'PasswordChanged',
-  'EmailAddressChanged',
-  'OptOutMarketingAlerts',
-  'OptOutTransactionalAlerts',
-] as const;
-export const EMAIL_ONLY_FLAGS = ['OptInOutEmailAlerts'] as const;
+/** Spec 1 §3 alert flags, as the wire contract names them; only e-mail has OptInOutEmailAlerts. */
+export {
+  ALERT_FLAG_NAMES as ALERT_FLAGS,
+  EMAIL_ONLY_FLAG_NAMES as EMAIL_ONLY_FLAGS,
+} from '@portal/api-contract/profile/profile-data';
 
 /** Spec 1 §5 logon characters: letters, digits and _ . ! # $ % & ' * + - / = ? ^ ` | ~ @ */
 export const LOGON_PATTERN = /^[A-Za-z0-9_.!#$%&'*+\-/=?^`|~@]+$/;

@@ -11,9 +11,12 @@ import { getPortal } from '@portal/shared-contracts';
 import { ok } from '@portal/wire/api-result';
 import { useMemo } from 'react';
 import { logonValidationRules } from './api/logon-validation-rules';
-import { passwordValidationRules } from './api/password-validation-rules';
+import {
+  fetchPasswordValidationRules,
+  validatePasswordForLoggedInUser,
+} from '@portal/password-rules/password-calls';
 import { validatePasswordForReset } from './api/validate-password';
-import { validatePasswordForLoggedInUser } from './api/validate-password-for-logged-in-user';
+import { withUserToken } from './api/with-user-token';
 
 export type PasswordCheckSource =
   /** A reset link or forced change: ValidatePasswordForResetPassword with the token. */
@@ -33,7 +36,12 @@ function checkerFor(source: PasswordCheckSource): PasswordChecker {
         validatePasswordForReset(getPortal().api, password, request, source.resetToken);
     case 'signedIn':
       return (password, request) =>
-        validatePasswordForLoggedInUser(getPortal().api, password, request, source.userToken);
+        validatePasswordForLoggedInUser(
+          getPortal().api,
+          password,
+          request,
+          withUserToken(source.userToken),
+        );
     case 'typed':
       return async (password, request) =>
         ok({
@@ -55,6 +63,6 @@ export function usePasswordChecker(
   return useMemo(() => (source ? checkerFor(source) : undefined), [key]);
 }
 
-export const fetchPasswordRules: RulesFetcher = () => passwordValidationRules(getPortal().api);
+export const fetchPasswordRules: RulesFetcher = () => fetchPasswordValidationRules(getPortal().api);
 
 export const fetchLogonRules: RulesFetcher = () => logonValidationRules(getPortal().api);

@@ -5,7 +5,7 @@ import type { PasswordValidationRule } from '@portal/password-rules/password-rul
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-import { rulesOf } from './password-validation-rules';
+import { rulesOf } from '@portal/password-rules/password-calls';
 
 export async function logonValidationRules(
   api: KyInstance,

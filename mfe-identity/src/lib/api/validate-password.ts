@@ -1,27 +1,12 @@
 // The async password check for a reset (spec 1 §7): ValidatePasswordForResetPassword with the
-// reset token. Its request and answer are shared with ValidatePasswordForLoggedInUser.
+// reset token. Its request and answer are ValidatePasswordForLoggedInUser's (@portal/password-rules).
 import * as identity from '@portal/api-contract/identity/passwords';
-import type { ResponseOf } from '@portal/api-contract/endpoint';
 import type { PasswordCheckRequest } from '@portal/password-rules/async-password-check';
+import { checkFieldsOf, serverCheckOf } from '@portal/password-rules/password-calls';
 import type { PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
-
-type WireCheck = ResponseOf<typeof identity.validatePasswordForResetPassword>;
-
-export const checkOf = (answer: WireCheck): PasswordServerCheck => ({
-  matchesSsn: answer.PasswordMatchesSSN ?? false,
-  matchesEmail: answer.PasswordMatchesEmail ?? false,
-  reused: answer.PasswordExists ?? false,
-});
-
-export const fieldsOf = (password: string, request: PasswordCheckRequest) => ({
-  PasswordToValidate: password,
-  InvalidWhenMatchesSSN: request.InvalidWhenMatchesSSN,
-  InvalidWhenMatchEmail: request.InvalidWhenMatchEmail,
-  InvalidWhenPasswordExists: request.InvalidWhenPasswordExists,
-});
 
 export async function validatePasswordForReset(
   api: KyInstance,
@@ -30,8 +15,8 @@ export async function validatePasswordForReset(
   resetToken: string,
 ): Promise<ApiResult<PasswordServerCheck>> {
   const result = await call(api, identity.validatePasswordForResetPassword, {
-    ...fieldsOf(password, request),
+    ...checkFieldsOf(password, request),
     ResetToken: resetToken,
   });
-  return mapResult(result, checkOf);
+  return mapResult(result, serverCheckOf);
 }

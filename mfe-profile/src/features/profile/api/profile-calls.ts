@@ -6,7 +6,7 @@ import { type PasswordServerCheck } from '@portal/password-rules/server-password
 import type { ApiResult } from '@portal/wire/api-result';
 import type { UploadProgress } from '@portal/wire/upload-progress';
 import { agreeToTexting } from './agree-to-texting';
-import { validatePasswordForLoggedInUser } from './password-checks';
+import { validatePasswordForLoggedInUser } from '@portal/password-rules/password-calls';
 import { fetchCustomerDocuments, fetchFileTypes, uploadDocument } from './profile-documents';
 import {
   fetchSubscriptionInfo,

@@ -14,7 +14,7 @@ import { visibleSections } from '../rules/section-visibility';
 import { NotificationsSection } from './notifications-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { ProfileDocumentsSection } from './profile-documents-section';
-import { fetchPasswordValidationRules } from '../api/password-checks';
+import { fetchPasswordValidationRules } from '@portal/password-rules/password-calls';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { NoRequestSchema } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 const WireSettingsGroupSchema = v.record(v.string(), v.nullable(v.string()));
 
@@ -25,7 +26,7 @@ export const applicationOptions = endpoint({
     institutionOptions: v.object({
       PasswordMinimumLength: v.nullish(v.number()),
       UserNameMinimumLength: v.nullish(v.number()),
-      CdnFolder: v.nullish(v.string()),
+      CdnFolder: WireText,
       Loan: WireAccountLengthsSchema,
       Deposit: WireAccountLengthsSchema,
     }),

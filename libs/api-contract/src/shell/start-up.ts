@@ -1,5 +1,5 @@
 // What the shell asks before the first page renders (spec 1 §7, spec 3 §7): the institution's
-// settings. No envelope: the answer is the options themselves, and a failure goes to Error500.
+// settings and options. No envelope: the answer is the options themselves, and a failure goes to Error500.
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { NoRequestSchema } from '../envelope.ts';
@@ -13,6 +13,15 @@ const WireAccountLengthsSchema = v.object({
   CheckDigit: v.number(),
 });
 
+/** The institution's lengths and folders, in the start-up answer and on their own. */
+const WireInstitutionOptionsSchema = v.object({
+  PasswordMinimumLength: v.nullish(v.number()),
+  UserNameMinimumLength: v.nullish(v.number()),
+  CdnFolder: WireText,
+  Loan: WireAccountLengthsSchema,
+  Deposit: WireAccountLengthsSchema,
+});
+
 export const applicationOptions = endpoint({
   name: 'shell.applicationOptions',
   method: 'GET',
@@ -23,15 +32,20 @@ export const applicationOptions = endpoint({
       shared: WireSettingsGroupSchema,
       english: v.nullish(WireSettingsGroupSchema),
     }),
-    institutionOptions: v.object({
-      PasswordMinimumLength: v.nullish(v.number()),
-      UserNameMinimumLength: v.nullish(v.number()),
-      CdnFolder: WireText,
-      Loan: WireAccountLengthsSchema,
-      Deposit: WireAccountLengthsSchema,
-    }),
+    institutionOptions: WireInstitutionOptionsSchema,
   }),
   errors: [],
   spec: 'spec 1 §7',
   summary: "The institution's settings and options, read once at start-up.",
+});
+
+export const institutionOptions = endpoint({
+  name: 'shell.institutionOptions',
+  method: 'GET',
+  path: 'Login/GetInstitutionOptions',
+  request: NoRequestSchema,
+  response: WireInstitutionOptionsSchema,
+  errors: [],
+  spec: 'spec 1 §7',
+  summary: "The institution's options alone (the start-up answer carries them too); cached.",
 });

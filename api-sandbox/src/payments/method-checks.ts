@@ -1,7 +1,8 @@
 // The back end's checks of new ACH and card data (spec 2 §8 Payment method errors).
 import { optionalString, requireString } from '../http/fields.ts';
 import type { JsonObject } from '../http/read-body.ts';
-import { findBank, hasValidAbaCheckDigit } from './banks.ts';
+import { hasValidAbaCheckDigit } from '@portal/field-rules/routing-number';
+import { findBank } from './banks.ts';
 import {
   cardNumberLength,
   detectCardBrand,

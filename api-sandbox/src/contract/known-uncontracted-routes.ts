@@ -4,8 +4,4 @@
 // shrink: a route added to the sandbox must come with its endpoint, not with a line here.
 // (POST /api/CspReport is the browsers' own report, not a call of the portal: the lead decides
 // whether the contract declares it or the test counts it as the sandbox's own, like /__sandbox.)
-export const KNOWN_UNCONTRACTED_ROUTES: readonly string[] = [
-  'GET /api/Login/GetInstitutionOptions',
-  'POST /api/CspReport',
-  'GET /api/ApplyForLoan',
-];
+export const KNOWN_UNCONTRACTED_ROUTES: readonly string[] = ['POST /api/CspReport'];

@@ -32,16 +32,5 @@ const BANKS: Readonly<Record<string, Bank>> = {
   },
 };
 
-const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-
-export function hasValidAbaCheckDigit(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
-  const sum = ABA_WEIGHTS.reduce(
-    (total, weight, index) => total + weight * Number(digits[index]),
-    0,
-  );
-  return sum % 10 === 0;
-}
-
 export const findBank = (routingNumber: string): Bank | undefined =>
   Object.hasOwn(BANKS, routingNumber) ? BANKS[routingNumber] : undefined;

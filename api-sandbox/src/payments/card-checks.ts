@@ -1,33 +1,5 @@
 // What the sandbox's card processor says about a card number (test numbers decline on purpose).
 
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): 'visa' | 'amex' | 'master' | 'discover' | null {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  const four = Number(digits.slice(0, 4));
-  const two = Number(digits.slice(0, 2));
-  if ((four >= 2221 && four <= 2720) || (two >= 51 && two <= 55)) return 'master';
-  const six = Number(digits.slice(0, 6));
-  const three = Number(digits.slice(0, 3));
-  if (digits.startsWith('6011') || digits.startsWith('65') || (three >= 644 && three <= 649))
-    return 'discover';
-  if (six >= 622126 && six <= 622925) return 'discover';
-  return null;
-}
-
 /**
  * The processor's answer for a card, by its last four digits (documented in the README):
  * 0002 declined, 9995 limit exceeded, 0069 expired, 0127 invalid information.

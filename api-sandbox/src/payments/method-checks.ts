@@ -1,8 +1,15 @@
 // The back end's checks of new ACH and card data (spec 2 §8 Payment method errors).
 import { optionalString, requireString } from '../http/fields.ts';
 import type { JsonObject } from '../http/read-body.ts';
-import { findBank, hasValidAbaCheckDigit } from './banks.ts';
-import { cardBrand, isExpired, passesLuhn } from './card-checks.ts';
+import { hasValidAbaCheckDigit } from '@portal/field-rules/routing-number';
+import { findBank } from './banks.ts';
+import {
+  cardNumberLength,
+  detectCardBrand,
+  passesLuhn,
+  securityCodeLength,
+} from '@portal/field-rules/card-number';
+import { isExpired } from './card-checks.ts';
 
 export interface AchData {
   accountType: 'Checking' | 'Savings';
@@ -52,11 +59,10 @@ export function readCard(body: JsonObject): CardData {
 }
 
 export function cardRefusal(card: CardData, now: Date): string | null {
-  const brand = cardBrand(card.cardNumber);
-  const length = brand === 'amex' ? 15 : 16;
-  if (!brand || card.cardNumber.length !== length || !passesLuhn(card.cardNumber))
+  const brand = detectCardBrand(card.cardNumber);
+  if (!brand || card.cardNumber.length !== cardNumberLength(brand) || !passesLuhn(card.cardNumber))
     return 'InvalidInformation';
-  const cvvLength = brand === 'amex' ? 4 : 3;
+  const cvvLength = securityCodeLength(brand);
   if (card.securityCode !== '' && !new RegExp(`^\\d{${cvvLength}}$`).test(card.securityCode))
     return 'InvalidInformation';
   if (isExpired(card.expiration, now)) return 'CardExpired';

@@ -8,7 +8,7 @@ import {
   type SignedInContext,
 } from '../http/route-definition.ts';
 import { inTransaction } from '../store/database.ts';
-import { cardBrand } from './card-checks.ts';
+import { detectCardBrand } from '@portal/field-rules/card-number';
 import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';
 import { toWireMethod } from './payment-info-view.ts';
 import {
@@ -83,7 +83,7 @@ function addCard(ctx: SignedInContext) {
       method.expiration === card.expiration,
   );
   if (exists) return refusal('AlreadyExists');
-  const brand = cardBrand(card.cardNumber) ?? 'visa';
+  const brand = detectCardBrand(card.cardNumber) ?? 'visa';
   // Only the last four digits and the expiry are kept: never the number or the CVV.
   const saved = insertMethod(ctx.services.db, ctx.user.id, {
     isCard: true,

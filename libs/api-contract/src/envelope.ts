@@ -2,11 +2,12 @@
 // beside the call's own fields. A refusal is HTTP 200 (or 4xx) with HasNoErrors false and the
 // spec's error code in Errors[0].ErrorMessage.
 import * as v from 'valibot';
+import { WireFlag } from './wire-values.ts';
 
 export const WireErrorsSchema = v.nullish(v.array(v.object({ ErrorMessage: v.string() })));
 
 export const envelopeFields = {
-  HasNoErrors: v.nullish(v.boolean()),
+  HasNoErrors: WireFlag,
   Errors: WireErrorsSchema,
 };
 

@@ -6,7 +6,7 @@ import type { DateTime } from 'luxon';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RecurringPayment, ScheduledPayment } from '../api/payment-info';
 import type { Agreement } from './agreements';
-import type { CardBrand } from './card-brand';
+import type { CardBrand } from '@portal/field-rules/card-number';
 import type { ChosenMethod } from './chosen-method';
 
 export interface NewMethodModalProps {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import {
   CHOOSE_FILE_TYPE,
   fileIcon,
+  fileSizeError,
   fileTypeError,
   isMobileBrowser,
   newDocumentIds,
@@ -21,6 +23,11 @@ const item = (patch: Partial<QueuedFile>): QueuedFile => ({
 });
 
 describe('document rules (spec 3)', () => {
+  it("refuses a file over the contract's upload limit with the sandbox's message, and takes one at it", () => {
+    expect(fileSizeError({ size: UPLOAD_MAX_BYTES })).toBeNull();
+    expect(fileSizeError({ size: UPLOAD_MAX_BYTES + 1 })).toBe(UPLOAD_TOO_LARGE_MESSAGE);
+  });
+
   it('marks documents that appeared since the upload as new', () => {
     expect([...newDocumentIds([{ id: '1' }], [{ id: '2' }, { id: '1' }, { id: '3' }])]).toEqual([
       '2',

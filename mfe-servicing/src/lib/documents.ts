@@ -1,4 +1,5 @@
 // Document services rules (spec 3 §2 Document services, §4 Document list, §5 Files, §8 Documents).
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 
 export const DOCUMENTS_LOAD_ERROR = 'Cannot connect to the service to get documents.';
 export const DOCUMENTS_REFRESH_ERROR =
@@ -39,14 +40,11 @@ export interface QueuedFile {
 }
 
 /**
- * The largest file the back end takes (the spec names no limit; the institution's back end, and
- * the sandbox, refuse more than 5 MiB). A larger file is refused here, before it is sent.
+ * A file over the contract's limit (the one setting the sandbox enforces too) is refused here,
+ * before it is sent, with the sandbox's message.
  */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const FILE_TOO_LARGE = 'The file is larger than the 5 MB limit.';
-
 export const fileSizeError = (file: Pick<File, 'size'>): string | null =>
-  file.size > UPLOAD_MAX_BYTES ? FILE_TOO_LARGE : null;
+  file.size > UPLOAD_MAX_BYTES ? UPLOAD_TOO_LARGE_MESSAGE : null;
 
 /** Files with errors (no type chosen, too large) are skipped; the rest upload. */
 export function uploadable(queue: readonly QueuedFile[]): QueuedFile[] {
@@ -64,7 +62,7 @@ export const UPLOAD_SERVER_ERROR = 'Internal Server Error';
 
 /** The refusal codes whose sentence the borrower reads is not the code itself. */
 const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
-  FileTooLarge: FILE_TOO_LARGE,
+  FileTooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   AccountNotAuthorized: 'Files cannot be uploaded to that account or application.',
 };
 

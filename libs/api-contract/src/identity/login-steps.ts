@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 export const validateLoginCode = endpoint({
   name: 'identity.validateLoginCode',
@@ -16,10 +17,10 @@ export const validateLoginCode = endpoint({
   }),
   response: envelope({
     UserToken: v.pipe(v.string(), v.minLength(1)),
-    EmailAddress: v.nullish(v.string()),
-    TrustedDeviceToken: v.nullish(v.string()),
+    EmailAddress: WireText,
+    TrustedDeviceToken: WireText,
     CustomerID: v.nullish(v.union([v.string(), v.number()])),
-    BiometricsTokenExpiration: v.nullish(v.string()),
+    BiometricsTokenExpiration: WireText,
   }),
   errors: ['CodeExpired', 'MaxAttemptsReached', 'Invalid', 'Unauthorized'],
   spec: 'spec 1 §7',

@@ -3,31 +3,32 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 const WebAgreementLogSchema = v.object({
-  DateOfTerms: v.nullish(v.string()),
-  DateOfAgreement: v.nullish(v.string()),
+  DateOfTerms: WireText,
+  DateOfAgreement: WireText,
 });
 
 /** The login response of spec 1 §3. */
 export const loginResponseFields = {
   IsLoggedIn: v.boolean(),
   UserName: v.string(),
-  PersonalName: v.nullish(v.string()),
+  PersonalName: WireText,
   ServicingBranch: v.nullish(v.number()),
-  LastLoggedInIP: v.nullish(v.string()),
-  LastLoggedIn: v.nullish(v.string()),
+  LastLoggedInIP: WireText,
+  LastLoggedIn: WireText,
   UserToken: v.string(),
-  EmailAddress: v.nullish(v.string()),
-  EmailIsVerified: v.nullish(v.boolean()),
+  EmailAddress: WireText,
+  EmailIsVerified: WireFlag,
   CompanyNumber: v.nullish(v.number()),
-  IsTrustedDevice: v.nullish(v.boolean()),
-  BiometricsTokenExpiration: v.nullish(v.string()),
-  MustChangePassword: v.nullish(v.boolean()),
-  ChangePasswordToken: v.nullish(v.string()),
-  HasPasswordQuestion: v.nullish(v.boolean()),
+  IsTrustedDevice: WireFlag,
+  BiometricsTokenExpiration: WireText,
+  MustChangePassword: WireFlag,
+  ChangePasswordToken: WireText,
+  HasPasswordQuestion: WireFlag,
   WebAgreementLogs: v.nullish(v.array(WebAgreementLogSchema)),
-  IsEmailCommunicationRestriced: v.nullish(v.boolean()),
+  IsEmailCommunicationRestriced: WireFlag,
 };
 
 export const LoginResponseSchema = envelope(loginResponseFields);
@@ -68,7 +69,7 @@ export const tokenLogin = endpoint({
   name: 'identity.tokenLogin',
   method: 'POST',
   path: 'login/tokenlogin',
-  request: v.object({ Token: v.string(), DeviceID: v.nullish(v.string()) }),
+  request: v.object({ Token: v.string(), DeviceID: WireText }),
   response: TokenLoginResponseSchema,
   errors: ['Invalid', 'maintenanceModeEnabled'],
   spec: 'spec 1 §7',

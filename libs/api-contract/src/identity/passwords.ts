@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 const PASSWORD_ERRORS = [
   'Error',
@@ -29,9 +30,9 @@ export const resetPassword = endpoint({
   path: 'Login/ResetPassword',
   request: v.object({ Enc: v.string(), Password: v.string() }),
   response: envelope({
-    IsLoggedIn: v.nullish(v.boolean()),
-    UserToken: v.nullish(v.string()),
-    BiometricsTokenExpiration: v.nullish(v.string()),
+    IsLoggedIn: WireFlag,
+    UserToken: WireText,
+    BiometricsTokenExpiration: WireText,
   }),
   errors: PASSWORD_ERRORS,
   spec: 'spec 1 §7',
@@ -44,7 +45,7 @@ export const lookupLoginFromToken = endpoint({
   method: 'POST',
   path: 'Login/LookupLoginFromToken',
   request: v.object({ UserToken: v.string() }),
-  response: envelope({ Logon: v.nullish(v.string()) }),
+  response: envelope({ Logon: WireText }),
   errors: ['Expired'],
   spec: 'spec 1 §7',
   summary: 'The logon name a reset token belongs to.',
@@ -74,9 +75,9 @@ const passwordCheckFields = {
 };
 
 const PasswordCheckResponseSchema = envelope({
-  PasswordMatchesSSN: v.nullish(v.boolean()),
-  PasswordMatchesEmail: v.nullish(v.boolean()),
-  PasswordExists: v.nullish(v.boolean()),
+  PasswordMatchesSSN: WireFlag,
+  PasswordMatchesEmail: WireFlag,
+  PasswordExists: WireFlag,
 });
 
 export const validatePasswordForLoggedInUser = endpoint({
@@ -117,8 +118,8 @@ export const validatePasswordForResetPassword = endpoint({
 /** One rule of the institution's list (spec 1 §3, Password validation rule). */
 const ValidationRuleSchema = v.object({
   ValidationRuleType: v.number(),
-  ValidationRegex: v.nullish(v.string()),
-  RegexMatchMeansError: v.nullish(v.boolean()),
+  ValidationRegex: WireText,
+  RegexMatchMeansError: WireFlag,
   MinimumLength: v.nullish(v.number()),
 });
 

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 export const maintenanceMode = endpoint({
   name: 'identity.maintenanceMode',
@@ -23,7 +24,7 @@ export const businessDate = endpoint({
   request: NoRequestSchema,
   response: envelope({
     BusinessDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
-    TimeZone: v.nullish(v.string()),
+    TimeZone: WireText,
   }),
   errors: [],
   spec: 'sandbox README (path ours: the spec leaves the business day to spec 2)',

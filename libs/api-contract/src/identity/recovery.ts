@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 const RECOVERY_ERRORS = ['BadQuestion', 'Invalid', 'RecoveryFailed', 'RecoveryMaxAttempts'];
 
@@ -20,9 +21,7 @@ export const getSecretQuestion = endpoint({
   path: 'Recovery/GetSecretQuestion',
   request: v.object(recoveryRequestFields),
   response: envelope({
-    Credentials: v.nullish(
-      v.object({ SecretQuestion: v.nullish(v.string()), LogonName: v.nullish(v.string()) }),
-    ),
+    Credentials: v.nullish(v.object({ SecretQuestion: WireText, LogonName: WireText })),
   }),
   errors: RECOVERY_ERRORS,
   spec: 'spec 1 §7',
@@ -37,10 +36,10 @@ export const answerSecretQuestion = endpoint({
   request: v.object({
     ...recoveryRequestFields,
     LogonName: v.string(),
-    SecretQuestion: v.nullish(v.string()),
+    SecretQuestion: WireText,
     SecretAnswer: v.string(),
   }),
-  response: envelope({ SuccessMessage: v.nullish(v.string()) }),
+  response: envelope({ SuccessMessage: WireText }),
   errors: RECOVERY_ERRORS,
   spec: 'spec 1 §7',
   summary: 'Checks the secret answer; on success the borrower is e-mailed a reset link.',

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 export const generateMfaCode = endpoint({
   name: 'identity.generateMfaCode',
@@ -18,9 +19,9 @@ export const generateMfaCode = endpoint({
     Ssn: v.number(),
   }),
   response: envelope({
-    Invalid: v.nullish(v.boolean()),
-    MFAToken: v.nullish(v.string()),
-    EmailToDisplay: v.nullish(v.string()),
+    Invalid: WireFlag,
+    MFAToken: WireText,
+    EmailToDisplay: WireText,
   }),
   errors: [],
   spec: 'spec 1 §7',
@@ -144,9 +145,9 @@ export const activateAccount = endpoint({
   path: 'Register/ActivateAccount',
   request: v.object({ Token: v.string(), Password: v.string() }),
   response: envelope({
-    LogonNameTaken: v.nullish(v.boolean()),
-    Restricted: v.nullish(v.boolean()),
-    UserName: v.nullish(v.string()),
+    LogonNameTaken: WireFlag,
+    Restricted: WireFlag,
+    UserName: WireText,
   }),
   errors: ['Invalid', 'PasswordNeedsLetterNumber'],
   spec: 'spec 1 §7',

@@ -3,27 +3,27 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { WireDollars } from './money-fields.ts';
+import { WireMoney, WireText } from '../wire-values.ts';
 
 export const AccountListItemSchema = v.object({
   /** Branch, account and check digit, e.g. `00011002347`. */
   Number: v.string(),
-  Description: v.nullish(v.string()),
+  Description: WireText,
   /** Loan 0; deposit 1, 3, 5, 6; investment 7, 8; line of credit 9. */
   Type: v.number(),
   /** Status text: empty, NOX$ or IRSO means open. */
-  Comment: v.nullish(v.string()),
-  Status: v.nullish(v.string()),
-  Balance: v.nullish(WireDollars),
-  AvailableBalance: v.nullish(WireDollars),
+  Comment: WireText,
+  Status: WireText,
+  Balance: WireMoney,
+  AvailableBalance: WireMoney,
   Rate: v.nullish(v.number()),
-  LoanDueDate: v.nullish(v.string()),
-  LoanAmountDue: v.nullish(WireDollars),
-  LoanPastDue: v.nullish(WireDollars),
-  MonthlyInstallment: v.nullish(WireDollars),
-  FeesDue: v.nullish(WireDollars),
-  StatementPreference: v.nullish(v.string()),
-  NameOnAcct: v.nullish(v.string()),
+  LoanDueDate: WireText,
+  LoanAmountDue: WireMoney,
+  LoanPastDue: WireMoney,
+  MonthlyInstallment: WireMoney,
+  FeesDue: WireMoney,
+  StatementPreference: WireText,
+  NameOnAcct: WireText,
 });
 
 export const accountList = endpoint({

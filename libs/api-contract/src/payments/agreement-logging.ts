@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 export const agreementRecords = endpoint({
   name: 'payments.agreementRecords',
@@ -13,9 +14,9 @@ export const agreementRecords = endpoint({
     Agreements: v.nullish(
       v.array(
         v.object({
-          DateOfTerms: v.nullish(v.string()),
+          DateOfTerms: WireText,
           /** An ISO instant. */
-          DateOfAgreement: v.nullish(v.string()),
+          DateOfAgreement: WireText,
         }),
       ),
     ),

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { DELETE_PAYMENT_ERRORS } from './error-codes.ts';
+import { WireText } from '../wire-values.ts';
 
 const DeleteRequestSchema = v.object({
   Token: v.optional(v.string()),
@@ -14,7 +15,7 @@ const DeleteRequestSchema = v.object({
   }),
 });
 
-const DeleteResponseSchema = envelope({ Token: v.nullish(v.string()) });
+const DeleteResponseSchema = envelope({ Token: WireText });
 
 /** The seeded first recurring (base64url of `R:1`) and scheduled (`S:1`) payment handles. */
 const EXAMPLES = {

@@ -3,8 +3,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { WireDollars } from './money-fields.ts';
 import { AchDataSchema } from './payment-methods.ts';
+import { WireDollars, WireText } from '../wire-values.ts';
 
 export const prepareAchDraftAgreementPreview = endpoint({
   name: 'payments.prepareAchDraftAgreementPreview',
@@ -18,7 +18,7 @@ export const prepareAchDraftAgreementPreview = endpoint({
     LocalTimeOffset: v.number(),
     daysBeforeDue: v.number(),
   }),
-  response: envelope({ PassableToken: v.nullish(v.string()) }),
+  response: envelope({ PassableToken: WireText }),
   errors: [],
   spec: 'spec 2 §4 ACH agreement, §7',
   summary: 'Prepares the draft agreement; its PassableToken opens the rendered preview.',

@@ -4,100 +4,96 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { PAYMENT_INFO_ERRORS } from './error-codes.ts';
-import { WireDay, WireDays, WireDollars } from './money-fields.ts';
-
-const flag = v.nullish(v.boolean());
-const dollars = v.nullish(WireDollars);
-const text = v.nullish(v.string());
+import { WireDay, WireDays, WireFlag, WireMoney, WireText } from '../wire-values.ts';
 
 /** A saved payment method (profile); never the full account or card number. */
 export const SavedMethodSchema = v.object({
   ProfileId: v.string(),
   IsCard: v.boolean(),
   LastFour: v.string(),
-  Nickname: text,
-  IsDefault: flag,
-  AccountType: text,
-  CardType: text,
-  ExpirationDate: text,
-  DebitCreditType: text,
+  Nickname: WireText,
+  IsDefault: WireFlag,
+  AccountType: WireText,
+  CardType: WireText,
+  ExpirationDate: WireText,
+  DebitCreditType: WireText,
 });
 
 export const ScheduledPaymentSchema = v.object({
   EncryptedString: v.string(),
-  IsCard: flag,
-  CanDelete: flag,
-  HasBeenPosted: flag,
-  AccountNumber: text,
+  IsCard: WireFlag,
+  CanDelete: WireFlag,
+  HasBeenPosted: WireFlag,
+  AccountNumber: WireText,
   PaymentDate: WireDay,
-  PaymentAmount: dollars,
-  LastFour: text,
-  ReferenceNumber: text,
+  PaymentAmount: WireMoney,
+  LastFour: WireText,
+  ReferenceNumber: WireText,
 });
 
 export const RecurringPaymentSchema = v.object({
   EncryptedData: v.string(),
-  IsCard: flag,
+  IsCard: WireFlag,
   /** Weekly, BiWeekly, SemiMonthly, DayOfMonth or DaysBeforeDue. */
   RecurringOption: v.string(),
-  Date: text,
+  Date: WireText,
   NumberOfDays: v.nullish(v.number()),
-  TotalAmount: dollars,
-  AdditionalPrincipalAmount: dollars,
-  PaymentAccountNum: text,
-  CanDelete: flag,
+  TotalAmount: WireMoney,
+  AdditionalPrincipalAmount: WireMoney,
+  PaymentAccountNum: WireText,
+  CanDelete: WireFlag,
 });
 
 export const PaymentInfoSchema = envelope({
-  DueDate: text,
+  DueDate: WireText,
   /** The institution's business date: "today" for every date rule of the page. */
-  PaymentDetails: v.nullish(v.object({ PaymentDate: text })),
+  PaymentDetails: v.nullish(v.object({ PaymentDate: WireText })),
   PaymentOptions: v.object({
-    AllowACH: flag,
-    AllowCards: flag,
+    AllowACH: WireFlag,
+    AllowCards: WireFlag,
     NumberDaysInPeriod: v.nullish(v.number()),
-    RecurringAllowed: flag,
+    RecurringAllowed: WireFlag,
     FirstPartyFees: v.object({
-      ScheduledAchFee: dollars,
-      ECheckFeeAmount: dollars,
-      RecurringAchFee: dollars,
-      DebitCardFeeAmount: dollars,
-      CreditCardFeeAmount: dollars,
+      ScheduledAchFee: WireMoney,
+      ECheckFeeAmount: WireMoney,
+      RecurringAchFee: WireMoney,
+      DebitCardFeeAmount: WireMoney,
+      CreditCardFeeAmount: WireMoney,
     }),
   }),
-  BlockAchPayment: flag,
-  BlockCardPayment: flag,
-  BlockImmediateACHPaymentsAfterCutoffTime: flag,
-  AdjustedACHPaymentDateAfterCutoffTime: text,
+  BlockAchPayment: WireFlag,
+  BlockCardPayment: WireFlag,
+  BlockImmediateACHPaymentsAfterCutoffTime: WireFlag,
+  AdjustedACHPaymentDateAfterCutoffTime: WireText,
   ScheduledPayments: v.nullish(v.array(ScheduledPaymentSchema)),
   RecurringPayment: v.nullish(RecurringPaymentSchema),
   PaymentMethods: v.nullish(v.array(SavedMethodSchema)),
   DefaultPaymentMethod: v.nullish(
-    v.object({ IsCard: v.boolean(), ProfileId: text, LastFour: text }),
+    v.object({ IsCard: v.boolean(), ProfileId: WireText, LastFour: WireText }),
   ),
   AccountInfo: v.object({
-    IsLOCAccount: flag,
-    PayOffAmount: dollars,
-    TotalAmountDue: dollars,
-    DefaultPmtAmount: dollars,
-    CurrentWithFeesDue: flag,
-    IsDelinquent: flag,
+    IsLOCAccount: WireFlag,
+    PayOffAmount: WireMoney,
+    TotalAmountDue: WireMoney,
+    DefaultPmtAmount: WireMoney,
+    CurrentWithFeesDue: WireFlag,
+    IsDelinquent: WireFlag,
   }),
-  RegularPmtAmount: dollars,
-  Frequency: text,
+  RegularPmtAmount: WireMoney,
+  Frequency: WireText,
   /** ACH or Card. */
-  PaymentMethod: text,
-  LoanBillingFrequency: text,
+  PaymentMethod: WireText,
+  LoanBillingFrequency: WireText,
   /** 1 or 2 matter (the small-dollar rule). */
   MailPreference: v.nullish(v.number()),
-  RestrictionCode: text,
+  RestrictionCode: WireText,
   NonPaymentDays: WireDays,
   NonSchedulablePaymentDays: WireDays,
   LoanFutureNonPaymentDays: WireDays,
-  FeesAndCharges: dollars,
-  Delinquent: flag,
-  TotalAmountDue: dollars,
-  PayOffAmount: dollars,
+  FeesAndCharges: WireMoney,
+  Delinquent: WireFlag,
+  TotalAmountDue: WireMoney,
+  PayOffAmount: WireMoney,
 });
 
 export const getPaymentInfo = endpoint({
@@ -117,7 +113,7 @@ export const getPayOffQuote = endpoint({
   method: 'GET',
   path: 'PaymentInformation/GetPayOffQuote',
   request: v.object({ AccountNumber: v.string(), PayOffDate: WireDay }),
-  response: envelope({ PayOffQuoteAmount: dollars }),
+  response: envelope({ PayOffQuoteAmount: WireMoney }),
   errors: ['InvalidPayOffDate'],
   spec: 'spec 2 §4 Payoff, §7',
   summary: 'The amount that pays the loan off on a day (yyyy-MM-dd, today or later).',
@@ -140,7 +136,7 @@ export const getThirdPartyFee = endpoint({
   method: 'POST',
   path: 'PaymentInformation/GetThirdPartyFee',
   request: ThirdPartyFeeRequestSchema,
-  response: envelope({ ThirdPartyFeeAmount: dollars }),
+  response: envelope({ ThirdPartyFeeAmount: WireMoney }),
   errors: [],
   spec: 'spec 2 §3 Third-party fee request, §7',
   summary: "The processor's fee for a kind of payment and method.",

@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
 import { ACH_VALIDATION_ERRORS, SAVE_METHOD_ERRORS } from './error-codes.ts';
 import { SavedMethodSchema } from './payment-information.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 export const AchDataSchema = v.object({
   AccountType: v.optional(v.picklist(['Checking', 'Savings'])),
@@ -45,7 +46,7 @@ export const MethodRefSchema = v.object({
 });
 
 const SavedMethodAnswer = envelope({
-  ProfileId: v.nullish(v.string()),
+  ProfileId: WireText,
   PaymentMethod: v.nullish(SavedMethodSchema),
 });
 
@@ -153,13 +154,13 @@ export const achRoutingData = endpoint({
   request: v.object({ routingNumber: v.string() }),
   // The bank lookup answers its fields without the envelope (spec 2 §3 "Bank lookup response").
   response: v.object({
-    Name: v.nullish(v.string()),
-    Address: v.nullish(v.string()),
-    City: v.nullish(v.string()),
-    State: v.nullish(v.string()),
-    Zip: v.nullish(v.string()),
-    RoutingNumber: v.nullish(v.string()),
-    BankExists: v.nullish(v.boolean()),
+    Name: WireText,
+    Address: WireText,
+    City: WireText,
+    State: WireText,
+    Zip: WireText,
+    RoutingNumber: WireText,
+    BankExists: WireFlag,
   }),
   errors: [],
   spec: 'spec 2 §3, §7',

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { endpoint, type Endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { SUBMISSION_ERRORS } from './error-codes.ts';
-import { WireDay, WireDollars } from './money-fields.ts';
 import { AchDataSchema, CardDataSchema } from './payment-methods.ts';
+import { WireDay, WireDollars, WireText } from '../wire-values.ts';
 
 /** A saved method is sent by its profile; a single-use one with its details. */
 const MethodSchema = v.object({
@@ -57,7 +57,7 @@ export const RecurringSubmitRequestSchema = v.object({
   }),
 });
 
-const SubmitResponseSchema = envelope({ ReferenceNumber: v.nullish(v.string()) });
+const SubmitResponseSchema = envelope({ ReferenceNumber: WireText });
 
 /**
  * A payment's day must be a business day the back end allows for its kind (today for an
@@ -157,7 +157,7 @@ export const submitWalletPayment = endpoint({
     LoanAccountNumber: v.string(),
     Fees: WireDollars,
   }),
-  response: envelope({ CheckoutUrl: v.nullish(v.string()), LoanAccount: v.nullish(v.string()) }),
+  response: envelope({ CheckoutUrl: WireText, LoanAccount: WireText }),
   errors: [
     'InvalidData',
     'AmountLessThanMinimum',

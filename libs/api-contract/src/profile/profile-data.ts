@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 /** Spec 1 §3 alert flags, e-mail and text alike. */
 export const ALERT_FLAG_NAMES = [
@@ -21,23 +22,22 @@ export const ALERT_FLAG_NAMES = [
 /** Only the e-mail alerts carry this one. */
 export const EMAIL_ONLY_FLAG_NAMES = ['OptInOutEmailAlerts'] as const;
 
-const text = v.nullish(v.string());
-const flag = v.nullish(v.boolean());
-
 const flagsOf = <const K extends readonly string[]>(names: K) =>
-  v.object(Object.fromEntries(names.map((name) => [name, flag])) as Record<K[number], typeof flag>);
+  v.object(
+    Object.fromEntries(names.map((name) => [name, WireFlag])) as Record<K[number], typeof WireFlag>,
+  );
 
 export const AddressSchema = v.object({
-  Address1: text,
-  City: text,
-  State: text,
-  ZipCode: text,
+  Address1: WireText,
+  City: WireText,
+  State: WireText,
+  ZipCode: WireText,
 });
 
 export const PhoneNumberSchema = v.object({
-  PhoneNumber: text,
-  Primary: flag,
-  OptInToTexting: flag,
+  PhoneNumber: WireText,
+  Primary: WireFlag,
+  OptInToTexting: WireFlag,
 });
 
 export const PersonalInfoSchema = v.object({
@@ -46,15 +46,15 @@ export const PersonalInfoSchema = v.object({
 });
 
 export const UserInfoSchema = v.object({
-  LogonName: text,
-  EmailAddress: text,
-  SecretQuestion: text,
+  LogonName: WireText,
+  EmailAddress: WireText,
+  SecretQuestion: WireText,
 });
 
 export const UserAlertsInfoSchema = v.object({
   SequenceNumber: v.nullish(v.number()),
-  TurnOffAllAlerts: flag,
-  AlertsAreDirty: flag,
+  TurnOffAllAlerts: WireFlag,
+  AlertsAreDirty: WireFlag,
   EmailAlerts: flagsOf([...ALERT_FLAG_NAMES, ...EMAIL_ONLY_FLAG_NAMES]),
   TextAlerts: flagsOf(ALERT_FLAG_NAMES),
 });

@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { WireFlag, WireText } from '../wire-values.ts';
 
 export const SubscriptionOptionSchema = v.object({
   BrandingId: v.number(),
-  BrandingName: v.nullish(v.string()),
-  OptInMarketing: v.nullish(v.boolean()),
-  OptInAccount: v.nullish(v.boolean()),
+  BrandingName: WireText,
+  OptInMarketing: WireFlag,
+  OptInAccount: WireFlag,
 });
 
 export const getSubscriptionInfo = endpoint({

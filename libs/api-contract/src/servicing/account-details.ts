@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, WireErrorsSchema } from '../envelope.ts';
-import { AccountNumber, WireDate, WireMoney, WireText } from './wire-values.ts';
+import { AccountNumber, WireDate, WireFlag, WireMoney, WireText } from '../wire-values.ts';
 
 /** The address of an account, as UpdateAddress also sends and answers it (spec 3 §3). */
 export const WireAccountAddressSchema = v.object({
@@ -44,7 +44,7 @@ const WireRecurringPaymentSchema = v.object({
   Amount: WireMoney,
   Frequency: WireText,
   NextPaymentDate: WireDate,
-  IsCard: v.nullish(v.boolean()),
+  IsCard: WireFlag,
   LastFour: WireText,
 });
 
@@ -54,12 +54,12 @@ const WireScheduledPaymentSchema = v.object({
   Amount: WireMoney,
   Status: WireText,
   ConfirmationNumber: WireText,
-  IsCard: v.nullish(v.boolean()),
+  IsCard: WireFlag,
   LastFour: WireText,
 });
 
 export const WireInformationSchema = v.object({
-  HasNoErrors: v.nullish(v.boolean()),
+  HasNoErrors: WireFlag,
   Errors: WireErrorsSchema,
   AccountNumber: v.string(),
   Name: WireText,

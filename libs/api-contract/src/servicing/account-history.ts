@@ -9,7 +9,7 @@ import {
   WireDate,
   WireMoney,
   WireText,
-} from './wire-values.ts';
+} from '../wire-values.ts';
 
 export const WireHistoryRowSchema = v.object({
   TransactionDate: WireDate,

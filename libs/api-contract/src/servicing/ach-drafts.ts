@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { NoRequestSchema } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 export const achDrafts = endpoint({
   name: 'servicing.achDrafts',
@@ -12,7 +13,7 @@ export const achDrafts = endpoint({
     v.object({
       Id: v.string(),
       LoanAccountNumber: v.string(),
-      CreationDate: v.nullish(v.string()),
+      CreationDate: WireText,
     }),
   ),
   errors: [],

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
 import { WireAlertGroupSchema } from './account-details.ts';
-import { AccountNumber } from './wire-values.ts';
+import { AccountNumber, WireText } from '../wire-values.ts';
 
 export const saveAlerts = endpoint({
   name: 'servicing.saveAlerts',
@@ -53,7 +53,7 @@ export const setStatementFormat = endpoint({
 export const WireStatementSchema = v.object({
   Date: v.string(),
   Id: v.union([v.string(), v.number()]),
-  Number: v.nullish(v.string()),
+  Number: WireText,
   Type: v.nullish(v.union([v.string(), v.number()])),
   /** 0, 1, 3, 4 seen (spec 3 §3). */
   Provider: v.nullish(v.number()),
@@ -85,7 +85,7 @@ export const amsiveStatementUrl = endpoint({
     Type: v.string(),
     Id: v.string(),
   }),
-  response: envelope({ StatementUrl: v.nullish(v.string()) }),
+  response: envelope({ StatementUrl: WireText }),
   errors: ['NotFound', 'AccountNotAuthorized'],
   spec: 'spec 3 §7',
   summary: 'Where the browser shows a statement of the Amsive provider.',

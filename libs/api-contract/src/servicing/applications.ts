@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { WireDate, WireMoney, WireText } from './wire-values.ts';
+import { WireDate, WireMoney, WireText } from '../wire-values.ts';
 
 export const WireApplicationSchema = v.object({
   ApplicationNumber: v.union([v.string(), v.number()]),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema } from '../envelope.ts';
-import { AccountNumber } from './wire-values.ts';
+import { AccountNumber } from '../wire-values.ts';
 
 const WireContactAddressSchema = v.object({
   Address1: v.string(),

@@ -3,7 +3,7 @@
 // No examples: each token is good once, so no fixed request succeeds.
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
-import { AccountNumber, TokenText } from './wire-values.ts';
+import { AccountNumber, TokenText } from '../wire-values.ts';
 
 const FileAnswer = v.instance(Blob);
 

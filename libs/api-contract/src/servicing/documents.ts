@@ -3,14 +3,14 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { AccountNumber } from './wire-values.ts';
+import { AccountNumber, WireText } from '../wire-values.ts';
 
 export const WireDocumentSchema = v.object({
   FileId: v.union([v.number(), v.string()]),
-  DisplayName: v.nullish(v.string()),
-  DisplayFormat: v.nullish(v.string()),
-  ImageUrl: v.nullish(v.string()),
-  DateUploaded: v.nullish(v.string()),
+  DisplayName: WireText,
+  DisplayFormat: WireText,
+  ImageUrl: WireText,
+  DateUploaded: WireText,
 });
 
 /** The list answer: a Value array (spec 3 §3). */

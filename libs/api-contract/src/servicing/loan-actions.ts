@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
-import { AccountNumber, TokenText, WireMoney, WireText } from './wire-values.ts';
+import { AccountNumber, TokenText, WireMoney, WireText } from '../wire-values.ts';
 
 export const insurance = endpoint({
   name: 'servicing.insurance',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { WireAccountAddressSchema } from './account-details.ts';
-import { AccountNumber } from './wire-values.ts';
+import { AccountNumber } from '../wire-values.ts';
 
 export const updateAddress = endpoint({
   name: 'servicing.updateAddress',

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { NoRequestSchema } from '../envelope.ts';
+import { WireText } from '../wire-values.ts';
 
 export const loginHistory = endpoint({
   name: 'servicing.loginHistory',
@@ -11,7 +12,7 @@ export const loginHistory = endpoint({
   response: v.array(
     v.object({
       LoginDate: v.string(),
-      IPAddress: v.nullish(v.string()),
+      IPAddress: WireText,
       EntryKey: v.optional(v.union([v.string(), v.number()])),
     }),
   ),

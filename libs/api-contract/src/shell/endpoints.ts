@@ -3,11 +3,13 @@
 // calls what other areas own (maintenance mode, logout, the account list): they stay in their lists.
 import type { AnyEndpoint } from '../endpoint.ts';
 import { clientError } from './client-error.ts';
-import { applicationOptions } from './start-up.ts';
-import { getUserToken } from './user-token.ts';
+import { applicationOptions, institutionOptions } from './start-up.ts';
+import { applyForLoan, getUserToken } from './user-token.ts';
 
 export const shellEndpoints: readonly AnyEndpoint[] = [
   applicationOptions,
+  institutionOptions,
   clientError,
   getUserToken,
+  applyForLoan,
 ];

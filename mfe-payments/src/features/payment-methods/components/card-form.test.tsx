@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { CARD_BRANDS } from '../../../lib/card-brand';
+import { CARD_BRANDS } from '@portal/field-rules/card-number';
 import { CardForm, type CardFormProps } from './card-form';
 
 const setup = (patch: Partial<CardFormProps> = {}) => {

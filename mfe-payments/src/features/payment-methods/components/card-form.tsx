@@ -5,7 +5,7 @@ import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/field';
-import type { CardBrand } from '../../../lib/card-brand';
+import type { CardBrand } from '@portal/field-rules/card-number';
 import { cardBrandOf, cardFormSchema, type CardFormValues } from '../rules/form-schemas';
 import { SaveProfileCheckbox } from './save-profile-checkbox';
 import { cx, ui } from '@portal/ui/class-names';

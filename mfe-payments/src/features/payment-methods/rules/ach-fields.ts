@@ -1,4 +1,6 @@
-// The new ACH form's field rules (spec 2 §5 ACH form; SPEC-NOTES routing check digit).
+// The new ACH form's field rules (spec 2 §5 ACH form; SPEC-NOTES routing check digit, whose one
+// owner is field-rules, shared with the sandbox).
+import { hasValidAbaCheckDigit } from '@portal/field-rules/routing-number';
 
 export const ACH_MESSAGES = {
   ownerRequired: 'Owner Name is required',
@@ -21,18 +23,6 @@ export function ownerNameError(raw: string): string | null {
   if (!OWNER_PATTERN.test(name) || REPEATED_NON_LETTERS.test(name))
     return ACH_MESSAGES.ownerInvalid;
   return null;
-}
-
-const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
-
-/** The ABA check: digits weighted 3, 7, 1 repeated must sum to a multiple of 10. */
-export function hasValidAbaCheckDigit(digits: string): boolean {
-  if (!/^\d{9}$/.test(digits)) return false;
-  const sum = ABA_WEIGHTS.reduce(
-    (total, weight, index) => total + weight * Number(digits[index]),
-    0,
-  );
-  return sum % 10 === 0;
 }
 
 /** 9 digits with a valid check digit; the bank lookup comes after this passes. */

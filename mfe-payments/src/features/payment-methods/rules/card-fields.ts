@@ -1,6 +1,6 @@
 // The other fields of the new card form (spec 2 §5 Card form).
 import type { DateTime } from 'luxon';
-import { securityCodeLength, type CardBrand } from '../../../lib/card-brand';
+import { securityCodeLength, type CardBrand } from '@portal/field-rules/card-number';
 import { isZipOrZipPlusFour } from '@portal/field-rules/zip';
 
 export const CARD_FIELD_MESSAGES = {

@@ -2,7 +2,8 @@
 import type { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { accountNumberError, ACH_MESSAGES, ownerNameError, routingNumberError } from './ach-fields';
-import { cardNumberError, detectCardBrand, type CardBrand } from '../../../lib/card-brand';
+import { detectCardBrand, type CardBrand } from '@portal/field-rules/card-number';
+import { cardNumberError } from '../../../lib/card-brand';
 import {
   addressFieldError,
   CARD_FIELD_MESSAGES,

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@portal/api-contract/upload-limit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -6,7 +7,6 @@ import { profileCalls as calls } from '../api/profile-calls';
 import {
   DOCUMENT_MESSAGES,
   formatUploaded,
-  UPLOAD_MAX_BYTES,
   uploadFailureMessage,
   uploadPercent,
 } from '../rules/documents';

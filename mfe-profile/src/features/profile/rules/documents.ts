@@ -1,5 +1,6 @@
 // Profile documents: the messages of the upload (spec 3 §5, §8, the document services' own),
 // its progress, and how a document's date shows.
+import { UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import type { ApiResult } from '@portal/wire/api-result';
 import type { UploadProgress } from '@portal/wire/upload-progress';
 
@@ -9,14 +10,9 @@ export const DOCUMENT_MESSAGES = {
   fileTypes: 'Cannot connect to the service to get file types.',
   network: 'The file transfer was unsuccessful, please try again.',
   server: 'Internal Server Error',
-  tooLarge: 'The file is larger than the 5 MB limit.',
+  // The contract's, the one message the sandbox answers too.
+  tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
 } as const;
-
-/**
- * The largest file the back end takes (the spec names no limit; the institution's back end, and
- * the sandbox, refuse more than 5 MiB). A larger file is refused before it is sent.
- */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * A refused upload shows the server's message; an answer without one Internal Server Error; a

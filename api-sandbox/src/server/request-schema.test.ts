@@ -52,30 +52,49 @@ async function send(call: AnyEndpoint, fields: Fields) {
 }
 
 describe('a request of the wrong shape is refused 400, naming the field', () => {
-  it.each([
-    ['shell', clientError, { Message: 42 }, 'Invalid: Message must be string'],
-    ['shell', clientError, { Message: undefined }, 'Invalid: Message is required'],
-    ['identity', userLogin, { password: undefined }, 'Invalid: password is required'],
-    ['identity', createAccount, { Agreements: 'all' }, 'Invalid: Agreements must be Array'],
-    [
-      'identity',
-      validateRegistrationCode,
-      { MFAToken: 123456 },
-      'Invalid: MFAToken must be string',
-    ],
-    ['payments', getThirdPartyFee, { IsAch: 'yes' }, 'Invalid: IsAch must be boolean'],
-    ['payments', getThirdPartyFee, { IsImmediate: undefined }, 'Invalid: IsImmediate is required'],
-    ['payments', getPayOffQuote, { PayOffDate: undefined }, 'Invalid: PayOffDate is required'],
-    ['servicing', accountHistory, { downloadCSV: undefined }, 'Invalid: downloadCSV is required'],
-    [
-      'servicing',
-      historyDownloadToken,
-      { DaysOfHistory: '30' },
-      'Invalid: DaysOfHistory must be number',
-    ],
-    ['profile', updateUserInfo, { LogonName: ['borrower2'] }, 'Invalid: LogonName must be string'],
-    ['profile', updatePersonalInfo, { Address: 'PO Box 1' }, 'Invalid: Address must be Object'],
-  ] as const)('%s: %s with %j', async (_, call, change, refusal) => {
+  it.each(
+    (
+      [
+        ['shell', clientError, { Message: 42 }, 'Invalid: Message must be string'],
+        ['shell', clientError, { Message: undefined }, 'Invalid: Message is required'],
+        ['identity', userLogin, { password: undefined }, 'Invalid: password is required'],
+        ['identity', createAccount, { Agreements: 'all' }, 'Invalid: Agreements must be Array'],
+        [
+          'identity',
+          validateRegistrationCode,
+          { MFAToken: 123456 },
+          'Invalid: MFAToken must be string',
+        ],
+        ['payments', getThirdPartyFee, { IsAch: 'yes' }, 'Invalid: IsAch must be boolean'],
+        [
+          'payments',
+          getThirdPartyFee,
+          { IsImmediate: undefined },
+          'Invalid: IsImmediate is required',
+        ],
+        ['payments', getPayOffQuote, { PayOffDate: undefined }, 'Invalid: PayOffDate is required'],
+        [
+          'servicing',
+          accountHistory,
+          { downloadCSV: undefined },
+          'Invalid: downloadCSV is required',
+        ],
+        [
+          'servicing',
+          historyDownloadToken,
+          { DaysOfHistory: '30' },
+          'Invalid: DaysOfHistory must be number',
+        ],
+        [
+          'profile',
+          updateUserInfo,
+          { LogonName: ['borrower2'] },
+          'Invalid: LogonName must be string',
+        ],
+        ['profile', updatePersonalInfo, { Address: 'PO Box 1' }, 'Invalid: Address must be Object'],
+      ] as const
+    ).map(([area, call, change, refusal]) => [area, call.name, change, refusal, call] as const),
+  )('%s: %s with %j answers %s', async (_, __, change, refusal, call) => {
     const response = await send(call, broken(call, change));
     expect([response.status, response.body]).toEqual([400, envelope(refusal)]);
   });
@@ -106,9 +125,10 @@ describe('a request of the wrong shape is refused 400, naming the field', () => 
       headers: { UserToken: token },
       body: form,
     });
-    const body = (await response.json()) as { Errors: { ErrorMessage: string }[] };
+    const body = (await response.json()) as { Message: string; Errors: { ErrorMessage: string }[] };
     expect(response.status).toBe(400);
     expect(body.Errors).toEqual([{ ErrorMessage: 'Invalid: loanNumber is required' }]);
+    expect(body.Message).toBe('The file could not be uploaded.');
   });
 
   it('leaves a field the spec answers with its own message to the rule: an upload without a file', async () => {

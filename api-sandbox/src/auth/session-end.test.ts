@@ -1,3 +1,4 @@
+import { prepareAchDraftAgreementPreview } from '@portal/api-contract/payments/draft-agreement';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.ts';
@@ -97,7 +98,7 @@ const MINTS: Array<[string, (token: string) => Promise<string>, (minted: string)
       (
         await sandbox.request('POST', '/api/PaymentInformation/RetrieveDownloadToken', {
           token,
-          body: { AccountNumber: AUTO },
+          body: { AccountNumber: AUTO, EffectiveDate: '2100-01-01' },
         })
       ).body,
     (minted) => `/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${minted}`,
@@ -106,7 +107,8 @@ const MINTS: Array<[string, (token: string) => Promise<string>, (minted: string)
     'passable (statement)',
     async (token) =>
       (await sandbox.request('GET', '/api/PassableToken/GetPassableToken', { token })).body,
-    (minted) => `/api/AccountEStatements/GetBroadridgeDocument?token=${minted}&documentId=`,
+    (minted) =>
+      `/api/AccountEStatements/GetBroadridgeDocument?token=${minted}&documentId=&date=2026-01-01`,
   ],
   [
     'ACH draft agreement preview',
@@ -114,7 +116,11 @@ const MINTS: Array<[string, (token: string) => Promise<string>, (minted: string)
       (
         await sandbox.request('POST', '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview', {
           token,
-          body: { LoanAccountNumber: AUTO, Amount: 100 },
+          body: {
+            ...prepareAchDraftAgreementPreview.example,
+            LoanAccountNumber: AUTO,
+            Amount: 100,
+          },
         })
       ).body.PassableToken,
     (minted) => `/api/AchDraftAgreement/RenderACHDraftAgreementPreview?token=${minted}`,

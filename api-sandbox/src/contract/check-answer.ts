@@ -25,7 +25,10 @@ export function checkAnswer(endpoint: AnyEndpoint, answer: Answer): Verdict {
   const label = labelOf(endpoint);
   const code = errorCodeOf(answer);
   if (code !== undefined) {
-    return endpoint.errors.includes(code)
+    // An endpoint without an example is sent no fields: the schema's 400 naming one is its answer.
+    const shapeRefused =
+      endpoint.example === undefined && answer.status === 400 && code.startsWith('Invalid: ');
+    return endpoint.errors.includes(code) || shapeRefused
       ? { kind: 'refused', code }
       : broken(
           `${label}: refused with "${code}" (HTTP ${answer.status}), which is not among its errors [${endpoint.errors.join(', ')}]`,

@@ -65,7 +65,10 @@ describe('POST /__sandbox/hostile-text', () => {
     expect(details.BranchInfo.BranchName).toContain(HOSTILE_PAYLOADS.img);
     expect(details.BranchInfo.StreetAddress.startsWith(HOSTILE_PAYLOADS.jsUrl)).toBe(true);
 
-    const history = await get('/api/AccountHistory?accountNumber=00011002347&days=all', token);
+    const history = await get(
+      '/api/AccountHistory?accountNumber=00011002347&days=3650&downloadCSV=false',
+      token,
+    );
     expect(history.List[0].TransactionDescription).toContain(HOSTILE_PAYLOADS.svg);
 
     const insurance = await sandbox.request('POST', '/api/Insurance/GetInsuranceInformation', {

@@ -36,14 +36,6 @@ export function optionalString(
   return value;
 }
 
-/** A free-text field that is stored cut down to `maxLength` instead of being refused. */
-export function optionalTruncatedString(body: JsonObject, name: string, maxLength: number): string {
-  const value = field(body, name);
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw invalid();
-  return value.length > maxLength ? value.slice(0, maxLength) : value;
-}
-
 export function optionalBoolean(body: JsonObject, name: string): boolean | undefined {
   const value = field(body, name);
   if (value === undefined || value === null) return undefined;

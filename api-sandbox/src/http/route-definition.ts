@@ -1,4 +1,6 @@
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import type { IncomingHttpHeaders } from 'node:http';
+import type * as v from 'valibot';
 import type { JsonObject } from './read-body.ts';
 import type { Query } from './query.ts';
 import type { Reply } from './reply.ts';
@@ -28,6 +30,12 @@ export interface RequestContext {
   form?: FormData;
   headers: IncomingHttpHeaders;
   ip: string;
+  /**
+   * The request (query, JSON body or form fields) as parsed by the `request` schema of the
+   * contract endpoint with this method and path; undefined for a route no endpoint declares.
+   * Read it with `inputOf(ctx, endpoint)`.
+   */
+  input?: unknown;
 }
 
 export interface SignedInContext extends RequestContext {
@@ -60,6 +68,11 @@ export interface RouteDefinition {
    * call whose sender cannot choose (a browser's CSP report) lists its own JSON flavours here.
    */
   bodyTypes?: readonly string[];
+  /**
+   * Request fields (dotted paths) the route's own rules check, because the spec answers a code
+   * for them (an upload without a file): the contract's parse lets them through as sent there.
+   */
+  ruleChecked?: readonly string[];
   handle(ctx: RequestContext | SignedInContext): Reply | Promise<Reply>;
 }
 
@@ -68,6 +81,7 @@ interface RouteBase {
   method: HttpMethod;
   path: string;
   bodyTypes?: readonly string[];
+  ruleChecked?: readonly string[];
 }
 
 export function publicRoute(
@@ -105,4 +119,17 @@ export function scopedAccountNumber(ctx: SignedInContext): string {
   if (ctx.accountNumber === undefined)
     throw new Error(`${ctx.path} is not declared account-scoped`);
   return ctx.accountNumber;
+}
+
+/**
+ * The request as the endpoint's schema parsed it (the server did, before the handler ran; a
+ * request that did not match was refused 400 naming the field).
+ */
+export function inputOf<E extends AnyEndpoint>(
+  ctx: RequestContext,
+  endpoint: E,
+): v.InferOutput<E['request']> {
+  if (ctx.input === undefined)
+    throw new Error(`${ctx.method} ${ctx.path} was not parsed as ${endpoint.name}`);
+  return ctx.input as v.InferOutput<E['request']>;
 }

@@ -1,3 +1,4 @@
+import { createAccount } from '@portal/api-contract/identity/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SEED_TOKENS } from './identity-tables.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
@@ -137,7 +138,16 @@ describe('login steps', () => {
     expect(bad.status).toBe(400);
     const agreed = await post(
       '/api/AgreementLog/RecordAgreements',
-      { Agreements: [{ NameOfTerms: 'Terms', DateOfTerms: '2025-01-01T00:00:00' }] },
+      {
+        Agreements: [
+          {
+            NameOfTerms: 'Terms',
+            AgreementType: 11337,
+            WhenToAgree: 0,
+            DateOfTerms: '2025-01-01T00:00:00',
+          },
+        ],
+      },
       login.UserToken,
     );
     expect(agreed.body.HasNoErrors).toBe(true);
@@ -264,6 +274,7 @@ describe('registration and activation', () => {
     });
     expect(right.body.RegistrationToken).toMatch(/^[0-9a-f]{40}$/);
     const account = {
+      ...createAccount.example,
       AccountNumber: '0006-100805-2',
       AccountType: 'Loan',
       FirstName: 'Jamie',

@@ -119,10 +119,10 @@ describe('POST /api/login/userlogin', () => {
     expect((await sandbox.login('company1')).CompanyNumber).toBe(7);
   });
 
-  it('answers 400 Invalid when a required field is missing', async () => {
+  it('answers 400 naming the field when a required field is missing', async () => {
     const response = await login({ username: 'borrower1' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(envelope('Invalid'));
+    expect(response.body).toEqual(envelope('Invalid: password is required'));
   });
 });
 

@@ -146,5 +146,12 @@ export const loginRoutes: RouteDefinition[] = [
     handle: validateCode,
   }),
   publicRoute({ area: 'login', method: 'POST', path: '/api/Login/ResendCode', handle: resendCode }),
-  publicRoute({ area: 'login', method: 'POST', path: '/api/Login/Logout', handle: logout }),
+  publicRoute({
+    area: 'login',
+    method: 'POST',
+    path: '/api/Login/Logout',
+    // The token may come in the UserToken header instead of the body: logout() reads either.
+    ruleChecked: ['UserToken'],
+    handle: logout,
+  }),
 ];

@@ -1,10 +1,12 @@
 // Payment info, payoff quote, third-party fee, routing lookup and the ACH draft agreement.
+import { getThirdPartyFee as feeEndpoint } from '@portal/api-contract/payments/payment-information';
 import * as v from 'valibot';
-import { optionalBoolean, requireString } from '../http/fields.ts';
+import { requireString } from '../http/fields.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
 import { ok, type Reply } from '../http/reply.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import {
+  inputOf,
   publicRoute,
   scopedAccountNumber,
   userRoute,
@@ -65,11 +67,11 @@ function getPayOffQuote(ctx: SignedInContext) {
 
 function getThirdPartyFee(ctx: SignedInContext) {
   ownAccount(ctx);
-  const { body } = ctx;
+  const request = inputOf(ctx, feeEndpoint);
   const amount = thirdPartyFee({
-    isAch: optionalBoolean(body, 'IsAch') ?? false,
-    isCredit: optionalBoolean(body, 'IsCreditCard') ?? false,
-    isDebit: optionalBoolean(body, 'IsDebitCard') ?? false,
+    isAch: request.IsAch,
+    isCredit: request.IsCreditCard,
+    isDebit: request.IsDebitCard,
   });
   return ok({ HasNoErrors: true, Errors: [], ThirdPartyFeeAmount: amount });
 }

@@ -309,6 +309,9 @@ describe('payoff quotes, fees and the routing lookup', () => {
     [{ IsCreditCard: true }, 3.95],
   ])('charges a third-party fee of %j → %d', async (kind, fee) => {
     const response = await post('/api/PaymentInformation/GetThirdPartyFee', {
+      IsAch: false,
+      IsCreditCard: false,
+      IsDebitCard: false,
       ...kind,
       LoanNumber: AUTO,
       IsImmediate: true,
@@ -433,10 +436,22 @@ describe('agreement logging', () => {
       (await sandbox.request('GET', '/api/AgreementLogging', { token })).body.Agreements.length;
     const start = await count();
     await post('/api/AgreementLog/RecordAgreements', {
-      Agreements: [{ NameOfTerms: 'Terms', DateOfTerms: '2026-11-01T00:00:00' }],
+      Agreements: [
+        {
+          NameOfTerms: 'Terms',
+          AgreementType: 11337,
+          WhenToAgree: 0,
+          DateOfTerms: '2026-11-01T00:00:00',
+        },
+      ],
     });
     expect(await count()).toBe(start + 1);
-    await post('/api/AgreementLogging', { Agreements: [11337, 11338], UserName: 'borrower1' });
+    await post('/api/AgreementLogging', {
+      Agreements: [11337, 11338],
+      UserName: 'borrower1',
+      TurnEStatementsOn: false,
+      UnRestrictEmail: false,
+    });
     expect(await count()).toBe(start + 3);
     expect((await sandbox.login('borrower1')).WebAgreementLogs).toHaveLength(start + 3);
   });

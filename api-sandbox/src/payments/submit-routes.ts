@@ -319,6 +319,9 @@ const submitRoute = (path: string, kind: Kind, isCard: boolean) =>
     path,
     exampleBody: EXAMPLE_SUBMISSION,
     exampleHeaders: EXAMPLE_IDEMPOTENCY,
+    // A fee that is not a sum of cents (null, negative, finer than a cent) gets the spec's
+    // fee-changed message from the fee rule (spec 2 §9), not a shape refusal.
+    ruleChecked: ['Payment.Details.FirstPartyFee', 'Payment.Details.ThirdPartyFee'],
     handle: idempotent(submit(kind, isCard)),
   });
 

@@ -108,14 +108,22 @@ describe('POST /api/Profile/UpdatePersonalInfo', () => {
   });
 
   it.each([
-    ['a phone of 9 digits', { Address: address(), PhoneNumbers: [{ PhoneNumber: '616555014' }] }],
-    ['a phone object', { Address: address(), PhoneNumbers: [{ PhoneNumber: { x: 1 } }] }],
-    ['no address', { PhoneNumbers: phones }],
-    ['a string address', { Address: 'PO Box 1' }],
-  ])('answers %s with 400 Invalid', async (_, body) => {
+    [
+      'a phone of 9 digits',
+      { Address: address(), PhoneNumbers: [{ PhoneNumber: '616555014' }] },
+      'Invalid',
+    ],
+    [
+      'a phone object',
+      { Address: address(), PhoneNumbers: [{ PhoneNumber: { x: 1 } }] },
+      'Invalid: PhoneNumbers.0.PhoneNumber must be string',
+    ],
+    ['no address', { PhoneNumbers: phones }, 'Invalid: Address is required'],
+    ['a string address', { Address: 'PO Box 1' }, 'Invalid: Address must be Object'],
+  ])('answers %s with 400 %s', async (_, body, refusal) => {
     const response = await update(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(envelope('Invalid'));
+    expect(response.body).toEqual(envelope(refusal));
   });
 
   it('clears text alerts when phone 1 is not opted in to texting', async () => {
@@ -298,7 +306,7 @@ describe('texting subscriptions', () => {
   it('reports an unknown branding as JSON text describing what the server kept', async () => {
     const modified = await call('ModifySubscriptions', {
       PhoneNumber: '6165550142',
-      Options: [{ BrandingId: 99, OptInMarketing: true }],
+      Options: [{ BrandingId: 99, OptInMarketing: true, OptInAccount: false }],
     });
     expect(modified.body.HasNoErrors).toBe(false);
     expect(JSON.parse(modified.body.Errors[0].ErrorMessage)).toEqual({
@@ -317,30 +325,50 @@ describe('texting subscriptions', () => {
 
 describe('hostile input on the profile calls', () => {
   it.each([
-    ['/api/Profile/UpdatePersonalInfo', { Address: [], PhoneNumbers: 'x' }],
+    [
+      '/api/Profile/UpdatePersonalInfo',
+      { Address: [], PhoneNumbers: 'x' },
+      'Invalid: PhoneNumbers must be Array',
+    ],
     [
       '/api/Profile/UpdatePersonalInfo',
       { Address: { Address1: 1, City: 2, State: 3, ZipCode: 4 } },
+      'Invalid: Address.Address1 must be string',
     ],
     [
       '/api/Profile/UpdatePersonalInfo',
       { Address: address(), PhoneNumbers: new Array(6).fill(phones[0]) },
+      'Invalid',
     ],
-    ['/api/Profile/UpdateUserInfo', { LogonName: ['borrower2'] }],
+    [
+      '/api/Profile/UpdateUserInfo',
+      { LogonName: ['borrower2'] },
+      'Invalid: LogonName must be string',
+    ],
     [
       '/api/Profile/UpdateNotifications',
       { UserAlertsInfo: { EmailAlerts: { UserLogsOn: 'yes' }, TextAlerts: {} } },
+      'Invalid: UserAlertsInfo.EmailAlerts.UserLogsOn must be boolean',
     ],
-    ['/api/Profile/UpdateNotifications', { UserAlertsInfo: null }],
+    [
+      '/api/Profile/UpdateNotifications',
+      { UserAlertsInfo: null },
+      'Invalid: UserAlertsInfo must be Object',
+    ],
     [
       '/api/SolutionsByText/ModifySubscriptions',
       { PhoneNumber: '6165550142', Options: [{ BrandingId: '1' }] },
+      'Invalid: Options.0.BrandingId must be number',
     ],
-    ['/api/SolutionsByText/ModifySubscriptions', { PhoneNumber: '6165550142', Options: 'all' }],
-  ])('%s answers %j with 400 Invalid', async (path, body) => {
+    [
+      '/api/SolutionsByText/ModifySubscriptions',
+      { PhoneNumber: '6165550142', Options: 'all' },
+      'Invalid: Options must be Array',
+    ],
+  ])('%s answers %j with 400 %s', async (path, body, refusal) => {
     const response = await sandbox.request('POST', path, { token: await tokenOf(), body });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(envelope('Invalid'));
+    expect(response.body).toEqual(envelope(refusal));
   });
 
   it('stores SQL and markup in an address as plain text', async () => {

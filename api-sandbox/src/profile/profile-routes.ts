@@ -1,3 +1,4 @@
+import { updateNotifications as notificationsEndpoint } from '@portal/api-contract/profile/profile-updates';
 import { verifyPassword } from '../auth/passwords.ts';
 import { changePassword, identityDetails, passwordHistory } from '../identity/identity-store.ts';
 import { endOtherSessions, endSession } from '../auth/sessions.ts';
@@ -51,7 +52,12 @@ import {
   recordFailedAttempt,
 } from '../store/users.ts';
 import { instant } from '../time/dates.ts';
-import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
+import {
+  inputOf,
+  userRoute,
+  type RouteDefinition,
+  type SignedInContext,
+} from '../http/route-definition.ts';
 
 const PROFILE_ADDRESS_CODES = {
   invalid: 'Invalid',
@@ -254,21 +260,21 @@ async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
   });
 }
 
-function readFlags(source: JsonObject, keys: readonly string[]): AlertFlags {
-  return Object.fromEntries(
-    keys.map((key) => {
-      const value = optionalBoolean(source, key);
-      return [key, value ?? false];
-    }),
-  );
+/** The parsed alert group as stored: a flag not sent (or null) is off. */
+function readFlags(
+  source: Readonly<Record<string, boolean | null | undefined>>,
+  keys: readonly string[],
+): AlertFlags {
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? false]));
 }
 
-function updateNotifications({ services, user, body }: SignedInContext) {
+function updateNotifications(ctx: SignedInContext) {
+  const { services, user } = ctx;
   const { db } = services;
-  const info = objectField(body, 'UserAlertsInfo');
-  const email = readFlags(objectField(info, 'EmailAlerts'), [...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]);
-  let text = readFlags(objectField(info, 'TextAlerts'), ALERT_FLAGS);
-  const turnOffAllAlerts = optionalBoolean(info, 'TurnOffAllAlerts') ?? false;
+  const info = inputOf(ctx, notificationsEndpoint).UserAlertsInfo;
+  const email = readFlags(info.EmailAlerts, [...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]);
+  let text = readFlags(info.TextAlerts, ALERT_FLAGS);
+  const turnOffAllAlerts = info.TurnOffAllAlerts ?? false;
   if (!listPhones(db, user.id)[0]?.opt_in_to_texting) text = emptyTextAlerts();
   const current = readAlerts(db, user.id);
   const alerts = {

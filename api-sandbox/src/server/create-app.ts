@@ -1,5 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
+import { allEndpoints } from '@portal/api-contract/all-endpoints';
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { headerToken } from '../auth/request-token.ts';
@@ -18,6 +20,7 @@ import {
 } from '../http/http-error.ts';
 import { JSON_MEDIA_TYPES, mediaType } from '../http/content-type.ts';
 import { createQuery } from '../http/query.ts';
+import { formFields, parseInput, queryFields, type RawInput } from '../http/request-input.ts';
 import {
   BODY_LIMIT_BYTES,
   BODY_STALL_MS,
@@ -39,6 +42,7 @@ import type { SandboxServices } from '../http/sandbox-services.ts';
 import { isHiddenFromWeb } from '../servicing/servicing-store.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
+import { routeKey } from '../contract/route-table.ts';
 import { clientIp } from './client-ip.ts';
 import { pathParams, routePattern, routingPath } from './routing-path.ts';
 
@@ -96,6 +100,7 @@ export function createApp(
   services: SandboxServices,
   routes: readonly RouteDefinition[],
   policy: HttpPolicy = DEFAULT_HTTP_POLICY,
+  endpoints: readonly AnyEndpoint[] = allEndpoints,
 ): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>({ getPath: routingPath });
 
@@ -117,6 +122,7 @@ export function createApp(
     await next();
   });
 
+  const parsers = requestParsers(routes, endpoints);
   const patterns = new Set<string>();
   for (const route of routes) {
     const pattern = routePattern(route.path);
@@ -215,11 +221,16 @@ export function createApp(
       if (!accepted.includes(mediaType(incoming.headers))) throw unsupportedMediaType(accepted);
     };
 
+    const parse = parsers.get(route);
+    const input = (fields: RawInput) => (parse ? { input: parse(fields, url) } : {});
+
     if (!route.requiresUser) {
       const raw = await readRaw();
       checkJsonType(raw);
-      if (!route.rawBody)
-        return route.handle({ ...base, body: parseJsonObject(raw) } satisfies RequestContext);
+      if (!route.rawBody) {
+        const body = parseJsonObject(raw);
+        return route.handle({ ...base, body, ...input(body) } satisfies RequestContext);
+      }
       // A public call whose body is not JSON (browser reports): the route reads it itself.
       if (raw.kind === 'too-large') throw invalid();
       return route.handle({ ...base, body: {}, rawBody: raw.bytes } satisfies RequestContext);
@@ -250,6 +261,7 @@ export function createApp(
     return route.handle({
       ...base,
       body,
+      ...input(route.multipart ? formFields(form) : body),
       ...(form ? { form } : {}),
       user,
       token,
@@ -258,6 +270,34 @@ export function createApp(
   }
 
   return app;
+}
+
+type ParseRequest = (fields: RawInput, url: URL) => unknown;
+
+/**
+ * For each route that the contract declares (same method and path), the parser of its request:
+ * the query string for a query endpoint, else the JSON body or form fields the server read.
+ */
+function requestParsers(
+  routes: readonly RouteDefinition[],
+  contract: readonly AnyEndpoint[],
+): Map<RouteDefinition, ParseRequest> {
+  const endpoints = new Map<string, AnyEndpoint>(
+    contract.map((call) => [routeKey(call.method, `/api/${call.path}`), call]),
+  );
+  const parsers = new Map<RouteDefinition, ParseRequest>();
+  for (const route of routes) {
+    const call = endpoints.get(routeKey(route.method, route.path));
+    if (!call) continue;
+    parsers.set(route, (fields, url) =>
+      parseInput(
+        call,
+        call.encoding === 'query' ? queryFields(url.searchParams) : fields,
+        route.ruleChecked,
+      ),
+    );
+  }
+  return parsers;
 }
 
 function readAccountNumber(

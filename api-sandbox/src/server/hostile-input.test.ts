@@ -41,16 +41,25 @@ describe('hostile input', () => {
   });
 
   it.each([
-    ['a number user name', { username: 12345678, password: 'Welcome123' }],
-    ['an object password', { username: 'borrower1', password: { $ne: '' } }],
+    [
+      'a number user name',
+      { username: 12345678, password: 'Welcome123' },
+      'username must be string',
+    ],
+    [
+      'an object password',
+      { username: 'borrower1', password: { $ne: '' } },
+      'password must be string',
+    ],
     [
       'a string list of trusted devices',
       { username: 'borrower1', password: 'Welcome123', trustedDeviceTokens: 'abc' },
+      'trustedDeviceTokens must be Array',
     ],
-  ])('answers %s with 400 Invalid', async (_, body) => {
+  ])('answers %s with 400 naming the field', async (_, body, refusal) => {
     const response = await login({ body });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(envelope('Invalid'));
+    expect(response.body).toEqual(envelope(`Invalid: ${refusal}`));
     await stillAnswers();
   });
 

@@ -61,7 +61,9 @@ describe('X-Content-Type-Options: nosniff on every answer', () => {
     const again = await sandbox.request('GET', '/api/PassableToken/GetPassableToken', {
       token: UserToken,
     });
-    const pdf = await get(`/api/AccountEstatements/ViewStatement?Id=${id}&token=${again.body}`);
+    const pdf = await get(
+      `/api/AccountEstatements/ViewStatement?Id=${id}&Number=00011002347&Date=&Start=&End=&Type=&token=${again.body}`,
+    );
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const policy = pdf.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/^default-src 'none'/);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { allEndpoints } from '@portal/api-contract/all-endpoints';
+import { routeKey } from '../contract/route-table.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 import { ROUTES } from './route-registry.ts';
@@ -23,7 +25,13 @@ beforeEach(async () => {
   await sandbox.reset();
 });
 
-/** Calls `route` naming `accountNumber` wherever the route reads it from. */
+/** The contract's example request of the route's endpoint: a request whose shape the route accepts. */
+const exampleOf = (route: RouteDefinition): Record<string, unknown> =>
+  allEndpoints.find(
+    (call) => routeKey(call.method, `/api/${call.path}`) === routeKey(route.method, route.path),
+  )?.example ?? {};
+
+/** Calls `route` with its contract example, naming `accountNumber` wherever the route reads it from. */
 function call(
   route: RouteDefinition,
   token: string | undefined,
@@ -33,12 +41,21 @@ function call(
   const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(source?.in === 'path' && source.name === name ? accountNumber : '1'),
   );
-  const query =
-    source?.in === 'query' ? `?${source.name}=${encodeURIComponent(accountNumber)}` : '';
+  const example = Object.fromEntries(
+    Object.entries(exampleOf(route)).filter(
+      ([name]) => name.toLowerCase() !== source?.name.toLowerCase(),
+    ),
+  );
+  const params = new URLSearchParams(
+    route.method === 'GET' ? (example as Record<string, string>) : {},
+  );
+  if (source?.in === 'query') params.set(source.name, accountNumber);
+  const query = params.size > 0 ? `?${params}` : '';
   const body =
     route.method === 'GET'
       ? undefined
       : {
+          ...example,
           ...route.exampleBody,
           ...(source?.in === 'body' ? { [source.name]: accountNumber } : {}),
         };

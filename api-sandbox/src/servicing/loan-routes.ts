@@ -284,6 +284,9 @@ function readAlertGroup(value: unknown, withDueDates: boolean) {
 
 /** The alert days limit the portal's form states too, with the same message. */
 const ALERT_DAYS_MAX = 999;
+const ALERT_DAYS_FIELDS = ['TextAlerts', 'EmailAlerts'].flatMap((group) =>
+  [1, 2, 3, 4].map((n) => `${group}.AlertLoanDueDate${n}Days`),
+);
 const ALERT_DAYS_INVALID = `Days must be a number from 0 to ${ALERT_DAYS_MAX}.`;
 
 /** A value the borrower typed and can correct: answered with a message, not a bare 400. */
@@ -449,6 +452,8 @@ export const loanRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/AccountAlerts',
     accountNumber: { in: 'body', name: 'AccountNumber' },
+    // A days value that is not a number 0-999 gets the spec's message from the alert rule.
+    ruleChecked: ALERT_DAYS_FIELDS,
     handle: saveAlerts,
   }),
   userRoute({

@@ -220,6 +220,9 @@ const uploadError = (status: number, message: string) => ({
   body: { Message: message, ...errorEnvelope(message) },
 });
 
+// A missing or empty file and an unknown file type get the spec's messages from upload() below.
+const UPLOAD_RULE_CHECKED = ['file', 'fileType'];
+
 function upload(docType: 'account' | 'application' | 'profile', numberField: string) {
   return async (ctx: SignedInContext) => {
     const form = ctx.form;
@@ -417,6 +420,7 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/file/UploadFileWithLoanNumber',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+    ruleChecked: UPLOAD_RULE_CHECKED,
     handle: upload('account', 'loanNumber'),
   }),
   userRoute({
@@ -424,6 +428,7 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/file/UploadFileWithApplicationNumber',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+    ruleChecked: UPLOAD_RULE_CHECKED,
     handle: upload('application', 'applicationNumber'),
   }),
   userRoute({
@@ -431,6 +436,7 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     method: 'POST',
     path: '/api/file/UploadByCustomerID',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+    ruleChecked: UPLOAD_RULE_CHECKED,
     handle: upload('profile', ''),
   }),
   publicRoute({

@@ -1,3 +1,4 @@
+import { manualChangeContactInfo } from '@portal/api-contract/servicing/contact-change';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
@@ -5,6 +6,20 @@ import { samplePdf } from './pdf.ts';
 import { toCsv } from './csv.ts';
 
 const AUTO = '00011002347';
+
+/** A whole ContactUs request as the portal sends it; each test sets its own text and captcha. */
+const contactQuestion = {
+  FeedbackType: 'Question',
+  SurveyQuestions: [],
+  AnswerType: '',
+  AnswerGood: [],
+  AnswerBad: [],
+  Name: '',
+  Email: '',
+  ServicingBranch: null,
+  ReturnURL: '',
+  Alert: { Email: '', PersonalName: '', ServicingBranch: null, UserAgent: 'jest', Username: '' },
+};
 
 let sandbox: TestSandbox;
 let token: string;
@@ -25,12 +40,16 @@ describe('account history and its downloads', () => {
   it('lists 30 days by default window and years for all, newest first', async () => {
     const month = await sandbox.request(
       'GET',
-      `/api/AccountHistory?accountNumber=${AUTO}&days=30`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=30&downloadCSV=false`,
       { token },
     );
-    const all = await sandbox.request('GET', `/api/AccountHistory?accountNumber=${AUTO}&days=all`, {
-      token,
-    });
+    const all = await sandbox.request(
+      'GET',
+      `/api/AccountHistory?accountNumber=${AUTO}&days=3650&downloadCSV=false`,
+      {
+        token,
+      },
+    );
     expect(month.body.HasNoErrors).toBe(true);
     expect(month.body.List.length).toBeLessThanOrEqual(3);
     expect(all.body.List.length).toBeGreaterThan(24);
@@ -51,7 +70,7 @@ describe('account history and its downloads', () => {
   it.each([['-5'], ['abc'], ['1e9']])('refuses days=%s with 400 Invalid', async (days) => {
     const response = await sandbox.request(
       'GET',
-      `/api/AccountHistory?accountNumber=${AUTO}&days=${days}`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=${days}&downloadCSV=false`,
       { token },
     );
     expect(response.status).toBe(400);
@@ -71,7 +90,7 @@ describe('account history and its downloads', () => {
 
     const pdfToken = await sandbox.request('POST', '/api/AccountHistory/RetrieveDownloadToken', {
       token,
-      body: { AccountNumber: AUTO, DaysOfHistory: 'all', DownloadType: 1 },
+      body: { AccountNumber: AUTO, DaysOfHistory: 3650, DownloadType: 1 },
     });
     const pdf = Buffer.from(
       await (
@@ -322,7 +341,7 @@ describe('messages with the sandbox captcha', () => {
   it('accepts a solved captcha once, and refuses a replay or a wrong answer', async () => {
     const code = await solved();
     const body = {
-      FeedbackType: 'Question',
+      ...contactQuestion,
       Subject: 'Hi',
       Message: 'When is my payment due?',
       ReCaptchaCode: code,
@@ -331,7 +350,7 @@ describe('messages with the sandbox captcha', () => {
     expect((await sandbox.request('POST', '/api/Messages/ContactUs', { body })).status).toBe(400);
     const wrong = `${(await solved()).split(':')[0]}:999`;
     const refused = await sandbox.request('POST', '/api/Messages/Feedback', {
-      body: { ...body, ReCaptchaCode: wrong },
+      body: { ...body, FeedbackType: 'Feedback', ReCaptchaCode: wrong },
     });
     expect(refused.body.Errors[0].ErrorMessage).toBe('CaptchaInvalid');
   });
@@ -369,7 +388,7 @@ describe('other calls', () => {
     for (const path of [
       `/api/AccountDetails?accountNumber=${AUTO}`,
       `/api/PaymentInformation/GetPaymentInfo?accountNumber=${AUTO}`,
-      `/api/AccountHistory?accountNumber=${AUTO}&days=30`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=30&downloadCSV=false`,
     ]) {
       const refused = await sandbox.request('GET', path, { token });
       expect([path, refused.status, refused.body.Errors]).toEqual([
@@ -389,6 +408,7 @@ describe('other calls', () => {
       token,
       body: {
         AccountNumber: AUTO,
+        TextAlerts: {},
         EmailAlerts: { AlertLoanDueDate3: true, AlertLoanDueDate3Days: days },
       },
     });
@@ -436,6 +456,7 @@ describe('other calls', () => {
     const response = await sandbox.request('PUT', '/api/ManualChangeContactInfo', {
       token,
       body: {
+        ...manualChangeContactInfo.example,
         AccountNumbers: ['00021003051'],
         PhoneNumber1: { OldPhoneNumber: '1', NewPhoneNumber: '2' },
       },
@@ -488,7 +509,7 @@ describe('hostile input on every servicing call', () => {
 
   it('refuses hostile query values on the GET calls without a 500', async () => {
     const paths = [
-      `/api/AccountHistory?accountNumber=${AUTO}&days=%00`,
+      `/api/AccountHistory?accountNumber=${AUTO}&days=%00&downloadCSV=false`,
       `/api/accountEStatements/GetStatementList?AccountNumber=${AUTO}&Year=abcd`,
       `/api/PaymentInformation/GetPayOffQuote?AccountNumber=${AUTO}&PayOffDate=2026-99-99`,
       '/api/BranchInfo/GetByBranchNumber?branchNumber=%27%3B--',

@@ -43,14 +43,14 @@ describe('POST /api/ClientError', () => {
   });
 
   it('refuses a report whose Message is missing or not text', async () => {
-    for (const body of [
-      { Stack: 'only' },
-      { Message: { nested: true } },
-      { Message: 'ok', Stack: 42 },
-    ]) {
+    for (const [body, refusal] of [
+      [{ Stack: 'only' }, 'Invalid: Message is required'],
+      [{ Message: { nested: true } }, 'Invalid: Message must be string'],
+      [{ Message: 'ok', Stack: 42 }, 'Invalid: Stack must be string'],
+    ] as const) {
       const response = await report(body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(envelope('Invalid'));
+      expect(response.body).toEqual(envelope(refusal));
     }
     expect(await stored()).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import { field, optionalTruncatedString } from '../http/fields.ts';
-import { invalid } from '../http/http-error.ts';
+import { clientError } from '@portal/api-contract/shell/client-error';
 import { ok } from '../http/reply.ts';
 import { insertClientError } from './client-errors-store.ts';
 import {
+  inputOf,
   publicRoute,
   type RequestContext,
   type RouteDefinition,
@@ -12,17 +12,20 @@ const MESSAGE_MAX = 2000;
 const STACK_MAX = 8000;
 const USER_AGENT_MAX = 512;
 
-function reportClientError({ services, body, ip, now }: RequestContext) {
-  if (typeof field(body, 'Message') !== 'string') throw invalid();
+/** Free text is stored cut down to its limit rather than refused: a report is never lost for it. */
+const cut = (text: string | undefined, max: number): string => (text ?? '').slice(0, max);
+
+function reportClientError(ctx: RequestContext) {
+  const report = inputOf(ctx, clientError);
   insertClientError(
-    services.db,
+    ctx.services.db,
     {
-      message: optionalTruncatedString(body, 'Message', MESSAGE_MAX),
-      stack: optionalTruncatedString(body, 'Stack', STACK_MAX),
-      userAgent: optionalTruncatedString(body, 'UserAgent', USER_AGENT_MAX),
-      ip,
+      message: cut(report.Message, MESSAGE_MAX),
+      stack: cut(report.Stack, STACK_MAX),
+      userAgent: cut(report.UserAgent, USER_AGENT_MAX),
+      ip: ctx.ip,
     },
-    now,
+    ctx.now,
   );
   return ok({ HasNoErrors: true });
 }

@@ -1,0 +1,85 @@
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import * as v from 'valibot';
+import { HttpError } from './http-error.ts';
+
+// A request read into its endpoint's `request` schema before the handler runs: the contract checks
+// the SHAPE (types, presence); the area's rules still answer the spec's codes for bad values.
+
+/** What a request carries before parsing: the query string, the JSON body or the form fields. */
+export type RawInput = Record<string, unknown>;
+
+/** The field names a schema declares (across a union's options), to match sent names against. */
+function declaredKeys(schema: v.GenericSchema): string[] {
+  const node = schema as { entries?: Record<string, unknown>; options?: v.GenericSchema[] };
+  if (node.entries) return Object.keys(node.entries);
+  if (node.options) return node.options.flatMap(declaredKeys);
+  return [];
+}
+
+/**
+ * The sent fields with each name spelled as the contract spells it: the back end binds names
+ * case-insensitively (`username` = `UserName`), so the sandbox does too. An exact match wins.
+ */
+export function canonicalNames(schema: v.GenericSchema, raw: RawInput): RawInput {
+  const declared = new Map(declaredKeys(schema).map((key) => [key.toLowerCase(), key]));
+  const result: RawInput = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const spelled = Object.hasOwn(raw, declared.get(name.toLowerCase()) ?? name)
+      ? name
+      : (declared.get(name.toLowerCase()) ?? name);
+    if (!Object.hasOwn(result, spelled)) result[spelled] = value;
+  }
+  return result;
+}
+
+/** The query string as fields; a repeated name counts once, its first value. */
+export function queryFields(params: URLSearchParams): RawInput {
+  const fields: RawInput = {};
+  for (const [name, value] of params) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/** The form's fields (a file field stays a File); no form at all reads as no fields. */
+export function formFields(form: FormData | undefined): RawInput {
+  const fields: RawInput = {};
+  if (form)
+    for (const [name, value] of form) if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/** One sentence naming the field, without echoing the value sent (it may be a password). */
+export function refusalMessage(issue: v.BaseIssue<unknown>): string {
+  const field = v.getDotPath(issue) ?? 'the request';
+  if (issue.received === 'undefined') return `Invalid: ${field} is required`;
+  if (issue.kind === 'schema') return `Invalid: ${field} must be ${issue.expected ?? 'valid'}`;
+  return `Invalid: ${field} fails ${issue.type}${issue.expected ? ` (${issue.expected})` : ''}`;
+}
+
+/** 400 with the envelope every refusal uses; ErrorMessage names the first wrong field. */
+export const invalidField = (issue: v.BaseIssue<unknown>): HttpError =>
+  new HttpError(400, refusalMessage(issue));
+
+/** True when the issue is about `field` or something inside it (`Payment.Details` covers `Payment.Details.Fee`). */
+const isWithin = (issue: v.BaseIssue<unknown>, field: string): boolean => {
+  const path = v.getDotPath(issue) ?? '';
+  return path === field || path.startsWith(`${field}.`);
+};
+
+/**
+ * Parses the sent fields with the endpoint's schema, or throws the 400 that names the field.
+ * Fields the route's own rules check (`ruleChecked`, dotted paths) are let through as they came,
+ * so a spec rule can still answer its code for them (an upload without a file, a fee sent as null).
+ */
+export function parseInput(
+  endpoint: AnyEndpoint,
+  raw: RawInput,
+  ruleChecked: readonly string[] = [],
+): unknown {
+  const result = v.safeParse(endpoint.request, canonicalNames(endpoint.request, raw));
+  if (result.success) return result.output;
+  const refused = result.issues.find(
+    (issue) => !ruleChecked.some((field) => isWithin(issue, field)),
+  );
+  if (refused) throw invalidField(refused);
+  return result.output;
+}

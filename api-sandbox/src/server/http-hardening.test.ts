@@ -71,6 +71,27 @@ describe('X-Content-Type-Options: nosniff on every answer', () => {
   });
 });
 
+describe('the statement URL the back end hands out (provider 3)', () => {
+  it('opens the statement: it carries every field the contract parses before the token', async () => {
+    const { UserToken } = await sandbox.login('borrower1');
+    const statements = await sandbox.request(
+      'GET',
+      '/api/accountEStatements/GetStatementList?AccountNumber=00011002347&Year=' +
+        new Date().getUTCFullYear(),
+      { token: UserToken },
+    );
+    const statement = statements.body.StatementList[0];
+    const answer = await sandbox.request(
+      'GET',
+      `/api/AccountEstatements/GetAmsiveStatementUrl?Number=00011002347&Date=${statement.Date}&Type=${statement.Type}&Id=${statement.Id}`,
+      { token: UserToken },
+    );
+    const opened = await get(answer.body.StatementUrl);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+  });
+});
+
 describe('malformed paths', () => {
   it.each(['/%E0%A4%A', '/api/%E0%A4%A/%%', '/api/accountList%ZZ'])(
     'answer %s with 400, not 500, and keep serving',

@@ -381,10 +381,21 @@ function amsiveStatementUrl(ctx: SignedInContext) {
     return ok({ ...errorEnvelope('NotFound'), StatementUrl: null });
   }
   const token = passableToken(ctx).body;
+  // The spec's ViewStatement fields (spec 3 §7), as the portal itself sends them: the contract
+  // parses every one of them before the token is checked.
+  const query = new URLSearchParams({
+    Date: statement.statement_date,
+    Number: statement.account_number,
+    Start: '',
+    End: '',
+    Type: String(statement.type),
+    Id: id,
+    token: String(token),
+  });
   return ok({
     HasNoErrors: true,
     Errors: [],
-    StatementUrl: `/api/AccountEstatements/ViewStatement?Id=${encodeURIComponent(id)}&token=${String(token)}`,
+    StatementUrl: `/api/AccountEstatements/ViewStatement?${query.toString()}`,
   });
 }
 

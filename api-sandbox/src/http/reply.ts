@@ -19,11 +19,16 @@ export interface FileBody {
   inline?: boolean;
 }
 
-export const fileReply = (file: FileBody): Reply => ({ status: 200, body: undefined, file });
+/** The non-JSON answers: a download, a hand-off, a sandbox-only page. */
+export type FileReply = Reply & { file: FileBody };
+export type RedirectReply = Reply & { redirect: string };
+export type HtmlReply = Reply & { html: string };
+
+export const fileReply = (file: FileBody): FileReply => ({ status: 200, body: undefined, file });
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
-export const redirectReply = (location: string): Reply => ({
+export const redirectReply = (location: string): RedirectReply => ({
   status: 303,
   body: undefined,
   redirect: location,
@@ -38,7 +43,16 @@ export function errorEnvelope(errorMessage: string): ErrorEnvelope {
   return { HasNoErrors: false, Errors: [{ ErrorMessage: errorMessage }] };
 }
 
-export const errorReply = (status: number, errorMessage: string): Reply => ({
+/** A refusal: the envelope with the spec's code, and any fields the spec's table shows beside it. */
+export type RefusalReply = Reply & { body: ErrorEnvelope };
+
+/** A business refusal: HTTP 200 with the envelope, as the spec's response tables show. */
+export const refusal = (code: string, extra: Record<string, unknown> = {}): RefusalReply => ({
+  status: 200,
+  body: { ...errorEnvelope(code), ...extra },
+});
+
+export const errorReply = (status: number, errorMessage: string): RefusalReply => ({
   status,
   body: errorEnvelope(errorMessage),
 });

@@ -51,6 +51,8 @@ export interface SignedInContext extends RequestContext {
  */
 export interface RouteDefinition {
   area: string;
+  /** The contract call this route answers (routes declared with `publicCall`/`userCall`). */
+  endpoint?: AnyEndpoint;
   method: HttpMethod;
   path: string;
   requiresUser: boolean;
@@ -115,7 +117,7 @@ export function userRoute(
 }
 
 /** The proven account number of an account-scoped route. */
-export function scopedAccountNumber(ctx: SignedInContext): string {
+export function scopedAccountNumber(ctx: Pick<SignedInContext, 'accountNumber' | 'path'>): string {
   if (ctx.accountNumber === undefined)
     throw new Error(`${ctx.path} is not declared account-scoped`);
   return ctx.accountNumber;

@@ -6,7 +6,14 @@ import { invalid, unauthorized } from '../http/http-error.ts';
 import { ok, type Reply } from '../http/reply.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import {
-  inputOf,
+  answer,
+  SUCCESS,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import {
   publicRoute,
   scopedAccountNumber,
   userRoute,
@@ -39,7 +46,7 @@ import { optionalNumber, refusal } from './wire-fields.ts';
 
 const AREA = 'payments';
 
-function ownAccount(ctx: SignedInContext) {
+function ownAccount(ctx: UserCallContext) {
   const number = scopedAccountNumber(ctx);
   const account = findOwnAccount(ctx.services.db, ctx.user.id, number);
   if (!account) throw new Error(`account ${number} vanished`);
@@ -65,15 +72,17 @@ function getPayOffQuote(ctx: SignedInContext) {
   });
 }
 
-function getThirdPartyFee(ctx: SignedInContext) {
+function getThirdPartyFee(
+  ctx: UserCallContext,
+  request: ContractInput<typeof feeEndpoint>,
+): ContractReply<typeof feeEndpoint> {
   ownAccount(ctx);
-  const request = inputOf(ctx, feeEndpoint);
   const amount = thirdPartyFee({
     isAch: request.IsAch,
     isCredit: request.IsCreditCard,
     isDebit: request.IsDebitCard,
   });
-  return ok({ HasNoErrors: true, Errors: [], ThirdPartyFeeAmount: amount });
+  return answer(feeEndpoint, { ...SUCCESS, ThirdPartyFeeAmount: amount });
 }
 
 function achRoutingData(ctx: SignedInContext) {
@@ -200,13 +209,7 @@ export const paymentInfoRoutes: readonly RouteDefinition[] = [
     accountNumber: { in: 'query', name: 'AccountNumber' },
     handle: getPayOffQuote,
   }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentInformation/GetThirdPartyFee',
-    accountNumber: { in: 'body', name: 'LoanNumber' },
-    handle: getThirdPartyFee,
-  }),
+  userCall(feeEndpoint, { area: AREA, accountField: 'LoanNumber', handle: getThirdPartyFee }),
   userRoute({ area: AREA, method: 'GET', path: '/api/ACHRoutingData', handle: achRoutingData }),
   userRoute({
     area: AREA,

@@ -246,6 +246,9 @@ export function createApp(
 
     const body: JsonObject = raw ? parseJsonObject(raw) : {};
     const form = route.multipart ? await readForm(c, route.multipart.limitBytes) : undefined;
+    // Parsed before the account check, so a request without its account number is refused
+    // naming the field rather than as someone else's account.
+    const parsed = input(route.multipart ? formFields(form) : body);
     let accountNumber: string | undefined;
     if (route.accountNumber) {
       accountNumber = readAccountNumber(route, base.query, base.params, body);
@@ -261,7 +264,7 @@ export function createApp(
     return route.handle({
       ...base,
       body,
-      ...input(route.multipart ? formFields(form) : body),
+      ...parsed,
       ...(form ? { form } : {}),
       user,
       token,
@@ -287,7 +290,7 @@ function requestParsers(
   );
   const parsers = new Map<RouteDefinition, ParseRequest>();
   for (const route of routes) {
-    const call = endpoints.get(routeKey(route.method, route.path));
+    const call = route.endpoint ?? endpoints.get(routeKey(route.method, route.path));
     if (!call) continue;
     parsers.set(route, (fields, url) =>
       parseInput(

@@ -17,6 +17,7 @@ describe('POST /api/ClientError', () => {
   it('stores reports without a sign-in and lists them newest last', async () => {
     expect((await report({ Message: 'first', Stack: 'at a()', UserAgent: 'jest' })).body).toEqual({
       HasNoErrors: true,
+      Errors: [],
     });
     await report({ Message: 'second', Stack: 'at b()', UserAgent: 'jest' });
 

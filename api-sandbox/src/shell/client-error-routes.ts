@@ -1,12 +1,13 @@
 import { clientError } from '@portal/api-contract/shell/client-error';
-import { ok } from '../http/reply.ts';
-import { insertClientError } from './client-errors-store.ts';
 import {
-  inputOf,
-  publicRoute,
-  type RequestContext,
-  type RouteDefinition,
-} from '../http/route-definition.ts';
+  answer,
+  publicCall,
+  SUCCESS,
+  type ContractInput,
+  type PublicCallContext,
+} from '../http/contract-route.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
+import { insertClientError } from './client-errors-store.ts';
 
 const MESSAGE_MAX = 2000;
 const STACK_MAX = 8000;
@@ -15,8 +16,7 @@ const USER_AGENT_MAX = 512;
 /** Free text is stored cut down to its limit rather than refused: a report is never lost for it. */
 const cut = (text: string | undefined, max: number): string => (text ?? '').slice(0, max);
 
-function reportClientError(ctx: RequestContext) {
-  const report = inputOf(ctx, clientError);
+function reportClientError(ctx: PublicCallContext, report: ContractInput<typeof clientError>) {
   insertClientError(
     ctx.services.db,
     {
@@ -27,14 +27,9 @@ function reportClientError(ctx: RequestContext) {
     },
     ctx.now,
   );
-  return ok({ HasNoErrors: true });
+  return answer(clientError, SUCCESS);
 }
 
 export const clientErrorRoutes: RouteDefinition[] = [
-  publicRoute({
-    area: 'client-errors',
-    method: 'POST',
-    path: '/api/ClientError',
-    handle: reportClientError,
-  }),
+  publicCall(clientError, { area: 'client-errors', handle: reportClientError }),
 ];

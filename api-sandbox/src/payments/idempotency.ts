@@ -4,9 +4,10 @@
 // gets that answer again and moves no money; the same key with another request is refused.
 import * as v from 'valibot';
 import { createHash } from 'node:crypto';
+import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import type { ContractInput, ContractReply, UserCallContext } from '../http/contract-route.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Reply } from '../http/reply.ts';
-import type { SignedInContext } from '../http/route-definition.ts';
+import { refusal } from '../http/reply.ts';
 import { execute, integer, readRow } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
@@ -39,12 +40,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const fingerprintOf = (ctx: SignedInContext): string =>
+/** The request as the contract parsed it: the same payment sent again has the same print. */
+const fingerprintOf = (ctx: UserCallContext, input: unknown): string =>
   createHash('sha256')
-    .update(`${ctx.method} ${ctx.path}\n${canonical(ctx.body)}`)
+    .update(`${ctx.method} ${ctx.path}\n${canonical(input)}`)
     .digest('hex');
 
-function readKey(ctx: SignedInContext): string {
+function readKey(ctx: UserCallContext): string {
   const raw = ctx.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, KEY_MISSING);
@@ -58,15 +60,19 @@ const StoredAnswerSchema = v.object({
 });
 
 /**
- * Wraps a money-moving handler. Handlers here run synchronously on one thread, so a repeat can
- * never arrive while its first request is half done: the answer is stored in the same turn.
- * A request refused before it is processed (400 for a malformed body) is not stored.
+ * Wraps a money-moving handler of `endpoint`, keeping its typed input and answer. Handlers here
+ * run synchronously on one thread, so a repeat can never arrive while its first request is half
+ * done: the answer is stored in the same turn. A request refused before it is processed (400 for
+ * a malformed body) never reaches here, so it is not stored.
  */
-export function idempotent(handle: (ctx: SignedInContext) => Reply) {
-  return (ctx: SignedInContext): Reply => {
+export function idempotent<E extends AnyEndpoint>(
+  _endpoint: E,
+  handle: (ctx: UserCallContext, input: ContractInput<E>) => ContractReply<E>,
+) {
+  return (ctx: UserCallContext, input: ContractInput<E>): ContractReply<E> => {
     const { db } = ctx.services;
     const key = readKey(ctx);
-    const fingerprint = fingerprintOf(ctx);
+    const fingerprint = fingerprintOf(ctx, input);
     execute(
       db,
       'DELETE FROM payments_idempotency WHERE created_at < ?',
@@ -82,17 +88,16 @@ export function idempotent(handle: (ctx: SignedInContext) => Reply) {
     if (stored) {
       if (stored.fingerprint !== fingerprint)
         return {
-          status: 422,
-          body: {
-            HasNoErrors: false,
-            Errors: [{ ErrorMessage: KEY_REUSED }],
+          ...refusal(KEY_REUSED, {
             Message:
               'This Idempotency-Key was first sent with a different request. A new payment needs a new key.',
-          },
+          }),
+          status: 422,
         };
-      return { status: stored.status, body: JSON.parse(stored.body) as unknown };
+      // Stored from this handler's own answer for the same key, so it has the answer's type.
+      return { status: stored.status, body: JSON.parse(stored.body) } as ContractReply<E>;
     }
-    const reply = handle(ctx);
+    const reply = handle(ctx, input);
     execute(
       db,
       `INSERT INTO payments_idempotency (user_id, idempotency_key, fingerprint, status, body, created_at)

@@ -1,26 +1,30 @@
 // Payment info, payoff quote, third-party fee, routing lookup and the ACH draft agreement.
-import { getThirdPartyFee as feeEndpoint } from '@portal/api-contract/payments/payment-information';
+import {
+  prepareAchDraftAgreementPreview as prepareEndpoint,
+  renderAchDraftAgreementPreview as renderEndpoint,
+} from '@portal/api-contract/payments/draft-agreement';
+import {
+  getPaymentInfo as infoEndpoint,
+  getPayOffQuote as payoffEndpoint,
+  getThirdPartyFee as feeEndpoint,
+} from '@portal/api-contract/payments/payment-information';
+import { achRoutingData as routingEndpoint } from '@portal/api-contract/payments/payment-methods';
+import { submitWalletPayment as walletEndpoint } from '@portal/api-contract/payments/submit-payment';
 import * as v from 'valibot';
-import { requireString } from '../http/fields.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
-import { ok, type Reply } from '../http/reply.ts';
+import { refusal, type HtmlReply } from '../http/reply.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import {
   answer,
+  publicCall,
   SUCCESS,
   userCall,
   type ContractInput,
   type ContractReply,
+  type PublicCallContext,
   type UserCallContext,
 } from '../http/contract-route.ts';
-import {
-  publicRoute,
-  scopedAccountNumber,
-  userRoute,
-  type RequestContext,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+import { scopedAccountNumber, type RouteDefinition } from '../http/route-definition.ts';
 import { hostileMarkup } from '../store/hostile-markup.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { execute, integer, readRow } from '../store/database.ts';
@@ -42,7 +46,6 @@ import {
 import { wireCents } from './cents.ts';
 import { EXAMPLE_IDEMPOTENCY, idempotent } from './idempotency.ts';
 import { flagOf, optionsOf } from './settings.ts';
-import { optionalNumber, refusal } from './wire-fields.ts';
 
 const AREA = 'payments';
 
@@ -53,21 +56,23 @@ function ownAccount(ctx: UserCallContext) {
   return account;
 }
 
-function getPaymentInfo(ctx: SignedInContext) {
+function getPaymentInfo(ctx: UserCallContext): ContractReply<typeof infoEndpoint> {
   const account = ownAccount(ctx);
   const flags = accountFlags(ctx.services.db, account.number);
   if (flags.info_error) return refusal(flags.info_error);
   if (account.type === 9 && account.balance <= 0) return refusal('NoPaymentNeeded');
-  return ok(buildPaymentInfo(ctx.services.db, account, ctx.user.id, ctx.now));
+  return answer(infoEndpoint, buildPaymentInfo(ctx.services.db, account, ctx.user.id, ctx.now));
 }
 
-function getPayOffQuote(ctx: SignedInContext) {
+function getPayOffQuote(
+  ctx: UserCallContext,
+  request: ContractInput<typeof payoffEndpoint>,
+): ContractReply<typeof payoffEndpoint> {
   const account = ownAccount(ctx);
-  const day = parseWireDay(ctx.query.get('PayOffDate') ?? '');
+  const day = parseWireDay(request.PayOffDate);
   if (!day || day.getTime() < startOfDay(ctx.now).getTime()) return refusal('InvalidPayOffDate');
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(payoffEndpoint, {
+    ...SUCCESS,
     PayOffQuoteAmount: payoffQuote(account, ctx.now, day),
   });
 }
@@ -85,11 +90,14 @@ function getThirdPartyFee(
   return answer(feeEndpoint, { ...SUCCESS, ThirdPartyFeeAmount: amount });
 }
 
-function achRoutingData(ctx: SignedInContext) {
-  const routingNumber = ctx.query.get('routingNumber') ?? '';
+function achRoutingData(
+  _ctx: UserCallContext,
+  { routingNumber }: ContractInput<typeof routingEndpoint>,
+): ContractReply<typeof routingEndpoint> {
   if (!/^\d{9}$/.test(routingNumber)) throw invalid();
   const bank = hasValidAbaCheckDigit(routingNumber) ? findBank(routingNumber) : undefined;
-  return ok({
+  // The bank lookup answers without the envelope (spec 2 §3 "Bank lookup response").
+  return answer(routingEndpoint, {
     Name: bank?.Name ?? '',
     Address: bank?.Address ?? '',
     City: bank?.City ?? '',
@@ -100,9 +108,12 @@ function achRoutingData(ctx: SignedInContext) {
   });
 }
 
-function prepareDraftAgreement(ctx: SignedInContext) {
+function prepareDraftAgreement(
+  ctx: UserCallContext,
+  request: ContractInput<typeof prepareEndpoint>,
+): ContractReply<typeof prepareEndpoint> {
   const account = ownAccount(ctx);
-  const amount = money(optionalNumber(ctx.body, 'Amount'));
+  const amount = money(request.Amount);
   // The preview opens in a new window, so its URL carries this token: one purpose, a few
   // minutes, one use, and it dies with the session (never the session token itself).
   const token = mintPurposeToken(
@@ -119,7 +130,7 @@ function prepareDraftAgreement(ctx: SignedInContext) {
     amount,
     instant(ctx.now),
   );
-  return ok({ HasNoErrors: true, Errors: [], PassableToken: token });
+  return answer(prepareEndpoint, { ...SUCCESS, PassableToken: token });
 }
 
 /**
@@ -128,8 +139,10 @@ function prepareDraftAgreement(ctx: SignedInContext) {
  * is the credential: unknown or expired tokens are 401. The page is plain HTML under a CSP that
  * allows no script at all; names and numbers are escaped.
  */
-function renderDraftAgreement(ctx: RequestContext): Reply {
-  const token = ctx.query.get('token') ?? '';
+function renderDraftAgreement(
+  ctx: PublicCallContext,
+  { token }: ContractInput<typeof renderEndpoint>,
+): HtmlReply {
   // Used up here: a second open, a stale token or one whose session ended is 401.
   if (!redeemPurposeToken(ctx.services.db, token, 'ach-draft-preview', ctx.now))
     throw unauthorized();
@@ -171,11 +184,14 @@ function renderDraftAgreement(ctx: RequestContext): Reply {
   };
 }
 
-function submitWalletPayment(ctx: SignedInContext) {
+function submitWalletPayment(
+  ctx: UserCallContext,
+  request: ContractInput<typeof walletEndpoint>,
+): ContractReply<typeof walletEndpoint> {
   const account = ownAccount(ctx);
-  const wallet = requireString(ctx.body, 'WalletTypePayment', 32);
+  const wallet = request.WalletTypePayment;
   if (!['GooglePay', 'ApplePay', 'Venmo', 'PayPal'].includes(wallet)) return refusal('InvalidData');
-  const amountCents = wireCents(optionalNumber(ctx.body, 'AmountPaid', -1));
+  const amountCents = wireCents(request.AmountPaid);
   if (amountCents === null || amountCents < 1) return refusal('AmountLessThanMinimum');
   // The back end's own fee for the wallet; a payment confirmed with other fees is refused.
   const fees = chargedFeesCents({
@@ -183,54 +199,30 @@ function submitWalletPayment(ctx: SignedInContext) {
     method: wallet === 'Venmo' || wallet === 'PayPal' ? 'wallet-without-fee' : 'wallet',
     thirdPartyFeesOn: flagOf(optionsOf(ctx.services.db), 'Payments.ThirdPartyFees'),
   });
-  if (wireCents(optionalNumber(ctx.body, 'Fees')) !== fees.firstParty + fees.thirdParty)
-    return refusal(FEE_CHANGED);
+  if (wireCents(request.Fees) !== fees.firstParty + fees.thirdParty) return refusal(FEE_CHANGED);
   const token = newPassableToken().slice(0, 16);
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(walletEndpoint, {
+    ...SUCCESS,
     CheckoutUrl: `https://wallet.example.com/checkout/${wallet.toLowerCase()}/${token}`,
     LoanAccount: account.number,
   });
 }
 
 export const paymentInfoRoutes: readonly RouteDefinition[] = [
-  userRoute({
-    area: AREA,
-    method: 'GET',
-    path: '/api/PaymentInformation/GetPaymentInfo',
-    accountNumber: { in: 'query', name: 'accountNumber' },
-    handle: getPaymentInfo,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'GET',
-    path: '/api/PaymentInformation/GetPayOffQuote',
-    accountNumber: { in: 'query', name: 'AccountNumber' },
-    handle: getPayOffQuote,
-  }),
+  userCall(infoEndpoint, { area: AREA, accountField: 'accountNumber', handle: getPaymentInfo }),
+  userCall(payoffEndpoint, { area: AREA, accountField: 'AccountNumber', handle: getPayOffQuote }),
   userCall(feeEndpoint, { area: AREA, accountField: 'LoanNumber', handle: getThirdPartyFee }),
-  userRoute({ area: AREA, method: 'GET', path: '/api/ACHRoutingData', handle: achRoutingData }),
-  userRoute({
+  userCall(routingEndpoint, { area: AREA, handle: achRoutingData }),
+  userCall(prepareEndpoint, {
     area: AREA,
-    method: 'POST',
-    path: '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview',
-    accountNumber: { in: 'body', name: 'LoanAccountNumber' },
+    accountField: 'LoanAccountNumber',
     handle: prepareDraftAgreement,
   }),
-  publicRoute({
+  publicCall(renderEndpoint, { area: AREA, handle: renderDraftAgreement }),
+  userCall(walletEndpoint, {
     area: AREA,
-    method: 'GET',
-    path: '/api/AchDraftAgreement/RenderACHDraftAgreementPreview',
-    handle: renderDraftAgreement,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentImmediate/SubmitWalletPayment',
-    accountNumber: { in: 'body', name: 'LoanAccountNumber' },
-    exampleBody: { WalletTypePayment: 'Venmo', AmountPaid: 10 },
+    accountField: 'LoanAccountNumber',
     exampleHeaders: EXAMPLE_IDEMPOTENCY,
-    handle: idempotent(submitWalletPayment),
+    handle: idempotent(walletEndpoint, submitWalletPayment),
   }),
 ];

@@ -1,14 +1,26 @@
 // Deleting recurring and scheduled payments (spec 2 §7), plus the sandbox's own switch for tests.
+import {
+  deleteRecurringAch,
+  deleteRecurringCard,
+  deleteScheduledAch,
+  deleteScheduledCard,
+} from '@portal/api-contract/payments/delete-payment';
 import * as v from 'valibot';
-import { optionalBoolean, optionalString, requireString } from '../http/fields.ts';
-import { accountNotAuthorized, badRequest } from '../http/http-error.ts';
-import { ok } from '../http/reply.ts';
+import {
+  answer,
+  SUCCESS,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { accountNotAuthorized, badRequest, invalid } from '../http/http-error.ts';
+import { ok, refusal } from '../http/reply.ts';
+import { canonicalNames } from '../http/request-input.ts';
 import {
   publicRoute,
-  userRoute,
   type RequestContext,
   type RouteDefinition,
-  type SignedInContext,
 } from '../http/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { execute, integer, inTransaction, readRow, readRows } from '../store/database.ts';
@@ -19,21 +31,29 @@ import {
   saveAccountFlags,
 } from './payment-store.ts';
 import { flagOf, optionsOf } from './settings.ts';
-import { optionalNumber, refusal, requireObject } from './wire-fields.ts';
 
-function readTarget(ctx: SignedInContext, kind: 'S' | 'R') {
-  const payment = requireObject(ctx.body, 'Payment');
-  const handle = requireString(payment, 'EncryptedString', 256);
-  const accountNumber = requireString(payment, 'LoanAccountNumber', 32);
-  optionalString(ctx.body, 'Token', 256);
-  if (!findOwnAccount(ctx.services.db, ctx.user.id, accountNumber)) throw accountNotAuthorized();
-  return { id: decryptHandle(kind, handle), accountNumber };
+/** The four delete calls take and answer the same shapes. */
+type DeleteEndpoint = typeof deleteRecurringAch;
+type DeleteInput = ContractInput<DeleteEndpoint>;
+type DeleteReply = ContractReply<DeleteEndpoint>;
+
+const deleted = (): DeleteReply =>
+  answer(deleteRecurringAch, { ...SUCCESS, Token: newPassableToken() });
+
+/** The payment to delete; its loan is named inside the payment, so it is checked here. */
+function readTarget(ctx: UserCallContext, { Payment }: DeleteInput, kind: 'S' | 'R') {
+  if (!findOwnAccount(ctx.services.db, ctx.user.id, Payment.LoanAccountNumber))
+    throw accountNotAuthorized();
+  return {
+    id: decryptHandle(kind, Payment.EncryptedString),
+    accountNumber: Payment.LoanAccountNumber,
+  };
 }
 
 function deleteRecurring(isCard: boolean) {
-  return (ctx: SignedInContext) => {
+  return (ctx: UserCallContext, input: DeleteInput): DeleteReply => {
     const { db } = ctx.services;
-    const { id, accountNumber } = readTarget(ctx, 'R');
+    const { id, accountNumber } = readTarget(ctx, input, 'R');
     const row =
       id === null
         ? undefined
@@ -55,14 +75,14 @@ function deleteRecurring(isCard: boolean) {
       execute(db, 'DELETE FROM payments_recurring_details WHERE recurring_id = ?', row.id);
       execute(db, 'DELETE FROM recurring_payments WHERE id = ?', row.id);
     });
-    return ok({ HasNoErrors: true, Errors: [], Token: newPassableToken() });
+    return deleted();
   };
 }
 
 function deleteScheduled(isCard: boolean) {
-  return (ctx: SignedInContext) => {
+  return (ctx: UserCallContext, input: DeleteInput): DeleteReply => {
     const { db } = ctx.services;
-    const { id, accountNumber } = readTarget(ctx, 'S');
+    const { id, accountNumber } = readTarget(ctx, input, 'S');
     const row =
       id === null
         ? undefined
@@ -81,13 +101,34 @@ function deleteScheduled(isCard: boolean) {
         Token: null,
       });
     execute(db, 'DELETE FROM scheduled_payments WHERE id = ?', row.id);
-    return ok({ HasNoErrors: true, Errors: [], Token: newPassableToken() });
+    return deleted();
   };
 }
 
+const SwitchSchema = v.nullish(v.boolean());
+const CodeSchema = v.nullish(v.pipe(v.string(), v.maxLength(64)));
+
+/** The switches a test may set; one left out or null keeps its value. */
+const AccountFlagsRequestSchema = v.object({
+  AccountNumber: v.pipe(v.string(), v.nonEmpty(), v.maxLength(32)),
+  BlockAch: SwitchSchema,
+  BlockCard: SwitchSchema,
+  AllowCards: SwitchSchema,
+  BlockImmediateAchAfterCutoff: SwitchSchema,
+  RestrictionCode: CodeSchema,
+  InfoError: CodeSchema,
+  MailPreference: v.nullish(v.number()),
+});
+
 /** Sandbox only: sets an account's payment switches (blocks, errors, mail preference) for tests. */
 function setAccountFlags({ services, body }: RequestContext) {
-  const accountNumber = requireString(body, 'AccountNumber', 32);
+  const parsed = v.safeParse(
+    AccountFlagsRequestSchema,
+    canonicalNames(AccountFlagsRequestSchema, body),
+  );
+  if (!parsed.success) throw invalid();
+  const sent = parsed.output;
+  const accountNumber = sent.AccountNumber;
   const exists = readRow(
     services.db,
     v.object({ number: v.string() }),
@@ -96,19 +137,17 @@ function setAccountFlags({ services, body }: RequestContext) {
   );
   if (!exists) throw badRequest(`Unknown account "${accountNumber}"`);
   const current = accountFlags(services.db, accountNumber);
-  const flag = (name: string, value: number) => {
-    const given = optionalBoolean(body, name);
-    return given === undefined ? value : given ? 1 : 0;
-  };
+  const flag = (given: boolean | null | undefined, value: number) =>
+    given === undefined || given === null ? value : given ? 1 : 0;
   const next = {
-    block_ach: flag('BlockAch', current.block_ach),
-    block_card: flag('BlockCard', current.block_card),
-    allow_cards: flag('AllowCards', current.allow_cards),
-    restriction_code: optionalString(body, 'RestrictionCode', 64) ?? current.restriction_code,
-    info_error: optionalString(body, 'InfoError', 64) ?? current.info_error,
-    mail_preference: optionalNumber(body, 'MailPreference', current.mail_preference),
+    block_ach: flag(sent.BlockAch, current.block_ach),
+    block_card: flag(sent.BlockCard, current.block_card),
+    allow_cards: flag(sent.AllowCards, current.allow_cards),
+    restriction_code: sent.RestrictionCode ?? current.restriction_code,
+    info_error: sent.InfoError ?? current.info_error,
+    mail_preference: sent.MailPreference ?? current.mail_preference,
     block_immediate_ach_after_cutoff: flag(
-      'BlockImmediateAchAfterCutoff',
+      sent.BlockImmediateAchAfterCutoff,
       current.block_immediate_ach_after_cutoff,
     ),
   };
@@ -140,21 +179,14 @@ function storedPayments({ services, query }: RequestContext) {
   });
 }
 
+const deleteRoute = (endpoint: DeleteEndpoint, handle: ReturnType<typeof deleteRecurring>) =>
+  userCall(endpoint, { area: 'payments', handle });
+
 export const paymentManageRoutes: readonly RouteDefinition[] = [
-  ...(['PaymentRecurring', 'PaymentScheduled'] as const).flatMap((group) =>
-    (['Ach', 'Card'] as const).map((type) =>
-      userRoute({
-        area: 'payments',
-        method: 'POST',
-        path: `/api/${group}/Delete${type}`,
-        exampleBody: { Payment: { EncryptedString: 'x', LoanAccountNumber: '00011002347' } },
-        handle:
-          group === 'PaymentRecurring'
-            ? deleteRecurring(type === 'Card')
-            : deleteScheduled(type === 'Card'),
-      }),
-    ),
-  ),
+  deleteRoute(deleteRecurringAch, deleteRecurring(false)),
+  deleteRoute(deleteRecurringCard, deleteRecurring(true)),
+  deleteRoute(deleteScheduledAch, deleteScheduled(false)),
+  deleteRoute(deleteScheduledCard, deleteScheduled(true)),
   publicRoute({
     area: 'sandbox-control',
     method: 'POST',

@@ -1,6 +1,7 @@
 // The back end's checks of new ACH and card data (spec 2 §8 Payment method errors).
-import { optionalString, requireString } from '../http/fields.ts';
-import type { JsonObject } from '../http/read-body.ts';
+import type { AchDataSchema, CardDataSchema } from '@portal/api-contract/payments/payment-methods';
+import type * as v from 'valibot';
+import { invalid } from '../http/http-error.ts';
 import { hasValidAbaCheckDigit } from '@portal/field-rules/routing-number';
 import { findBank } from './banks.ts';
 import {
@@ -18,13 +19,17 @@ export interface AchData {
   ownerName: string;
 }
 
-export function readAch(body: JsonObject): AchData {
-  const accountType = optionalString(body, 'AccountType', 16) ?? 'Checking';
+/** ACH data as the contract parsed it; a payment's single-use account sends it partial. */
+type SentAch = Partial<v.InferOutput<typeof AchDataSchema>>;
+
+export function readAch(sent: SentAch): AchData {
+  // Without its numbers a single-use account is malformed, as a saved one's would be.
+  if (sent.RoutingNumber === undefined || sent.AccountNumber === undefined) throw invalid();
   return {
-    accountType: accountType === 'Savings' ? 'Savings' : 'Checking',
-    routingNumber: requireString(body, 'RoutingNumber', 32),
-    accountNumber: requireString(body, 'AccountNumber', 32),
-    ownerName: optionalString(body, 'OwnerName', 128) ?? '',
+    accountType: sent.AccountType ?? 'Checking',
+    routingNumber: sent.RoutingNumber,
+    accountNumber: sent.AccountNumber,
+    ownerName: sent.OwnerName ?? '',
   };
 }
 
@@ -47,13 +52,16 @@ export interface CardData {
   brand: string;
 }
 
-export function readCard(body: JsonObject): CardData {
-  const debitCredit = optionalString(body, 'DebitCreditType', 16) ?? 'DebitCard';
+/** Card data as the contract parsed it; a payment's single-use card sends it partial. */
+type SentCard = Partial<v.InferOutput<typeof CardDataSchema>>;
+
+export function readCard(sent: SentCard): CardData {
+  if (sent.CardNumber === undefined || sent.ExpirationDate === undefined) throw invalid();
   return {
-    cardNumber: requireString(body, 'CardNumber', 32).replace(/[\s-]/g, ''),
-    expiration: requireString(body, 'ExpirationDate', 8),
-    securityCode: optionalString(body, 'SecurityCode', 8) ?? '',
-    debitCredit: debitCredit === 'CreditCard' ? 'CreditCard' : 'DebitCard',
+    cardNumber: sent.CardNumber.replace(/[\s-]/g, ''),
+    expiration: sent.ExpirationDate,
+    securityCode: sent.SecurityCode ?? '',
+    debitCredit: sent.DebitCreditType ?? 'DebitCard',
     brand: '',
   };
 }

@@ -1,12 +1,24 @@
 // Saved payment methods: list, add (ACH after validation, card), delete, default.
-import { optionalString, requireString } from '../http/fields.ts';
-import { ok } from '../http/reply.ts';
 import {
-  scopedAccountNumber,
-  userRoute,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+  addAchPaymentMethod as addAchEndpoint,
+  addCardPaymentMethod as addCardEndpoint,
+  deleteAchPayment,
+  deleteCardPayment,
+  getPaymentMethods as listEndpoint,
+  removeDefaultPaymentMethod as removeDefaultEndpoint,
+  setDefaultPaymentMethod as setDefaultEndpoint,
+  validateAchPaymentMethod as validateEndpoint,
+} from '@portal/api-contract/payments/payment-methods';
+import {
+  answer,
+  SUCCESS,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { refusal } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { inTransaction } from '../store/database.ts';
 import { detectCardBrand } from '@portal/field-rules/card-number';
 import { achRefusal, cardRefusal, readAch, readCard } from './method-checks.ts';
@@ -18,26 +30,29 @@ import {
   listSavedMethods,
   setDefaultMethod,
 } from './payment-store.ts';
-import { optionalObject, refusal } from './wire-fields.ts';
 
 const AREA = 'payments';
 
-function getPaymentMethods(ctx: SignedInContext) {
-  scopedAccountNumber(ctx);
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+function getPaymentMethods(ctx: UserCallContext): ContractReply<typeof listEndpoint> {
+  return answer(listEndpoint, {
+    ...SUCCESS,
     PaymentMethods: listSavedMethods(ctx.services.db, ctx.user.id).map(toWireMethod),
   });
 }
 
-function validateAch(ctx: SignedInContext) {
-  const code = achRefusal(readAch(ctx.body));
-  return code ? refusal(code) : ok({ HasNoErrors: true, Errors: [] });
+function validateAch(
+  _ctx: UserCallContext,
+  sent: ContractInput<typeof validateEndpoint>,
+): ContractReply<typeof validateEndpoint> {
+  const code = achRefusal(readAch(sent));
+  return code ? refusal(code) : answer(validateEndpoint, SUCCESS);
 }
 
-function addAch(ctx: SignedInContext) {
-  const ach = readAch(ctx.body);
+function addAch(
+  ctx: UserCallContext,
+  sent: ContractInput<typeof addAchEndpoint>,
+): ContractReply<typeof addAchEndpoint> {
+  const ach = readAch(sent);
   const code = achRefusal(ach);
   if (code) return refusal(code);
   // Profiles are saved for personal users only (spec 2 §6).
@@ -62,17 +77,18 @@ function addAch(ctx: SignedInContext) {
     debitCredit: null,
     singleUse: false,
   });
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(addAchEndpoint, {
+    ...SUCCESS,
     ProfileId: saved.profile_id,
     PaymentMethod: toWireMethod(saved),
   });
 }
 
-function addCard(ctx: SignedInContext) {
-  scopedAccountNumber(ctx);
-  const card = readCard(ctx.body);
+function addCard(
+  ctx: UserCallContext,
+  sent: ContractInput<typeof addCardEndpoint>,
+): ContractReply<typeof addCardEndpoint> {
+  const card = readCard(sent);
   const code = cardRefusal(card, ctx.now);
   if (code) return refusal(code);
   const lastFour = card.cardNumber.slice(-4);
@@ -91,108 +107,59 @@ function addCard(ctx: SignedInContext) {
     nickname: `${brand} ...${lastFour}`,
     accountType: null,
     routingNumber: null,
-    ownerName: [
-      optionalString(ctx.body, 'CardHolderFirstName', 64),
-      optionalString(ctx.body, 'CardHolderLastName', 64),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    ownerName: [sent.CardHolderFirstName, sent.CardHolderLastName].filter(Boolean).join(' '),
     cardType: brand,
     expiration: card.expiration,
     debitCredit: card.debitCredit,
     singleUse: false,
   });
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(addCardEndpoint, {
+    ...SUCCESS,
     ProfileId: saved.profile_id,
     PaymentMethod: toWireMethod(saved),
   });
 }
 
-function deleteSaved(isCard: boolean) {
-  return (ctx: SignedInContext) => {
-    const profileId = requireString(ctx.body, 'ProfileId', 64);
-    const method = findMethodByProfile(ctx.services.db, ctx.user.id, profileId);
+/** Deleting a saved ACH account or card: the two calls answer alike. */
+function deleteSaved(endpoint: typeof deleteAchPayment) {
+  const isCard = endpoint === deleteCardPayment;
+  return (
+    ctx: UserCallContext,
+    { ProfileId }: ContractInput<typeof endpoint>,
+  ): ContractReply<typeof endpoint> => {
+    const method = findMethodByProfile(ctx.services.db, ctx.user.id, ProfileId);
     if (!method || (method.is_card === 1) !== isCard) return refusal('ErrorDeletingPaymentMethod');
     inTransaction(ctx.services.db, () => deleteMethod(ctx.services.db, method.id));
-    return ok({ HasNoErrors: true, Errors: [] });
+    return answer(endpoint, SUCCESS);
   };
 }
 
-function setDefault(ctx: SignedInContext) {
-  scopedAccountNumber(ctx);
-  const chosen = optionalObject(ctx.body, 'PaymentMethod');
-  const profileId = chosen ? requireString(chosen, 'ProfileId', 64) : '';
-  const method = findMethodByProfile(ctx.services.db, ctx.user.id, profileId);
+function setDefault(
+  ctx: UserCallContext,
+  { PaymentMethod }: ContractInput<typeof setDefaultEndpoint>,
+): ContractReply<typeof setDefaultEndpoint> {
+  const method = findMethodByProfile(ctx.services.db, ctx.user.id, PaymentMethod.ProfileId);
   if (!method) return refusal('InvalidData');
   setDefaultMethod(ctx.services.db, ctx.user.id, method.id);
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(setDefaultEndpoint, SUCCESS);
 }
 
-function removeDefault(ctx: SignedInContext) {
-  scopedAccountNumber(ctx);
+function removeDefault(ctx: UserCallContext): ContractReply<typeof removeDefaultEndpoint> {
   setDefaultMethod(ctx.services.db, ctx.user.id, null);
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(removeDefaultEndpoint, SUCCESS);
 }
 
 export const paymentMethodRoutes: readonly RouteDefinition[] = [
-  userRoute({
+  userCall(listEndpoint, { area: AREA, accountField: 'AccountNumber', handle: getPaymentMethods }),
+  userCall(setDefaultEndpoint, { area: AREA, accountField: 'AccountNumber', handle: setDefault }),
+  userCall(removeDefaultEndpoint, {
     area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/GetPaymentMethods',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
-    handle: getPaymentMethods,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/SetDefaultPaymentMethod',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
-    exampleBody: { PaymentMethod: { ProfileId: 'PM-100001' } },
-    handle: setDefault,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'DELETE',
-    path: '/api/PaymentMethod/RemoveDefaultPaymentMethod',
-    accountNumber: { in: 'query', name: 'accountNumber' },
+    accountField: 'accountNumber',
     handle: removeDefault,
   }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/ValidateAchPaymentMethod',
-    exampleBody: { RoutingNumber: '072000805', AccountNumber: '123456789' },
-    handle: validateAch,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/AddAchPaymentMethod',
-    exampleBody: { RoutingNumber: '072000805', AccountNumber: '123456789' },
-    handle: addAch,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/AddCardPaymentMethod',
-    accountNumber: { in: 'body', name: 'LoanAccountNumber' },
-    exampleBody: { CardNumber: '4111111111111111', ExpirationDate: '12/30', SecurityCode: '123' },
-    handle: addCard,
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/DeleteAchPayment',
-    exampleBody: { ProfileId: 'PM-100001' },
-    handle: deleteSaved(false),
-  }),
-  userRoute({
-    area: AREA,
-    method: 'POST',
-    path: '/api/PaymentMethod/DeleteCardPayment',
-    exampleBody: { ProfileId: 'PM-100002' },
-    handle: deleteSaved(true),
-  }),
+  userCall(validateEndpoint, { area: AREA, handle: validateAch }),
+  userCall(addAchEndpoint, { area: AREA, handle: addAch }),
+  userCall(addCardEndpoint, { area: AREA, accountField: 'LoanAccountNumber', handle: addCard }),
+  userCall(deleteAchPayment, { area: AREA, handle: deleteSaved(deleteAchPayment) }),
+  userCall(deleteCardPayment, { area: AREA, handle: deleteSaved(deleteCardPayment) }),
 ];

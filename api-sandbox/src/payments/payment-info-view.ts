@@ -1,4 +1,11 @@
-// GET /api/PaymentInformation/GetPaymentInfo: the loan payment info of spec 2 §3.
+// GET /api/PaymentInformation/GetPaymentInfo: the loan payment info of spec 2 §3, typed by the
+// contract's response schema so a field the contract does not know fails the type check.
+import type {
+  getPaymentInfo,
+  SavedMethodSchema,
+} from '@portal/api-contract/payments/payment-information';
+import type * as v from 'valibot';
+import { SUCCESS, type ContractBody } from '../http/contract-route.ts';
 import type { AccountRow } from '../store/accounts.ts';
 import type { Database } from '../store/database.ts';
 import { findDefaultPaymentMethod } from './payment-rows.ts';
@@ -15,7 +22,7 @@ import {
 } from './payment-store.ts';
 import { DAYS_IN_PERIOD, FIRST_PARTY_FEES, payoffAmount, totalAmountDue } from './payment-rules.ts';
 
-export function toWireMethod(method: SavedMethod) {
+export function toWireMethod(method: SavedMethod): v.InferInput<typeof SavedMethodSchema> {
   return {
     ProfileId: method.profile_id,
     IsCard: method.is_card === 1,
@@ -29,7 +36,12 @@ export function toWireMethod(method: SavedMethod) {
   };
 }
 
-export function buildPaymentInfo(db: Database, account: AccountRow, userId: number, now: Date) {
+export function buildPaymentInfo(
+  db: Database,
+  account: AccountRow,
+  userId: number,
+  now: Date,
+): ContractBody<typeof getPaymentInfo> {
   const flags = accountFlags(db, account.number);
   const holidays = futureNonPaymentDays(now);
   const recurring = recurringOf(db, account.number);
@@ -40,8 +52,7 @@ export function buildPaymentInfo(db: Database, account: AccountRow, userId: numb
   const total = totalAmountDue(account);
   const payoff = payoffAmount(account);
   return {
-    HasNoErrors: true,
-    Errors: [],
+    ...SUCCESS,
     DueDate: account.loan_due_date ?? NO_DATE,
     PaymentDetails: { PaymentDate: calendarDate(now) },
     PaymentOptions: {

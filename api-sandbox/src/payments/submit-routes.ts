@@ -1,12 +1,26 @@
 // Submitting immediate, scheduled and recurring payments by card or ACH (spec 2 §7, §8).
 // A submission really changes the store: an immediate payment posts against the loan, a
 // scheduled one joins the scheduled list, a recurring one becomes the loan's recurring payment.
+import {
+  submitImmediateAch,
+  submitImmediateCard,
+  submitRecurringAch,
+  submitRecurringCard,
+  submitScheduledAch,
+  submitScheduledCard,
+} from '@portal/api-contract/payments/submit-payment';
 import * as v from 'valibot';
-import { optionalBoolean, optionalString, requireString } from '../http/fields.ts';
-import { accountNotAuthorized } from '../http/http-error.ts';
-import type { JsonObject } from '../http/read-body.ts';
-import { ok } from '../http/reply.ts';
-import { userRoute, type RouteDefinition, type SignedInContext } from '../http/route-definition.ts';
+import {
+  answer,
+  SUCCESS,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { accountNotAuthorized, invalid } from '../http/http-error.ts';
+import { refusal } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { findOwnAccount, type AccountRow } from '../store/accounts.ts';
 import { execute, inTransaction, readRow } from '../store/database.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';
@@ -36,17 +50,30 @@ import {
 } from './payment-rules.ts';
 import { restrictionRefusal } from './restrictions.ts';
 import { flagOf, optionsOf } from './settings.ts';
-import {
-  optionalNumber,
-  optionalObject,
-  refusal,
-  requireNumber,
-  requireObject,
-} from './wire-fields.ts';
 
 type Kind = PaymentKind;
 
-const RECURRING_OPTIONS = ['DayOfMonth', 'DaysBeforeDue', 'SemiMonthly', 'BiWeekly', 'Weekly'];
+/** Every submission, as the contract parses it; the recurring calls add their details. */
+type SubmitInput = ContractInput<typeof submitImmediateAch> &
+  Partial<
+    Pick<ContractInput<typeof submitRecurringAch>, 'RecurringDetails' | 'AchDraftAgreementToken'>
+  >;
+type SubmitReply = ContractReply<typeof submitImmediateAch>;
+
+/** The six submit calls answer alike: the payment's reference number. */
+const accepted = (reference: string): SubmitReply =>
+  answer(submitImmediateAch, { ...SUCCESS, ReferenceNumber: reference });
+type SentMethod = SubmitInput['Payment']['Method'];
+
+/**
+ * A fee as sent: the parse let it through unchecked (`ruleChecked`) so the fee rule answers for
+ * it; absent or null is no fee, a fee that is not a number is malformed.
+ */
+function sentFeeCents(fee: unknown): number | null {
+  if (fee === undefined || fee === null) return 0;
+  if (typeof fee !== 'number') throw invalid();
+  return wireCents(fee);
+}
 
 interface ResolvedMethod {
   saved: SavedMethod | undefined;
@@ -58,14 +85,14 @@ interface ResolvedMethod {
 type Resolution = { method: ResolvedMethod } | { refusal: string };
 
 function resolveMethod(
-  ctx: SignedInContext,
-  methodBody: JsonObject,
+  ctx: UserCallContext,
+  sent: SentMethod,
   isCard: boolean,
   kind: Kind,
 ): Resolution {
-  const info = optionalObject(methodBody, isCard ? 'CardInfo' : 'AchInfo');
+  const info = isCard ? sent.CardInfo : sent.AchInfo;
   if (!info) return { refusal: 'InvalidData' };
-  const profileId = optionalString(info, 'ProfileId', 64);
+  const profileId = info.ProfileId;
   if (profileId) {
     const saved = findMethodByProfile(ctx.services.db, ctx.user.id, profileId);
     if (!saved || (saved.is_card === 1) !== isCard) return { refusal: 'InvalidData' };
@@ -81,8 +108,9 @@ function resolveMethod(
   // A method that is not saved can only pay at once (spec 2 §4).
   if (kind !== 'immediate')
     return { refusal: isCard ? 'OnlyImmediateNonSavedCard' : 'OnlyImmediateNonSavedMethod' };
+  // `info` above is the one of these the kind of call reads, and it was sent.
   if (isCard) {
-    const card = readCard(info);
+    const card = readCard(sent.CardInfo ?? {});
     const code = cardRefusal(card, ctx.now);
     if (code) return { refusal: code };
     return {
@@ -94,7 +122,7 @@ function resolveMethod(
       },
     };
   }
-  const ach = readAch(info);
+  const ach = readAch(sent.AchInfo ?? {});
   const code = achRefusal(ach);
   if (code) return { refusal: code };
   return {
@@ -103,7 +131,7 @@ function resolveMethod(
 }
 
 function dateRefusal(
-  ctx: SignedInContext,
+  ctx: UserCallContext,
   kind: Kind,
   isCard: boolean,
   day: Date,
@@ -136,24 +164,21 @@ function dateRefusal(
 }
 
 function submit(kind: Kind, isCard: boolean) {
-  return (ctx: SignedInContext) => {
+  return (ctx: UserCallContext, input: SubmitInput): SubmitReply => {
     const { db } = ctx.services;
-    const payment = requireObject(ctx.body, 'Payment');
-    const details = requireObject(payment, 'Details');
-    const accountNumber = requireString(details, 'LoanAccountNumber', 32);
-    const account = findOwnAccount(db, ctx.user.id, accountNumber);
+    const { Payment: payment } = input;
+    const { Details: details } = payment;
+    // The loan is named inside the payment, so the route is not declared account-scoped.
+    const account = findOwnAccount(db, ctx.user.id, details.LoanAccountNumber);
     if (!account) throw accountNotAuthorized();
-    const sentAmount = requireNumber(details, 'PaymentAmount');
-    const sentFirstPartyFee = optionalNumber(details, 'FirstPartyFee');
-    const sentThirdPartyFee = optionalNumber(details, 'ThirdPartyFee');
-    const sentAdditional = optionalNumber(details, 'AdditionalPrincipalAmount');
-    const isPayoff = optionalBoolean(payment, 'IsPayoff') ?? false;
-    const day = parseWireDay(requireString(details, 'PaymentDate', 40));
-    const methodBody = requireObject(payment, 'Method');
+    const sentAmount = details.PaymentAmount;
+    const sentAdditional = details.AdditionalPrincipalAmount ?? 0;
+    const isPayoff = payment.IsPayoff ?? false;
+    const day = parseWireDay(details.PaymentDate);
     if (!day) return refusal('InvalidData', { ReferenceNumber: null });
     const options = optionsOf(db);
 
-    const resolved = resolveMethod(ctx, methodBody, isCard, kind);
+    const resolved = resolveMethod(ctx, payment.Method, isCard, kind);
     if ('refusal' in resolved) return refusal(resolved.refusal, { ReferenceNumber: null });
     const { method } = resolved;
     if (isCard && method.debitCredit === 'CreditCard' && flagOf(options, 'Payments.DebitOnly'))
@@ -172,8 +197,8 @@ function submit(kind: Kind, isCard: boolean) {
       thirdPartyFeesOn: flagOf(options, 'Payments.ThirdPartyFees'),
     });
     if (
-      wireCents(sentFirstPartyFee) !== fees.firstParty ||
-      wireCents(sentThirdPartyFee) !== fees.thirdParty
+      sentFeeCents(details.FirstPartyFee) !== fees.firstParty ||
+      sentFeeCents(details.ThirdPartyFee) !== fees.thirdParty
     )
       return refusal(FEE_CHANGED, { ReferenceNumber: null });
     const amount = wireDollars(amountCents);
@@ -208,16 +233,16 @@ function submit(kind: Kind, isCard: boolean) {
         return refusal('Generic - A recurring payment is already set up for this loan.', {
           ReferenceNumber: null,
         });
-      const recurringDetails = requireObject(ctx.body, 'RecurringDetails');
-      const option = requireString(recurringDetails, 'RecurringOption', 32);
-      const daysBeforeDue = optionalNumber(recurringDetails, 'DaysBeforeDue');
-      if (!RECURRING_OPTIONS.includes(option) || daysBeforeDue < 0 || daysBeforeDue > 9)
+      // The recurring calls' schema requires the details; the one-time calls never get here.
+      if (!input.RecurringDetails) throw invalid();
+      const { RecurringOption: option, DaysBeforeDue: daysBeforeDue } = input.RecurringDetails;
+      if (daysBeforeDue < 0 || daysBeforeDue > 9)
         return refusal('InvalidData', { ReferenceNumber: null });
       const monthDay = day.getUTCDate();
       if ((option === 'DayOfMonth' && monthDay > 30) || (option === 'SemiMonthly' && monthDay > 28))
         return refusal('PaymentCannotBeScheduledForThatTime', { ReferenceNumber: null });
       if (!isCard && flagOf(options, 'Features.AchDraftAgreementRequired')) {
-        const token = optionalString(ctx.body, 'AchDraftAgreementToken', 128) ?? '';
+        const token = input.AchDraftAgreementToken ?? '';
         const agreed = readRow(
           db,
           v.object({ token: v.string() }),
@@ -253,7 +278,7 @@ function submit(kind: Kind, isCard: boolean) {
           reference,
         );
       });
-      return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+      return accepted(reference);
     }
 
     if (kind === 'scheduled') {
@@ -269,7 +294,7 @@ function submit(kind: Kind, isCard: boolean) {
         amount,
         reference,
       );
-      return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+      return accepted(reference);
     }
 
     const reference = newReferenceNumber('IP');
@@ -300,36 +325,29 @@ function submit(kind: Kind, isCard: boolean) {
         account.number,
       );
     });
-    return ok({ HasNoErrors: true, Errors: [], ReferenceNumber: reference });
+    return accepted(reference);
   };
 }
 
-/** What the auth table test sends so a submission gets past body validation. */
-const EXAMPLE_SUBMISSION = {
-  Payment: {
-    Details: { LoanAccountNumber: '00011002347', PaymentDate: '2000-01-01', PaymentAmount: 1 },
-    Method: {},
-  },
-};
-
-const submitRoute = (path: string, kind: Kind, isCard: boolean) =>
-  userRoute({
+const submitRoute = (
+  endpoint: typeof submitImmediateAch | typeof submitRecurringAch,
+  kind: Kind,
+  isCard: boolean,
+) =>
+  userCall(endpoint, {
     area: 'payments',
-    method: 'POST',
-    path,
-    exampleBody: EXAMPLE_SUBMISSION,
     exampleHeaders: EXAMPLE_IDEMPOTENCY,
     // A fee that is not a sum of cents (null, negative, finer than a cent) gets the spec's
     // fee-changed message from the fee rule (spec 2 §9), not a shape refusal.
     ruleChecked: ['Payment.Details.FirstPartyFee', 'Payment.Details.ThirdPartyFee'],
-    handle: idempotent(submit(kind, isCard)),
+    handle: idempotent(endpoint, submit(kind, isCard)),
   });
 
 export const paymentSubmitRoutes: readonly RouteDefinition[] = [
-  submitRoute('/api/PaymentImmediate/SubmitAch', 'immediate', false),
-  submitRoute('/api/PaymentImmediate/SubmitCard', 'immediate', true),
-  submitRoute('/api/PaymentScheduled/SubmitAch', 'scheduled', false),
-  submitRoute('/api/PaymentScheduled/SubmitCard', 'scheduled', true),
-  submitRoute('/api/PaymentRecurring/SubmitAch', 'recurring', false),
-  submitRoute('/api/PaymentRecurring/SubmitCard', 'recurring', true),
+  submitRoute(submitImmediateAch, 'immediate', false),
+  submitRoute(submitImmediateCard, 'immediate', true),
+  submitRoute(submitScheduledAch, 'scheduled', false),
+  submitRoute(submitScheduledCard, 'scheduled', true),
+  submitRoute(submitRecurringAch, 'recurring', false),
+  submitRoute(submitRecurringCard, 'recurring', true),
 ];

@@ -115,7 +115,8 @@ export const addCardPaymentMethod = endpoint({
   name: 'payments.addCardPaymentMethod',
   method: 'POST',
   path: 'PaymentMethod/AddCardPaymentMethod',
-  request: CardDataSchema,
+  // Saving a card names the loan it is added for: the server checks it is the borrower's own.
+  request: v.object({ ...CardDataSchema.entries, LoanAccountNumber: v.string() }),
   response: SavedMethodAnswer,
   errors: ['InvalidInformation', 'CardExpired', ...SAVE_METHOD_ERRORS],
   spec: 'spec 2 §7, §8',

@@ -32,6 +32,7 @@ import {
   publicCall,
   SUCCESS,
   userCall,
+  type ContractBody,
   type ContractInput,
   type PublicCallContext,
   type UserCallContext,
@@ -77,7 +78,13 @@ function historySince(days: number | 'all', now: Date): string | undefined {
   return days === 'all' ? undefined : calendarDate(addDays(now, -days));
 }
 
-const toHistoryItem = (row: HistoryRow) => ({
+// Each row mapper returns the contract's item type, so a field the contract lacks fails the type
+// check here (a mapped array is not checked for extra fields where it is answered).
+type ListItem<L> = NonNullable<L> extends readonly (infer I)[] ? I : never;
+
+const toHistoryItem = (
+  row: HistoryRow,
+): ListItem<ContractBody<typeof historyEndpoint>['List']> => ({
   TransactionDate: row.tx_date,
   TransactionTime: row.tx_time,
   TransactionDescription: row.description,
@@ -194,7 +201,7 @@ function insurance(ctx: UserCallContext) {
   const rows = listInsurance(ctx.services.db, account.number);
   return answer(insuranceEndpoint, {
     ...SUCCESS,
-    Insurances: rows.map((row) => ({
+    Insurances: rows.map((row): ListItem<ContractBody<typeof insuranceEndpoint>['Insurances']> => ({
       Type: row.type,
       IsIndividual: row.is_individual,
       Premium: row.premium,
@@ -335,13 +342,15 @@ function statementList(ctx: UserCallContext, input: ContractInput<typeof stateme
   if (year < 1900 || year > 3000) throw invalid();
   return answer(statementListEndpoint, {
     ...SUCCESS,
-    StatementList: listStatements(ctx.services.db, account.number, year).map((row) => ({
-      Date: row.statement_date,
-      Id: row.id,
-      Number: row.account_number,
-      Type: row.type,
-      Provider: row.provider,
-    })),
+    StatementList: listStatements(ctx.services.db, account.number, year).map(
+      (row): ListItem<ContractBody<typeof statementListEndpoint>['StatementList']> => ({
+        Date: row.statement_date,
+        Id: row.id,
+        Number: row.account_number,
+        Type: row.type,
+        Provider: row.provider,
+      }),
+    ),
   });
 }
 

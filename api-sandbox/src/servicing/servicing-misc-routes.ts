@@ -44,6 +44,7 @@ import {
   publicCall,
   SUCCESS,
   userCall,
+  type ContractBody,
   type ContractInput,
   type PublicCallContext,
   type UserCallContext,
@@ -72,7 +73,11 @@ import {
   type DocumentRow,
 } from './servicing-store.ts';
 
-const toBranchInfo = (row: BranchRow) => ({
+// Each row mapper returns the contract's item type, so a field the contract lacks fails the type
+// check here (a mapped array is not checked for extra fields where it is answered).
+type ListItem<L> = NonNullable<L> extends readonly (infer I)[] ? I : never;
+
+const toBranchInfo = (row: BranchRow): ContractBody<typeof branchEndpoint> => ({
   BranchNumber: row.number,
   BranchName: row.name,
   StreetAddress: row.street,
@@ -100,15 +105,19 @@ function zipCoordinates(ctx: PublicCallContext, input: ContractInput<typeof zipE
 function loginHistory(ctx: UserCallContext) {
   return answer(
     loginHistoryEndpoint,
-    listLogins(ctx.services.db, ctx.user.id).map((row) => ({
-      LoginDate: row.logged_in_at,
-      IPAddress: row.ip,
-      EntryKey: row.id,
-    })),
+    listLogins(ctx.services.db, ctx.user.id).map(
+      (row): ListItem<ContractBody<typeof loginHistoryEndpoint>> => ({
+        LoginDate: row.logged_in_at,
+        IPAddress: row.ip,
+        EntryKey: row.id,
+      }),
+    ),
   );
 }
 
-const toApplication = (row: ApplicationRow) => ({
+const toApplication = (
+  row: ApplicationRow,
+): NonNullable<ContractBody<typeof applicationEndpoint>['Application']> => ({
   ApplicationNumber: row.number,
   Status: row.status,
   AmountRequested: row.amount_requested,
@@ -177,7 +186,9 @@ export const FILE_TYPES = [
   { ID: 5, Description: 'Other' },
 ];
 
-const toDocument = (row: DocumentRow) => ({
+const toDocument = (
+  row: DocumentRow,
+): ListItem<ContractBody<typeof accountDocuments>['Value']> => ({
   FileId: row.id,
   DisplayName: row.display_name,
   DisplayFormat: row.display_format,
@@ -289,11 +300,13 @@ function viewDocument(ctx: PublicCallContext, input: ContractInput<typeof viewDo
 function achDrafts(ctx: UserCallContext) {
   return answer(
     achDraftsEndpoint,
-    listAchDrafts(ctx.services.db, ctx.user.id).map((row) => ({
-      Id: row.id,
-      LoanAccountNumber: row.loan_account_number,
-      CreationDate: row.creation_date,
-    })),
+    listAchDrafts(ctx.services.db, ctx.user.id).map(
+      (row): ListItem<ContractBody<typeof achDraftsEndpoint>> => ({
+        Id: row.id,
+        LoanAccountNumber: row.loan_account_number,
+        CreationDate: row.creation_date,
+      }),
+    ),
   );
 }
 

@@ -1,3 +1,5 @@
+import type { accountDetails } from '@portal/api-contract/servicing/account-details';
+import { SUCCESS, type ContractBody } from '../http/contract-route.ts';
 import type { AccountRow } from '../store/accounts.ts';
 import type {
   PaymentMethodRow,
@@ -21,19 +23,19 @@ export interface AccountDetailsInput {
 }
 
 /** The body of GET /api/AccountDetails. */
-export function buildAccountDetails(input: AccountDetailsInput) {
+export function buildAccountDetails(
+  input: AccountDetailsInput,
+): ContractBody<typeof accountDetails> {
   const { account, owner, recurringPayment, defaultPaymentMethod, scheduledPayments, now } = input;
   const isOpen = account.status !== 'Closed';
   const address = input.servicing?.address;
   return {
-    HasNoErrors: true,
-    Errors: [],
+    ...SUCCESS,
     BranchInfo: input.servicing?.branchInfo ?? null,
     Alerts: input.servicing?.alerts ?? null,
     StatementFormat: account.statement_preference,
     Information: {
-      HasNoErrors: true,
-      Errors: [],
+      ...SUCCESS,
       AccountNumber: account.number,
       Name: account.name_on_acct,
       Address: address

@@ -1,4 +1,9 @@
-import { ok } from '../http/reply.ts';
+// The borrower's accounts (spec 2 §7, spec 3 §3): the list every area reads and one account's
+// details, declared from their contract endpoints.
+import { accountList as accountListEndpoint } from '@portal/api-contract/payments/account-list';
+import { accountDetails as accountDetailsEndpoint } from '@portal/api-contract/servicing/account-details';
+import { answer, SUCCESS, userCall, type UserCallContext } from '../http/contract-route.ts';
+import { scopedAccountNumber, type RouteDefinition } from '../http/route-definition.ts';
 import { findOwnAccount, listAccountsOfUser } from '../store/accounts.ts';
 import {
   findDefaultPaymentMethod,
@@ -9,32 +14,26 @@ import { buildAccountDetails } from './account-details-view.ts';
 import { toAccount } from './account-view.ts';
 import { hiddenAccountNumbers } from './servicing-store.ts';
 import { servicingDetails } from './account-details-extras.ts';
-import {
-  scopedAccountNumber,
-  userRoute,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
 
-function accountList({ services, user }: SignedInContext) {
+function accountList({ services, user }: UserCallContext) {
   // An account the borrower hid from the web (POST /api/Account/ShowHideAccount) is left out.
   const hidden = hiddenAccountNumbers(services.db);
-  return ok({
+  return answer(accountListEndpoint, {
+    ...SUCCESS,
     Accounts: listAccountsOfUser(services.db, user.id)
       .filter((account) => !hidden.has(account.number))
       .map(toAccount),
-    HasNoErrors: true,
-    Errors: [],
   });
 }
 
-function accountDetails(ctx: SignedInContext) {
+function accountDetails(ctx: UserCallContext) {
   const { db } = ctx.services;
   const number = scopedAccountNumber(ctx);
   // Ownership was proven before the handler ran; findOwnAccount checks it again on the way out.
   const account = findOwnAccount(db, ctx.user.id, number);
   if (!account) throw new Error(`account ${number} vanished`);
-  return ok(
+  return answer(
+    accountDetailsEndpoint,
     buildAccountDetails({
       account,
       owner: ctx.user,
@@ -48,12 +47,10 @@ function accountDetails(ctx: SignedInContext) {
 }
 
 export const accountRoutes: RouteDefinition[] = [
-  userRoute({ area: 'accounts', method: 'GET', path: '/api/accountList', handle: accountList }),
-  userRoute({
+  userCall(accountListEndpoint, { area: 'accounts', handle: accountList }),
+  userCall(accountDetailsEndpoint, {
     area: 'accounts',
-    method: 'GET',
-    path: '/api/AccountDetails',
-    accountNumber: { in: 'query', name: 'accountNumber' },
+    accountField: 'accountNumber',
     handle: accountDetails,
   }),
 ];

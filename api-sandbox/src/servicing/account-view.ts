@@ -1,3 +1,5 @@
+import type { AccountListItemSchema } from '@portal/api-contract/payments/account-list';
+import type * as v from 'valibot';
 import type { AccountRow } from '../store/accounts.ts';
 import { money } from '../http/money.ts';
 
@@ -10,7 +12,7 @@ export const ACCOUNT_TYPES = {
 } as const;
 
 /** One entry of GET /api/accountList. */
-export function toAccount(row: AccountRow) {
+export function toAccount(row: AccountRow): v.InferInput<typeof AccountListItemSchema> {
   return {
     Number: row.number,
     Description: row.description,

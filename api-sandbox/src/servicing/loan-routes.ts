@@ -1,17 +1,43 @@
 // Calls of the loan details page (spec 3 §7): history and its download, address edit, insurance,
-// payoff quote, hiding, alerts, e-statements.
-import { addressProblem } from '../rules/address-rules.ts';
-import { field, optionalString } from '../http/fields.ts';
-import { HttpError, invalid, unauthorized } from '../http/http-error.ts';
-import { errorEnvelope, fileReply, ok } from '../http/reply.ts';
+// payoff quote, hiding, alerts, e-statements. Each is declared from its contract endpoint: the
+// handler reads the request as the contract parsed it and answers in the contract's shape.
 import {
-  publicRoute,
-  scopedAccountNumber,
-  userRoute,
-  type RequestContext,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+  accountHistory as historyEndpoint,
+  historyDownloadToken,
+} from '@portal/api-contract/servicing/account-history';
+import {
+  amsiveStatementUrl as amsiveEndpoint,
+  passableToken as passableEndpoint,
+  saveAlerts as alertsEndpoint,
+  setStatementFormat as formatEndpoint,
+  statementList as statementListEndpoint,
+} from '@portal/api-contract/servicing/alerts-and-statements';
+import {
+  broadridgeDocument,
+  downloadAccountHistory,
+  downloadPayoffQuoteBreakdown,
+  viewStatement,
+} from '@portal/api-contract/servicing/documents-opened';
+import {
+  hideAccount as hideEndpoint,
+  insurance as insuranceEndpoint,
+  payoffDownloadToken,
+} from '@portal/api-contract/servicing/loan-actions';
+import { updateAddress as addressEndpoint } from '@portal/api-contract/servicing/loan-address';
+import { addressProblem } from '../rules/address-rules.ts';
+import { HttpError, invalid, unauthorized } from '../http/http-error.ts';
+import { fileReply, refusal } from '../http/reply.ts';
+import {
+  answer,
+  publicCall,
+  SUCCESS,
+  userCall,
+  type ContractBody,
+  type ContractInput,
+  type PublicCallContext,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { scopedAccountNumber, type RouteDefinition } from '../http/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
 import { addDays, calendarDate, instant } from '../time/dates.ts';
@@ -35,18 +61,15 @@ import {
 
 const FILE_TYPES = { Csv: 0, Pdf: 1 } as const;
 
-const success = () => ok({ HasNoErrors: true, Errors: [] });
-
-function ownAccount(ctx: SignedInContext) {
+function ownAccount(ctx: UserCallContext) {
   const account = findOwnAccount(ctx.services.db, ctx.user.id, scopedAccountNumber(ctx));
   if (!account) throw new Error('account vanished');
   return account;
 }
 
-/** "all", empty or a positive whole number of days; anything else is 400 Invalid. */
-function readDays(value: unknown): number | 'all' {
-  if (value === undefined || value === null || value === '' || value === 'all') return 'all';
-  const days = typeof value === 'number' ? value : Number(value);
+/** A positive whole number of days (the contract has already read it as digits). */
+function readDays(value: string | number): number {
+  const days = Number(value);
   if (!Number.isSafeInteger(days) || days <= 0 || days > 100_000) throw invalid();
   return days;
 }
@@ -55,7 +78,13 @@ function historySince(days: number | 'all', now: Date): string | undefined {
   return days === 'all' ? undefined : calendarDate(addDays(now, -days));
 }
 
-const toHistoryItem = (row: HistoryRow) => ({
+// Each row mapper returns the contract's item type, so a field the contract lacks fails the type
+// check here (a mapped array is not checked for extra fields where it is answered).
+type ListItem<L> = NonNullable<L> extends readonly (infer I)[] ? I : never;
+
+const toHistoryItem = (
+  row: HistoryRow,
+): ListItem<ContractBody<typeof historyEndpoint>['List']> => ({
   TransactionDate: row.tx_date,
   TransactionTime: row.tx_time,
   TransactionDescription: row.description,
@@ -66,18 +95,18 @@ const toHistoryItem = (row: HistoryRow) => ({
   RunningPrincipalBalance: row.running_balance,
 });
 
-function accountHistory(ctx: SignedInContext) {
+function accountHistory(ctx: UserCallContext, input: ContractInput<typeof historyEndpoint>) {
   const account = ownAccount(ctx);
-  const days = readDays(ctx.query.get('days'));
+  const days = readDays(input.days);
   const rows = listHistory(ctx.services.db, account.number, historySince(days, ctx.now));
-  return ok({ HasNoErrors: true, Errors: [], List: rows.map(toHistoryItem) });
+  return answer(historyEndpoint, { ...SUCCESS, List: rows.map(toHistoryItem) });
 }
 
-function retrieveHistoryDownloadToken(ctx: SignedInContext) {
+function retrieveHistoryDownloadToken(
+  ctx: UserCallContext,
+  input: ContractInput<typeof historyDownloadToken>,
+) {
   const account = ownAccount(ctx);
-  const days = readDays(field(ctx.body, 'DaysOfHistory'));
-  const type = field(ctx.body, 'DownloadType');
-  if (type !== FILE_TYPES.Csv && type !== FILE_TYPES.Pdf) throw invalid();
   const token = createDownloadToken(
     ctx.services.db,
     'history-download',
@@ -85,20 +114,22 @@ function retrieveHistoryDownloadToken(ctx: SignedInContext) {
     {
       user_id: ctx.user.id,
       account_number: account.number,
-      days: days === 'all' ? 0 : days,
-      download_type: type,
+      days: readDays(input.DaysOfHistory),
+      download_type: input.DownloadType,
       effective_date: '',
     },
     ctx.now,
   );
-  return ok(token);
+  return answer(historyDownloadToken, token);
 }
 
 const money2 = (value: number) => value.toFixed(2);
 
-function downloadHistory(ctx: RequestContext) {
-  const token = ctx.query.get('token') ?? '';
-  const row = redeemDownloadToken(ctx.services.db, token, 'history-download', ctx.now);
+function downloadHistory(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof downloadAccountHistory>,
+) {
+  const row = redeemDownloadToken(ctx.services.db, input.token, 'history-download', ctx.now);
   if (!row) throw unauthorized();
   const rows = listHistory(
     ctx.services.db,
@@ -150,32 +181,27 @@ const LOAN_ADDRESS_CODES = {
   zipCity: 'City is not found within the specified zip code.',
 } as const;
 
-function updateAddress(ctx: SignedInContext) {
+function updateAddress(ctx: UserCallContext, input: ContractInput<typeof addressEndpoint>) {
   const account = ownAccount(ctx);
-  const address = field(ctx.body, 'Address');
-  if (address === null || typeof address !== 'object' || Array.isArray(address)) throw invalid();
-  const body = address as Record<string, unknown>;
-  const address1 = (optionalString(body, 'Address1', 200) ?? '').trim();
-  const city = (optionalString(body, 'City', 200) ?? '').trim();
-  const state = (optionalString(body, 'State', 20) ?? '').trim().toUpperCase();
-  const zip = (optionalString(body, 'ZipCode', 20) ?? '').trim();
+  const address1 = input.Address.Address1.trim();
+  const city = input.Address.City.trim();
+  const state = input.Address.State.trim().toUpperCase();
+  const zip = input.Address.ZipCode.trim();
   const problem = addressProblem({ address1, city, state, zipCode: zip }, 'mailing');
-  if (problem) return ok(errorEnvelope(LOAN_ADDRESS_CODES[problem]));
+  if (problem) return refusal(LOAN_ADDRESS_CODES[problem]);
   saveAccountAddress(ctx.services.db, account.number, { address1, city, state, zip });
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(addressEndpoint, {
+    ...SUCCESS,
     Address: { Address1: address1, City: city, State: state, ZipCode: zip },
   });
 }
 
-function insurance(ctx: SignedInContext) {
+function insurance(ctx: UserCallContext) {
   const account = ownAccount(ctx);
   const rows = listInsurance(ctx.services.db, account.number);
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
-    Insurances: rows.map((row) => ({
+  return answer(insuranceEndpoint, {
+    ...SUCCESS,
+    Insurances: rows.map((row): ListItem<ContractBody<typeof insuranceEndpoint>['Insurances']> => ({
       Type: row.type,
       IsIndividual: row.is_individual,
       Premium: row.premium,
@@ -184,45 +210,43 @@ function insurance(ctx: SignedInContext) {
   });
 }
 
-/** Today's date or later, as "YYYY-MM-DD…"; missing means today. */
-function readPayoffDate(value: unknown, now: Date): string | 'before-today' {
+/** Today's date or later, as "YYYY-MM-DDT00:00:00" (the contract read "YYYY-MM-DD…"). */
+function readPayoffDate(value: string, now: Date): string | 'before-today' {
   const today = calendarDate(now);
-  if (value === undefined || value === null || value === '') return today;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw invalid();
   const date = `${value.slice(0, 10)}T00:00:00`;
   if (Number.isNaN(new Date(`${date}Z`).getTime())) throw invalid();
   return date < today ? 'before-today' : date;
 }
 
-function retrievePayoffToken(ctx: SignedInContext) {
+function retrievePayoffToken(
+  ctx: UserCallContext,
+  input: ContractInput<typeof payoffDownloadToken>,
+) {
   const account = ownAccount(ctx);
-  const date = readPayoffDate(field(ctx.body, 'EffectiveDate'), ctx.now);
+  const date = readPayoffDate(input.EffectiveDate, ctx.now);
   // The same code as the quote itself (GetPayOffQuote): one rule, one code.
-  if (date === 'before-today') return ok(errorEnvelope('InvalidPayOffDate'));
-  return ok(
-    createDownloadToken(
-      ctx.services.db,
-      'payoff-download',
-      ctx.token,
-      {
-        user_id: ctx.user.id,
-        account_number: account.number,
-        days: 0,
-        download_type: FILE_TYPES.Pdf,
-        effective_date: date,
-      },
-      ctx.now,
-    ),
-  );
-}
-
-function downloadPayoff(ctx: RequestContext) {
-  const row = redeemDownloadToken(
+  if (date === 'before-today') return refusal('InvalidPayOffDate');
+  const token = createDownloadToken(
     ctx.services.db,
-    ctx.query.get('downloadToken') ?? '',
     'payoff-download',
+    ctx.token,
+    {
+      user_id: ctx.user.id,
+      account_number: account.number,
+      days: 0,
+      download_type: FILE_TYPES.Pdf,
+      effective_date: date,
+    },
     ctx.now,
   );
+  return answer(payoffDownloadToken, token);
+}
+
+function downloadPayoff(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof downloadPayoffQuoteBreakdown>,
+) {
+  const row = redeemDownloadToken(ctx.services.db, input.downloadToken, 'payoff-download', ctx.now);
   const account = row && findOwnAccount(ctx.services.db, row.user_id, row.account_number);
   if (!row || !account) throw unauthorized();
   // The payments area's quote is the one truth: the breakdown adds up to what GetPayOffQuote
@@ -247,16 +271,19 @@ function downloadPayoff(ctx: RequestContext) {
   });
 }
 
-function showHideAccount(ctx: SignedInContext) {
+function showHideAccount(ctx: UserCallContext) {
   const account = ownAccount(ctx);
   hideAccount(ctx.services.db, account.number, instant(ctx.now));
-  return success();
+  return answer(hideEndpoint, SUCCESS);
 }
 
-function readAlertGroup(value: unknown, withDueDates: boolean) {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid();
-  const group = value as Record<string, unknown>;
+type AlertGroup = ContractInput<typeof alertsEndpoint>['TextAlerts'];
+
+/** The flags and day counts of one group that the portal stores; a bad day count is refused. */
+function readAlertGroup(group: AlertGroup, withDueDates: boolean) {
+  // Names are matched case-insensitively, as the back end binds them.
+  const valueOf = (name: string): unknown =>
+    Object.entries(group).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
   const out: Record<string, boolean | number> = {};
   const flags = ['AlertLoanDelinquent', 'EstatementAlert'];
   if (withDueDates) {
@@ -264,14 +291,15 @@ function readAlertGroup(value: unknown, withDueDates: boolean) {
       flags.push(`AlertLoanDueDate${n}`, `AlertLoanDueDate${n}Before`);
   }
   for (const name of flags) {
-    const flag = field(group, name);
+    const flag = valueOf(name);
     if (flag === undefined || flag === null) continue;
     if (typeof flag !== 'boolean') throw invalid();
     out[name] = flag;
   }
   if (withDueDates) {
     for (let n = 1; n <= 4; n += 1) {
-      const raw = field(group, `AlertLoanDueDate${n}Days`);
+      // Rule-checked: it arrives as sent, so a text or a negative gets the spec's message.
+      const raw = valueOf(`AlertLoanDueDate${n}Days`);
       if (raw === undefined || raw === null || raw === '') continue;
       const days = Number(raw);
       if (!Number.isSafeInteger(days) || days < 0 || days > ALERT_DAYS_MAX)
@@ -292,70 +320,66 @@ const ALERT_DAYS_INVALID = `Days must be a number from 0 to ${ALERT_DAYS_MAX}.`;
 /** A value the borrower typed and can correct: answered with a message, not a bare 400. */
 class AlertRefusal extends Error {}
 
-function saveAlerts(ctx: SignedInContext) {
+function saveAlerts(ctx: UserCallContext, input: ContractInput<typeof alertsEndpoint>) {
   const account = ownAccount(ctx);
   let alerts;
   try {
     alerts = {
-      TextAlerts: readAlertGroup(field(ctx.body, 'TextAlerts'), false),
-      EmailAlerts: readAlertGroup(field(ctx.body, 'EmailAlerts'), true),
+      TextAlerts: readAlertGroup(input.TextAlerts, false),
+      EmailAlerts: readAlertGroup(input.EmailAlerts, true),
     };
   } catch (error) {
-    if (error instanceof AlertRefusal) return ok(errorEnvelope(error.message));
+    if (error instanceof AlertRefusal) return refusal(error.message);
     throw error;
   }
   saveAlertsJson(ctx.services.db, account.number, JSON.stringify(alerts));
-  return success();
+  return answer(alertsEndpoint, SUCCESS);
 }
 
-function statementList(ctx: SignedInContext) {
+function statementList(ctx: UserCallContext, input: ContractInput<typeof statementListEndpoint>) {
   const account = ownAccount(ctx);
-  const yearText = ctx.query.get('Year');
-  const year = yearText ? Number(yearText) : ctx.now.getUTCFullYear();
-  if (!Number.isSafeInteger(year) || year < 1900 || year > 3000) throw invalid();
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
-    StatementList: listStatements(ctx.services.db, account.number, year).map((row) => ({
-      Date: row.statement_date,
-      Id: row.id,
-      Number: row.account_number,
-      Type: row.type,
-      Provider: row.provider,
-    })),
+  const year = Number(input.Year);
+  if (year < 1900 || year > 3000) throw invalid();
+  return answer(statementListEndpoint, {
+    ...SUCCESS,
+    StatementList: listStatements(ctx.services.db, account.number, year).map(
+      (row): ListItem<ContractBody<typeof statementListEndpoint>['StatementList']> => ({
+        Date: row.statement_date,
+        Id: row.id,
+        Number: row.account_number,
+        Type: row.type,
+        Provider: row.provider,
+      }),
+    ),
   });
 }
 
-function setFormat(ctx: SignedInContext) {
+function setFormat(ctx: UserCallContext, input: ContractInput<typeof formatEndpoint>) {
   const account = ownAccount(ctx);
-  const format = field(ctx.body, 'Format');
-  if (format !== 'ElectronicOnly' && format !== 'PaperOnly') throw invalid();
   const user = findUserById(ctx.services.db, ctx.user.id);
-  if (format === 'ElectronicOnly' && !user?.email) return ok(errorEnvelope('NoEmailAddress'));
-  setStatementFormat(ctx.services.db, account.number, format, instant(ctx.now));
-  return success();
+  if (input.Format === 'ElectronicOnly' && !user?.email) return refusal('NoEmailAddress');
+  setStatementFormat(ctx.services.db, account.number, input.Format, instant(ctx.now));
+  return answer(formatEndpoint, SUCCESS);
 }
 
-function passableToken(ctx: SignedInContext) {
-  return ok(
-    createDownloadToken(
-      ctx.services.db,
-      'passable',
-      ctx.token,
-      {
-        user_id: ctx.user.id,
-        account_number: '',
-        days: 0,
-        download_type: FILE_TYPES.Pdf,
-        effective_date: '',
-      },
-      ctx.now,
-    ),
+function mintPassableToken(ctx: UserCallContext): string {
+  return createDownloadToken(
+    ctx.services.db,
+    'passable',
+    ctx.token,
+    {
+      user_id: ctx.user.id,
+      account_number: '',
+      days: 0,
+      download_type: FILE_TYPES.Pdf,
+      effective_date: '',
+    },
+    ctx.now,
   );
 }
 
 /** A statement as a PDF, for the holder of a passable token whose user owns the account. */
-function statementPdf(ctx: RequestContext, token: string, statementId: string) {
+function statementPdf(ctx: PublicCallContext, token: string, statementId: string) {
   const row = redeemDownloadToken(ctx.services.db, token, 'passable', ctx.now);
   if (!row) throw unauthorized();
   const statement = findStatement(ctx.services.db, statementId);
@@ -373,14 +397,12 @@ function statementPdf(ctx: RequestContext, token: string, statementId: string) {
   });
 }
 
-function amsiveStatementUrl(ctx: SignedInContext) {
+function amsiveStatementUrl(ctx: UserCallContext, input: ContractInput<typeof amsiveEndpoint>) {
   const account = ownAccount(ctx);
-  const id = ctx.query.get('Id') ?? '';
-  const statement = findStatement(ctx.services.db, id);
+  const statement = findStatement(ctx.services.db, input.Id);
   if (!statement || statement.account_number !== account.number) {
-    return ok({ ...errorEnvelope('NotFound'), StatementUrl: null });
+    return refusal('NotFound', { StatementUrl: null });
   }
-  const token = passableToken(ctx).body;
   // The spec's ViewStatement fields (spec 3 §7), as the portal itself sends them: the contract
   // parses every one of them before the token is checked.
   const query = new URLSearchParams({
@@ -389,123 +411,80 @@ function amsiveStatementUrl(ctx: SignedInContext) {
     Start: '',
     End: '',
     Type: String(statement.type),
-    Id: id,
-    token: String(token),
+    Id: input.Id,
+    token: mintPassableToken(ctx),
   });
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(amsiveEndpoint, {
+    ...SUCCESS,
     StatementUrl: `/api/AccountEstatements/ViewStatement?${query.toString()}`,
   });
 }
 
 export const loanRoutes: RouteDefinition[] = [
-  userRoute({
+  userCall(historyEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountHistory',
-    accountNumber: { in: 'query', name: 'accountNumber' },
+    accountField: 'accountNumber',
     handle: accountHistory,
   }),
-  userRoute({
+  userCall(historyDownloadToken, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/AccountHistory/RetrieveDownloadToken',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
-    exampleBody: { DaysOfHistory: 30, DownloadType: 0 },
+    accountField: 'AccountNumber',
     handle: retrieveHistoryDownloadToken,
   }),
-  publicRoute({
+  publicCall(downloadAccountHistory, { area: 'servicing', handle: downloadHistory }),
+  userCall(addressEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountHistory/DownloadAccountHistory',
-    handle: downloadHistory,
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'POST',
-    path: '/api/Account/UpdateAddress',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
-    exampleBody: {
-      Address: { Address1: '1 Shore Rd', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
-    },
+    accountField: 'AccountNumber',
     handle: updateAddress,
   }),
-  userRoute({
+  userCall(insuranceEndpoint, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/Insurance/GetInsuranceInformation',
-    accountNumber: { in: 'body', name: 'accountNumber' },
+    accountField: 'accountNumber',
     handle: insurance,
   }),
-  userRoute({
+  userCall(payoffDownloadToken, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/PaymentInformation/RetrieveDownloadToken',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
+    accountField: 'AccountNumber',
     handle: retrievePayoffToken,
   }),
-  publicRoute({
+  publicCall(downloadPayoffQuoteBreakdown, { area: 'servicing', handle: downloadPayoff }),
+  userCall(hideEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/PaymentInformation/DownloadPayoffQuoteBreakdown',
-    handle: downloadPayoff,
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'POST',
-    path: '/api/Account/ShowHideAccount',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
+    accountField: 'AccountNumber',
     handle: showHideAccount,
   }),
-  userRoute({
+  userCall(alertsEndpoint, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/AccountAlerts',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
+    accountField: 'AccountNumber',
     // A days value that is not a number 0-999 gets the spec's message from the alert rule.
     ruleChecked: ALERT_DAYS_FIELDS,
     handle: saveAlerts,
   }),
-  userRoute({
+  userCall(statementListEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountEStatements/GetStatementList',
-    accountNumber: { in: 'query', name: 'AccountNumber' },
+    accountField: 'AccountNumber',
     handle: statementList,
   }),
-  userRoute({
+  userCall(formatEndpoint, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/AccountEStatements/SetStatementFormat',
-    accountNumber: { in: 'body', name: 'AccountNumber' },
-    exampleBody: { AccountType: 0, Format: 'PaperOnly' },
+    accountField: 'AccountNumber',
     handle: setFormat,
   }),
-  userRoute({
+  userCall(passableEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/PassableToken/GetPassableToken',
-    handle: passableToken,
+    handle: (ctx) => answer(passableEndpoint, mintPassableToken(ctx)),
   }),
-  publicRoute({
+  publicCall(viewStatement, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountEstatements/ViewStatement',
-    handle: (ctx) => statementPdf(ctx, ctx.query.get('token') ?? '', ctx.query.get('Id') ?? ''),
+    handle: (ctx, input) => statementPdf(ctx, input.token, input.Id),
   }),
-  publicRoute({
+  publicCall(broadridgeDocument, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountEStatements/GetBroadridgeDocument',
-    handle: (ctx) =>
-      statementPdf(ctx, ctx.query.get('token') ?? '', ctx.query.get('documentId') ?? ''),
+    handle: (ctx, input) => statementPdf(ctx, input.token, input.documentId),
   }),
-  userRoute({
+  userCall(amsiveEndpoint, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/AccountEstatements/GetAmsiveStatementUrl',
-    accountNumber: { in: 'query', name: 'Number' },
+    accountField: 'Number',
     handle: amsiveStatementUrl,
   }),
 ];

@@ -1,7 +1,35 @@
 // Servicing calls outside the loan page (spec 3 §7): branches, login history, applications,
-// messages with the sandbox captcha, contact info change, documents and uploads, ACH drafts.
+// messages with the sandbox captcha, contact info change, documents and uploads, ACH drafts. Each
+// is declared from its contract endpoint: the handler reads the request as the contract parsed it.
+import {
+  customerDocuments,
+  uploadByCustomerId,
+} from '@portal/api-contract/profile/profile-documents';
+import { achDrafts as achDraftsEndpoint } from '@portal/api-contract/servicing/ach-drafts';
+import {
+  application as applicationEndpoint,
+  applicationList as applicationListEndpoint,
+} from '@portal/api-contract/servicing/applications';
+import {
+  branchByNumber as branchEndpoint,
+  branchList,
+  zipCoordinates as zipEndpoint,
+} from '@portal/api-contract/servicing/branches';
+import { manualChangeContactInfo } from '@portal/api-contract/servicing/contact-change';
+import {
+  renderAchDraftAgreement,
+  viewDocument as viewDocumentEndpoint,
+} from '@portal/api-contract/servicing/documents-opened';
+import {
+  accountDocuments,
+  applicationDocuments,
+  fileTypes,
+  uploadWithApplicationNumber,
+  uploadWithLoanNumber,
+} from '@portal/api-contract/servicing/documents';
+import { loginHistory as loginHistoryEndpoint } from '@portal/api-contract/servicing/login-history';
+import { captchaChallenge, contactUs, feedback } from '@portal/api-contract/servicing/messages';
 import { UPLOAD_MAX_BYTES } from '@portal/api-contract/upload-limit';
-import { field, optionalString, optionalStringArray } from '../http/fields.ts';
 import {
   accountNotAuthorized,
   fileTooLarge,
@@ -10,14 +38,18 @@ import {
   notFound,
   unauthorized,
 } from '../http/http-error.ts';
-import { errorEnvelope, fileReply, ok } from '../http/reply.ts';
+import { errorEnvelope, errorReply, fileReply, refusal, type RefusalReply } from '../http/reply.ts';
 import {
-  publicRoute,
-  userRoute,
-  type RequestContext,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+  answer,
+  publicCall,
+  SUCCESS,
+  userCall,
+  type ContractBody,
+  type ContractInput,
+  type PublicCallContext,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { findOwnAccount } from '../store/accounts.ts';
 import { addDays, instant } from '../time/dates.ts';
 import { ZIP_COORDINATES } from './branches-data.ts';
@@ -41,9 +73,11 @@ import {
   type DocumentRow,
 } from './servicing-store.ts';
 
-const success = () => ok({ HasNoErrors: true, Errors: [] });
+// Each row mapper returns the contract's item type, so a field the contract lacks fails the type
+// check here (a mapped array is not checked for extra fields where it is answered).
+type ListItem<L> = NonNullable<L> extends readonly (infer I)[] ? I : never;
 
-const toBranchInfo = (row: BranchRow) => ({
+const toBranchInfo = (row: BranchRow): ContractBody<typeof branchEndpoint> => ({
   BranchNumber: row.number,
   BranchName: row.name,
   StreetAddress: row.street,
@@ -55,35 +89,35 @@ const toBranchInfo = (row: BranchRow) => ({
   Longitude: row.longitude,
 });
 
-function branchByNumber(ctx: RequestContext) {
-  const number = (ctx.query.get('branchNumber') ?? '').trim();
-  const row = /^\d{1,4}$/.test(number)
-    ? findBranch(ctx.services.db, number.padStart(4, '0'))
-    : undefined;
+function branchByNumber(ctx: PublicCallContext, input: ContractInput<typeof branchEndpoint>) {
+  const row = findBranch(ctx.services.db, input.branchNumber.padStart(4, '0'));
   if (!row) throw notFound();
-  return ok(toBranchInfo(row));
+  return answer(branchEndpoint, toBranchInfo(row));
 }
 
-function zipCoordinates(ctx: RequestContext) {
-  const zip = ctx.query.get('zipCode') ?? '';
-  if (!/^\d{5}$/.test(zip)) throw invalid();
-  const found = ZIP_COORDINATES[zip];
+function zipCoordinates(ctx: PublicCallContext, input: ContractInput<typeof zipEndpoint>) {
+  const found = ZIP_COORDINATES[input.zipCode];
   return found
-    ? ok({ HasNoErrors: true, Errors: [], Latitude: found.latitude, Longitude: found.longitude })
-    : ok(errorEnvelope('ZipNotFound'));
+    ? answer(zipEndpoint, { ...SUCCESS, Latitude: found.latitude, Longitude: found.longitude })
+    : refusal('ZipNotFound');
 }
 
-function loginHistory(ctx: SignedInContext) {
-  return ok(
-    listLogins(ctx.services.db, ctx.user.id).map((row) => ({
-      LoginDate: row.logged_in_at,
-      IPAddress: row.ip,
-      EntryKey: row.id,
-    })),
+function loginHistory(ctx: UserCallContext) {
+  return answer(
+    loginHistoryEndpoint,
+    listLogins(ctx.services.db, ctx.user.id).map(
+      (row): ListItem<ContractBody<typeof loginHistoryEndpoint>> => ({
+        LoginDate: row.logged_in_at,
+        IPAddress: row.ip,
+        EntryKey: row.id,
+      }),
+    ),
   );
 }
 
-const toApplication = (row: ApplicationRow) => ({
+const toApplication = (
+  row: ApplicationRow,
+): NonNullable<ContractBody<typeof applicationEndpoint>['Application']> => ({
   ApplicationNumber: row.number,
   Status: row.status,
   AmountRequested: row.amount_requested,
@@ -93,79 +127,55 @@ const toApplication = (row: ApplicationRow) => ({
   FundsExpected: row.funds_expected,
 });
 
-function readWindow(ctx: RequestContext): number {
-  const text = ctx.query.get('numDaysToRetrieve') ?? '30';
-  const days = Number(text);
-  if (!Number.isSafeInteger(days) || days <= 0 || days > 3650) throw invalid();
-  return days;
-}
+/** The start of the window the applications are listed for (the contract reads "30"). */
+const windowStart = (ctx: UserCallContext, days: string): string =>
+  instant(addDays(ctx.now, -Number(days)));
 
-function applicationList(ctx: SignedInContext) {
-  const since = instant(addDays(ctx.now, -readWindow(ctx)));
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+function applicationList(
+  ctx: UserCallContext,
+  input: ContractInput<typeof applicationListEndpoint>,
+) {
+  const since = windowStart(ctx, input.numDaysToRetrieve);
+  return answer(applicationListEndpoint, {
+    ...SUCCESS,
     Applications: listApplications(ctx.services.db, ctx.user.id, since).map(toApplication),
   });
 }
 
-function application(ctx: SignedInContext) {
-  readWindow(ctx);
-  const number = ctx.query.get('applicationNumber') ?? '';
-  const row = findApplication(ctx.services.db, ctx.user.id, number);
-  if (!row) return ok({ ...errorEnvelope('ApplicationNotFound'), Application: null });
-  return ok({ HasNoErrors: true, Errors: [], Application: toApplication(row) });
+function application(ctx: UserCallContext, input: ContractInput<typeof applicationEndpoint>) {
+  const row = findApplication(ctx.services.db, ctx.user.id, input.applicationNumber);
+  if (!row) return refusal('ApplicationNotFound', { Application: null });
+  return answer(applicationEndpoint, { ...SUCCESS, Application: toApplication(row) });
 }
-
-const MESSAGE_MAX = 300;
 
 /** Both message calls: the captcha must verify; a question needs a subject and a message. */
-function message(kind: 'Feedback' | 'ContactUs') {
-  return (ctx: RequestContext) => {
-    const captcha = optionalString(ctx.body, 'ReCaptchaCode', 200) ?? '';
-    if (!verifyCaptchaToken(ctx.services.db, captcha, ctx.now)) {
-      return { status: 400, body: errorEnvelope('CaptchaInvalid') };
-    }
-    const text = optionalString(ctx.body, 'Message', 10_000) ?? '';
-    if (text.length > MESSAGE_MAX) throw invalid();
-    const feedbackType = field(ctx.body, 'FeedbackType');
-    if (kind === 'ContactUs') {
-      const subject = optionalString(ctx.body, 'Subject', 200) ?? '';
-      if (!subject.trim() || !text.trim()) throw invalid();
-    }
-    const alert = field(ctx.body, 'Alert');
-    // Public call (logged-out visitors write too): who wrote it is in Alert, as the product sends it.
-    recordMessage(
-      ctx.services.db,
-      null,
-      kind,
-      { FeedbackType: feedbackType, Message: text, Alert: alert, Body: ctx.body },
-      instant(ctx.now),
-    );
-    return success();
-  };
+function message(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof feedback> | ContractInput<typeof contactUs>,
+): RefusalReply | undefined {
+  if (!verifyCaptchaToken(ctx.services.db, input.ReCaptchaCode, ctx.now)) {
+    return errorReply(400, 'CaptchaInvalid');
+  }
+  const text = input.Message ?? '';
+  if (input.FeedbackType === 'Question' && (!input.Subject.trim() || !text.trim())) throw invalid();
+  // Public call (logged-out visitors write too): who wrote it is in Alert, as the product sends it.
+  recordMessage(
+    ctx.services.db,
+    null,
+    input.FeedbackType === 'Question' ? 'ContactUs' : 'Feedback',
+    { FeedbackType: input.FeedbackType, Message: text, Alert: input.Alert, Body: input },
+    instant(ctx.now),
+  );
+  return undefined;
 }
 
-function contactChange(ctx: SignedInContext) {
-  const accounts = optionalStringArray(ctx.body, 'AccountNumbers', 50);
-  if (accounts.length === 0) throw invalid();
-  for (const number of accounts) {
+function contactChange(ctx: UserCallContext, input: ContractInput<typeof manualChangeContactInfo>) {
+  for (const number of input.AccountNumbers) {
     if (!findOwnAccount(ctx.services.db, ctx.user.id, number)) throw accountNotAuthorized();
   }
-  const hasObject = (name: string) => {
-    const value = field(ctx.body, name);
-    if (
-      value !== undefined &&
-      value !== null &&
-      (typeof value !== 'object' || Array.isArray(value))
-    )
-      throw invalid();
-    return value !== undefined && value !== null;
-  };
-  const phone = field(ctx.body, 'PhoneNumber1');
-  if (!hasObject('NewAddress') && !hasObject('OldAddress') && !phone) throw invalid();
-  recordContactChange(ctx.services.db, ctx.user.id, ctx.body, instant(ctx.now));
-  return success();
+  if (!input.NewAddress && !input.OldAddress && !input.PhoneNumber1) throw invalid();
+  recordContactChange(ctx.services.db, ctx.user.id, input, instant(ctx.now));
+  return answer(manualChangeContactInfo, SUCCESS);
 }
 
 export const FILE_TYPES = [
@@ -176,7 +186,9 @@ export const FILE_TYPES = [
   { ID: 5, Description: 'Other' },
 ];
 
-const toDocument = (row: DocumentRow) => ({
+const toDocument = (
+  row: DocumentRow,
+): ListItem<ContractBody<typeof accountDocuments>['Value']> => ({
   FileId: row.id,
   DisplayName: row.display_name,
   DisplayFormat: row.display_format,
@@ -184,21 +196,10 @@ const toDocument = (row: DocumentRow) => ({
   DateUploaded: row.uploaded_at,
 });
 
-function documents(docType: 'account' | 'application' | 'profile', param: string) {
-  return (ctx: SignedInContext) => {
-    const number = docType === 'profile' ? '' : (ctx.query.get(param) ?? '').trim();
-    if (docType !== 'profile' && number === '') throw invalid();
-    if (docType === 'account' && !findOwnAccount(ctx.services.db, ctx.user.id, number)) {
-      throw accountNotAuthorized();
-    }
-    if (docType === 'application' && !findApplication(ctx.services.db, ctx.user.id, number)) {
-      throw accountNotAuthorized();
-    }
-    return ok({
-      Value: listDocuments(ctx.services.db, ctx.user.id, docType, number).map(toDocument),
-    });
-  };
-}
+type DocumentOwner = 'account' | 'application' | 'profile';
+
+const documentList = (ctx: UserCallContext, docType: DocumentOwner, number: string) =>
+  listDocuments(ctx.services.db, ctx.user.id, docType, number).map(toDocument);
 
 /** The whole multipart body may carry the file (at most UPLOAD_MAX_BYTES) and its form fields. */
 const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -215,56 +216,60 @@ const ALLOWED_EXTENSIONS = new Set([
   'txt',
 ]);
 
-const uploadError = (status: number, message: string) => ({
-  status,
-  body: { Message: message, ...errorEnvelope(message) },
-});
+/** An upload's refusal carries the code and a `Message` the borrower reads (spec 3 §7). */
+const uploadError = (status: number, message: string): RefusalReply => {
+  const body = { Message: message, ...errorEnvelope(message) };
+  return { status, body };
+};
 
 // A missing or empty file and an unknown file type get the spec's messages from upload() below.
 const UPLOAD_RULE_CHECKED = ['file', 'fileType'];
 
-function upload(docType: 'account' | 'application' | 'profile', numberField: string) {
-  return async (ctx: SignedInContext) => {
-    const form = ctx.form;
-    if (!form) return uploadError(400, 'The request is not a multipart upload.');
-    const file = [...form.values()].find((value): value is File => value instanceof File);
-    const text = (name: string) => {
-      for (const [key, value] of form)
-        if (key.toLowerCase() === name.toLowerCase() && typeof value === 'string')
-          return value.trim();
-      return '';
-    };
-    if (!file || !file.name) return uploadError(400, 'No file was sent.');
-    if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
-    const fileTypeId = Number(text('fileType'));
-    if (!FILE_TYPES.some((type) => type.ID === fileTypeId)) {
-      return uploadError(400, 'Choose a file type');
-    }
-    const number = docType === 'profile' ? '' : text(numberField);
-    if (docType === 'account' && !findOwnAccount(ctx.services.db, ctx.user.id, number)) {
-      throw accountNotAuthorized();
-    }
-    if (docType === 'application' && !findApplication(ctx.services.db, ctx.user.id, number)) {
-      throw accountNotAuthorized();
-    }
-    const name = file.name.replace(/[\\/]/g, '_').slice(0, 200);
-    const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-    if (!ALLOWED_EXTENSIONS.has(extension)) {
-      return uploadError(400, `Files of type .${extension || '?'} are not accepted.`);
-    }
-    if (file.size === 0) return uploadError(400, 'The file is empty.');
-    const id = insertDocument(ctx.services.db, {
-      user_id: ctx.user.id,
-      doc_type: docType,
-      number,
-      display_name: name,
-      display_format: extension,
-      file_type_id: fileTypeId,
-      content: Buffer.from(await file.arrayBuffer()),
-      uploaded_at: instant(ctx.now),
-    });
-    return ok({ HasNoErrors: true, Errors: [], FileId: id });
-  };
+/** The fields of every upload; the file and its type are rule-checked, so they arrive as sent. */
+interface UploadInput {
+  file: unknown;
+  fileType: unknown;
+}
+
+/** Stores the uploaded file for `number` (an account, an application or, for the profile, ''):
+ * its id, or the refusal the borrower reads. */
+async function storeUpload(
+  ctx: UserCallContext,
+  input: UploadInput,
+  docType: DocumentOwner,
+  number: string,
+): Promise<RefusalReply | number> {
+  if (!ctx.form) return uploadError(400, 'The request is not a multipart upload.');
+  const file = input.file instanceof File ? input.file : undefined;
+  if (!file || !file.name) return uploadError(400, 'No file was sent.');
+  if (file.size > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  const fileTypeId = Number(typeof input.fileType === 'string' ? input.fileType.trim() : '');
+  if (!FILE_TYPES.some((type) => type.ID === fileTypeId)) {
+    return uploadError(400, 'Choose a file type');
+  }
+  if (docType === 'account' && !findOwnAccount(ctx.services.db, ctx.user.id, number)) {
+    throw accountNotAuthorized();
+  }
+  if (docType === 'application' && !findApplication(ctx.services.db, ctx.user.id, number)) {
+    throw accountNotAuthorized();
+  }
+  const name = file.name.replace(/[\\/]/g, '_').slice(0, 200);
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  if (!ALLOWED_EXTENSIONS.has(extension)) {
+    return uploadError(400, `Files of type .${extension || '?'} are not accepted.`);
+  }
+  if (file.size === 0) return uploadError(400, 'The file is empty.');
+  const id = insertDocument(ctx.services.db, {
+    user_id: ctx.user.id,
+    doc_type: docType,
+    number,
+    display_name: name,
+    display_format: extension,
+    file_type_id: fileTypeId,
+    content: Buffer.from(await file.arrayBuffer()),
+    uploaded_at: instant(ctx.now),
+  });
+  return id;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -276,15 +281,10 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-function viewDocument(ctx: RequestContext) {
-  const row = redeemDownloadToken(
-    ctx.services.db,
-    ctx.query.get('token') ?? '',
-    'passable',
-    ctx.now,
-  );
+function viewDocument(ctx: PublicCallContext, input: ContractInput<typeof viewDocumentEndpoint>) {
+  const row = redeemDownloadToken(ctx.services.db, input.token, 'passable', ctx.now);
   if (!row) throw unauthorized();
-  const id = Number(ctx.query.get('FileId'));
+  const id = Number(input.FileId);
   const doc = Number.isSafeInteger(id)
     ? findDocumentContent(ctx.services.db, row.user_id, id)
     : undefined;
@@ -297,27 +297,28 @@ function viewDocument(ctx: RequestContext) {
   });
 }
 
-function achDrafts(ctx: SignedInContext) {
-  return ok(
-    listAchDrafts(ctx.services.db, ctx.user.id).map((row) => ({
-      Id: row.id,
-      LoanAccountNumber: row.loan_account_number,
-      CreationDate: row.creation_date,
-    })),
+function achDrafts(ctx: UserCallContext) {
+  return answer(
+    achDraftsEndpoint,
+    listAchDrafts(ctx.services.db, ctx.user.id).map(
+      (row): ListItem<ContractBody<typeof achDraftsEndpoint>> => ({
+        Id: row.id,
+        LoanAccountNumber: row.loan_account_number,
+        CreationDate: row.creation_date,
+      }),
+    ),
   );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function renderAchDraft(ctx: RequestContext) {
-  const row = redeemDownloadToken(
-    ctx.services.db,
-    ctx.query.get('token') ?? '',
-    'passable',
-    ctx.now,
-  );
+function renderAchDraft(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof renderAchDraftAgreement>,
+) {
+  const row = redeemDownloadToken(ctx.services.db, input.token, 'passable', ctx.now);
   if (!row) throw unauthorized();
-  const draft = findAchDraft(ctx.services.db, row.user_id, ctx.query.get('guid') ?? '');
+  const draft = findAchDraft(ctx.services.db, row.user_id, input.guid);
   if (!draft) throw new HttpError(404, 'NotFound');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACH Draft Authorization</title></head><body><h1>ACH Draft Authorization Agreement</h1><p>Loan account ${escapeHtml(draft.loan_account_number)}, created ${escapeHtml(draft.creation_date.slice(0, 10))}.</p><p>I authorize Lakeside Loan Servicing to initiate debit entries to my account for the payments of this loan.</p></body></html>`;
   return fileReply({
@@ -329,132 +330,90 @@ function renderAchDraft(ctx: RequestContext) {
 }
 
 export const servicingMiscRoutes: RouteDefinition[] = [
-  publicRoute({
+  publicCall(branchList, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/BranchInfo/Get',
-    handle: (ctx) => ok(listBranches(ctx.services.db).map(toBranchInfo)),
+    handle: (ctx) => answer(branchList, listBranches(ctx.services.db).map(toBranchInfo)),
   }),
-  publicRoute({
+  publicCall(branchEndpoint, { area: 'servicing', handle: branchByNumber }),
+  publicCall(zipEndpoint, { area: 'servicing', handle: zipCoordinates }),
+  userCall(loginHistoryEndpoint, { area: 'servicing', handle: loginHistory }),
+  userCall(applicationListEndpoint, { area: 'servicing', handle: applicationList }),
+  userCall(applicationEndpoint, { area: 'servicing', handle: application }),
+  publicCall(captchaChallenge, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/BranchInfo/GetByBranchNumber',
-    handle: branchByNumber,
+    handle: (ctx) => answer(captchaChallenge, createChallenge(ctx.services.db, ctx.now)),
   }),
-  publicRoute({
+  publicCall(feedback, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/BranchInfo/GetZipCoordinates',
-    handle: zipCoordinates,
+    handle: (ctx, input) => message(ctx, input) ?? answer(feedback, SUCCESS),
   }),
-  userRoute({
+  publicCall(contactUs, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/Profile/LoginHistory',
-    handle: loginHistory,
+    handle: (ctx, input) => message(ctx, input) ?? answer(contactUs, SUCCESS),
   }),
-  userRoute({
+  // Several accounts at once: the handler proves each is the borrower's.
+  userCall(manualChangeContactInfo, { area: 'servicing', handle: contactChange }),
+  userCall(accountDocuments, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/Application/GetList',
-    handle: applicationList,
+    accountField: 'accountNumber',
+    handle: (ctx, input) =>
+      answer(accountDocuments, { Value: documentList(ctx, 'account', input.accountNumber.trim()) }),
   }),
-  userRoute({ area: 'servicing', method: 'GET', path: '/api/Application', handle: application }),
-  publicRoute({
+  userCall(applicationDocuments, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/Captcha/Challenge',
-    handle: (ctx) => ok(createChallenge(ctx.services.db, ctx.now)),
-  }),
-  publicRoute({
-    area: 'servicing',
-    method: 'POST',
-    path: '/api/Messages/Feedback',
-    handle: message('Feedback'),
-  }),
-  publicRoute({
-    area: 'servicing',
-    method: 'POST',
-    path: '/api/Messages/ContactUs',
-    handle: message('ContactUs'),
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'PUT',
-    path: '/api/ManualChangeContactInfo',
-    exampleBody: {
-      AccountNumbers: ['00011002347'],
-      PhoneNumber1: { OldPhoneNumber: '(269) 555-0100', NewPhoneNumber: '(269) 555-0101' },
+    handle: (ctx, input) => {
+      const number = input.applicationNumber.trim();
+      if (!findApplication(ctx.services.db, ctx.user.id, number)) throw accountNotAuthorized();
+      return answer(applicationDocuments, { Value: documentList(ctx, 'application', number) });
     },
-    handle: contactChange,
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/Documents/GetAccountDocuments',
-    accountNumber: { in: 'query', name: 'accountNumber' },
-    handle: documents('account', 'accountNumber'),
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/Documents/GetApplicationDocuments',
-    handle: documents('application', 'applicationNumber'),
   }),
   // Profile documents: the profile page and the document center's Profile tab list and upload
   // the same documents, through the calls spec 1 §7 names, in spec 3's document shape.
-  userRoute({
+  userCall(customerDocuments, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/Documents/GetCustomerDocuments',
-    handle: documents('profile', ''),
+    handle: (ctx) => answer(customerDocuments, { Value: documentList(ctx, 'profile', '') }),
   }),
-  userRoute({
+  userCall(fileTypes, {
     area: 'servicing',
-    method: 'GET',
-    path: '/api/file/GetFileTypes',
-    handle: () => ok({ HasNoErrors: true, Errors: [], FileTypes: FILE_TYPES }),
+    handle: () => answer(fileTypes, { ...SUCCESS, FileTypes: FILE_TYPES }),
   }),
-  userRoute({
+  // Uploads prove the loan or application is the borrower's themselves: the number travels in
+  // the form, which the server's account check does not read.
+  userCall(uploadWithLoanNumber, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/file/UploadFileWithLoanNumber',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     ruleChecked: UPLOAD_RULE_CHECKED,
-    handle: upload('account', 'loanNumber'),
+    handle: async (ctx, input) => {
+      const stored = await storeUpload(ctx, input, 'account', input.loanNumber.trim());
+      return typeof stored === 'number'
+        ? answer(uploadWithLoanNumber, { ...SUCCESS, FileId: stored })
+        : stored;
+    },
   }),
-  userRoute({
+  userCall(uploadWithApplicationNumber, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/file/UploadFileWithApplicationNumber',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     ruleChecked: UPLOAD_RULE_CHECKED,
-    handle: upload('application', 'applicationNumber'),
+    handle: async (ctx, input) => {
+      const number = input.applicationNumber.trim();
+      const stored = await storeUpload(ctx, input, 'application', number);
+      return typeof stored === 'number'
+        ? answer(uploadWithApplicationNumber, { ...SUCCESS, FileId: stored })
+        : stored;
+    },
   }),
-  userRoute({
+  userCall(uploadByCustomerId, {
     area: 'servicing',
-    method: 'POST',
-    path: '/api/file/UploadByCustomerID',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     ruleChecked: UPLOAD_RULE_CHECKED,
-    handle: upload('profile', ''),
+    handle: async (ctx, input) => {
+      const stored = await storeUpload(ctx, input, 'profile', '');
+      return typeof stored === 'number'
+        ? answer(uploadByCustomerId, { ...SUCCESS, FileId: stored })
+        : stored;
+    },
   }),
-  publicRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/Documents/ViewDocument',
-    handle: viewDocument,
-  }),
-  userRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/AchDraftAgreement/GetACHDrafts',
-    handle: achDrafts,
-  }),
-  publicRoute({
-    area: 'servicing',
-    method: 'GET',
-    path: '/api/AchDraftAgreement/RenderACHDraftAgreement',
-    handle: renderAchDraft,
-  }),
+  publicCall(viewDocumentEndpoint, { area: 'servicing', handle: viewDocument }),
+  userCall(achDraftsEndpoint, { area: 'servicing', handle: achDrafts }),
+  publicCall(renderAchDraftAgreement, { area: 'servicing', handle: renderAchDraft }),
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { isEmailAddress } from '@portal/field-rules/email';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -256,6 +257,23 @@ describe('POST /api/Profile/UpdateUserInfo', () => {
       SecretQuestion: 'What is your favorite color?',
     });
     expect((await sandbox.login('alexmorgan')).IsLoggedIn).toBe(true);
+  });
+
+  // One owner of the e-mail rule (issue 19): the sandbox refuses exactly the addresses the
+  // portal's forms refuse (@portal/field-rules/email), so neither side lets through what the other stops.
+  it.each([
+    'alex.morgan@example.com',
+    'a@b.co',
+    'alex+loans@example.co.uk',
+    'alex.morgan@example',
+    'alex morgan@example.com',
+    '@example.com',
+    'alex@@example.com',
+    'alex@example.',
+    'alex@.com',
+  ])('agrees with the portal e-mail rule on %p', async (address) => {
+    const response = await update({ EmailAddress: address });
+    expect(response.body.HasNoErrors).toBe(isEmailAddress(address));
   });
 
   it('answers a password object with 400 Invalid', async () => {

@@ -127,6 +127,23 @@ describe('POST /api/Profile/UpdatePersonalInfo', () => {
     expect(response.body).toEqual(envelope(refusal));
   });
 
+  it('binds nested field names case-insensitively, as the back end does', async () => {
+    const token = await tokenOf();
+    const response = await update(
+      {
+        address: { address1: '22 Lake Shore Dr', city: 'Lakeside', state: 'MI', zipcode: '49116' },
+        phoneNumbers: [{ phonenumber: '6165550199', primary: true, optInToTexting: false }],
+      },
+      token,
+    );
+    expect(response.body).toMatchObject({ HasNoErrors: true });
+    const profile = await sandbox.request('GET', '/api/Profile/GetProfile', { token });
+    expect(profile.body.PersonalInfo).toEqual({
+      Address: address(),
+      PhoneNumbers: [{ PhoneNumber: '6165550199', Primary: true, OptInToTexting: false }],
+    });
+  });
+
   it('clears text alerts when phone 1 is not opted in to texting', async () => {
     const token = await tokenOf();
     const optedIn = [{ ...phones[0], OptInToTexting: true }, phones[1]];

@@ -16,9 +16,30 @@ function declaredKeys(schema: v.GenericSchema): string[] {
   return [];
 }
 
+/** The schema a field of `schema` is read with (an object's entry), if it is one object's. */
+function entrySchema(schema: v.GenericSchema, name: string): v.GenericSchema | undefined {
+  const node = schema as { entries?: Record<string, v.GenericSchema> };
+  return node.entries?.[name];
+}
+
+const isRecord = (value: unknown): value is RawInput =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+/** A nested value with its names spelled as its schema spells them (objects, lists of them). */
+function canonicalValue(schema: v.GenericSchema | undefined, value: unknown): unknown {
+  let node = schema as { wrapped?: v.GenericSchema; item?: v.GenericSchema } | undefined;
+  while (node?.wrapped) node = node.wrapped as typeof node; // optional, nullable, nullish
+  if (!node) return value;
+  if (Array.isArray(value) && node.item)
+    return value.map((item) => canonicalValue(node.item, item));
+  if (isRecord(value)) return canonicalNames(node as v.GenericSchema, value);
+  return value;
+}
+
 /**
- * The sent fields with each name spelled as the contract spells it: the back end binds names
- * case-insensitively (`username` = `UserName`), so the sandbox does too. An exact match wins.
+ * The sent fields with each name spelled as the contract spells it, nested objects too: the back
+ * end binds names case-insensitively (`username` = `UserName`), so the sandbox does too. An exact
+ * match wins.
  */
 export function canonicalNames(schema: v.GenericSchema, raw: RawInput): RawInput {
   const declared = new Map(declaredKeys(schema).map((key) => [key.toLowerCase(), key]));
@@ -27,7 +48,8 @@ export function canonicalNames(schema: v.GenericSchema, raw: RawInput): RawInput
     const spelled = Object.hasOwn(raw, declared.get(name.toLowerCase()) ?? name)
       ? name
       : (declared.get(name.toLowerCase()) ?? name);
-    if (!Object.hasOwn(result, spelled)) result[spelled] = value;
+    if (!Object.hasOwn(result, spelled))
+      result[spelled] = canonicalValue(entrySchema(schema, spelled), value);
   }
   return result;
 }

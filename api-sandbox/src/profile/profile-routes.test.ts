@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { isEmailAddress } from '@portal/field-rules/email';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -124,6 +125,23 @@ describe('POST /api/Profile/UpdatePersonalInfo', () => {
     const response = await update(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(envelope(refusal));
+  });
+
+  it('binds nested field names case-insensitively, as the back end does', async () => {
+    const token = await tokenOf();
+    const response = await update(
+      {
+        address: { address1: '22 Lake Shore Dr', city: 'Lakeside', state: 'MI', zipcode: '49116' },
+        phoneNumbers: [{ phonenumber: '6165550199', primary: true, optInToTexting: false }],
+      },
+      token,
+    );
+    expect(response.body).toMatchObject({ HasNoErrors: true });
+    const profile = await sandbox.request('GET', '/api/Profile/GetProfile', { token });
+    expect(profile.body.PersonalInfo).toEqual({
+      Address: address(),
+      PhoneNumbers: [{ PhoneNumber: '6165550199', Primary: true, OptInToTexting: false }],
+    });
   });
 
   it('clears text alerts when phone 1 is not opted in to texting', async () => {
@@ -256,6 +274,23 @@ describe('POST /api/Profile/UpdateUserInfo', () => {
       SecretQuestion: 'What is your favorite color?',
     });
     expect((await sandbox.login('alexmorgan')).IsLoggedIn).toBe(true);
+  });
+
+  // One owner of the e-mail rule (issue 19): the sandbox refuses exactly the addresses the
+  // portal's forms refuse (@portal/field-rules/email), so neither side lets through what the other stops.
+  it.each([
+    'alex.morgan@example.com',
+    'a@b.co',
+    'alex+loans@example.co.uk',
+    'alex.morgan@example',
+    'alex morgan@example.com',
+    '@example.com',
+    'alex@@example.com',
+    'alex@example.',
+    'alex@.com',
+  ])('agrees with the portal e-mail rule on %p', async (address) => {
+    const response = await update({ EmailAddress: address });
+    expect(response.body.HasNoErrors).toBe(isEmailAddress(address));
   });
 
   it('answers a password object with 400 Invalid', async () => {

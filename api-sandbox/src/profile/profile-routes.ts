@@ -1,17 +1,33 @@
-import { updateNotifications as notificationsEndpoint } from '@portal/api-contract/profile/profile-updates';
+import { getProfile as profileEndpoint } from '@portal/api-contract/profile/profile-data';
+import {
+  agreeToTexting as agreementEndpoint,
+  updateNotifications as notificationsEndpoint,
+  updatePersonalInfo as personalInfoEndpoint,
+  updateUserInfo as userInfoEndpoint,
+} from '@portal/api-contract/profile/profile-updates';
+import {
+  getSubscriptionInfo as subscriptionInfoEndpoint,
+  modifySubscriptions as modifySubscriptionsEndpoint,
+} from '@portal/api-contract/profile/texting-subscriptions';
+import { isEmailAddress } from '@portal/field-rules/email';
 import { verifyPassword } from '../auth/passwords.ts';
 import { changePassword, identityDetails, passwordHistory } from '../identity/identity-store.ts';
 import { endOtherSessions, endSession } from '../auth/sessions.ts';
-import { field, optionalBoolean, optionalString, requireString } from '../http/fields.ts';
+import {
+  answer,
+  SUCCESS,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type UserCallContext,
+} from '../http/contract-route.ts';
 import { invalid, unauthorized } from '../http/http-error.ts';
-import { errorEnvelope, ok, type Reply } from '../http/reply.ts';
-import type { JsonObject } from '../http/read-body.ts';
+import { refusal } from '../http/reply.ts';
 import {
   ALERT_FLAGS,
   BRANDINGS,
   EMAIL_MAX,
   EMAIL_ONLY_FLAGS,
-  EMAIL_PATTERN,
   LOGON_PATTERN,
   STATES,
   TEXT_PATTERN,
@@ -52,12 +68,7 @@ import {
   recordFailedAttempt,
 } from '../store/users.ts';
 import { instant } from '../time/dates.ts';
-import {
-  inputOf,
-  userRoute,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 
 const PROFILE_ADDRESS_CODES = {
   invalid: 'Invalid',
@@ -69,53 +80,61 @@ const PROFILE_ADDRESS_CODES = {
 const PROFILE_PASSWORD_CODES = { ...PASSWORD_CHANGE_CODES, tooLong: 'Invalid' };
 
 // Business refusals travel as HTTP 200 with HasNoErrors false, as the spec's call table reads
-// (HasNoErrors, Errors); malformed bodies are 400 Invalid like every other call.
-const refusal = (code: string): Reply => ok(errorEnvelope(code));
+// (HasNoErrors, Errors); malformed bodies are 400 Invalid like every other call. The contract's
+// schema has checked each field's type; the limits below are the sandbox's own bounds on sizes.
 
-function objectField(body: JsonObject, name: string): JsonObject {
-  const value = field(body, name);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
-  return value as JsonObject;
+/** Text the save needs: sent, not empty, within `max` characters (else 400 Invalid). */
+function requiredText(value: string | null | undefined, max: number): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) throw invalid();
+  return value;
 }
 
-function getProfile({ services, user }: SignedInContext) {
+/** Optional text within `max` characters; empty reads as not changed. */
+function changedText(value: string | undefined, max: number): string | undefined {
+  if (value !== undefined && value.length > max) throw invalid();
+  return value === '' ? undefined : value;
+}
+
+function getProfile(ctx: UserCallContext): ContractReply<typeof profileEndpoint> {
+  const { services, user } = ctx;
   const { db } = services;
-  return ok({
+  return answer(profileEndpoint, {
+    ...SUCCESS,
     PersonalInfo: personalInfoView(db, user),
     UserInfo: userInfoView(db, user),
     UserAlertsInfo: userAlertsView(db, user.id),
-    States: STATES,
-    HasNoErrors: true,
-    Errors: [],
+    States: [...STATES],
   });
 }
 
-function readPhones(body: JsonObject): StoredPhone[] {
-  const value = field(body, 'PhoneNumbers');
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > 5) throw invalid();
-  return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw invalid();
-    const entry = item as JsonObject;
-    const raw = requireString(entry, 'PhoneNumber', 32);
-    const phoneNumber = normalisePhone(raw.trim());
+type PersonalInfoInput = ContractInput<typeof personalInfoEndpoint>;
+
+function readPhones(sent: PersonalInfoInput['PhoneNumbers']): StoredPhone[] {
+  if (sent === undefined || sent === null) return [];
+  if (sent.length > 5) throw invalid();
+  return sent.map((entry) => {
+    const phoneNumber = normalisePhone(requiredText(entry.PhoneNumber, 32).trim());
     if (!phoneNumber) throw invalid();
     return {
       phoneNumber,
-      primary: optionalBoolean(entry, 'Primary') ?? false,
-      optInToTexting: optionalBoolean(entry, 'OptInToTexting') ?? false,
+      primary: entry.Primary ?? false,
+      optInToTexting: entry.OptInToTexting ?? false,
     };
   });
 }
 
-function updatePersonalInfo({ services, user, body }: SignedInContext) {
+function updatePersonalInfo(
+  ctx: UserCallContext,
+  request: PersonalInfoInput,
+): ContractReply<typeof personalInfoEndpoint> {
+  const { services, user } = ctx;
   const { db } = services;
-  const address = objectField(body, 'Address');
-  const address1 = requireString(address, 'Address1', 256).trim();
-  const city = requireString(address, 'City', 256).trim();
-  const state = requireString(address, 'State', 16).trim().toUpperCase();
-  const zipCode = requireString(address, 'ZipCode', 16).trim();
-  const phones = readPhones(body);
+  const sent = request.Address;
+  const address1 = requiredText(sent.Address1, 256).trim();
+  const city = requiredText(sent.City, 256).trim();
+  const state = requiredText(sent.State, 16).trim().toUpperCase();
+  const zipCode = requiredText(sent.ZipCode, 16).trim();
+  const phones = readPhones(request.PhoneNumbers);
 
   const problem = addressProblem({ address1, city, state, zipCode }, 'physical');
   if (problem) return refusal(PROFILE_ADDRESS_CODES[problem]);
@@ -129,7 +148,10 @@ function updatePersonalInfo({ services, user, body }: SignedInContext) {
       writeAlerts(db, user.id, { ...alerts, text: emptyTextAlerts() });
     }
     const updated = findUserById(db, user.id) ?? user;
-    return ok({ HasNoErrors: true, Errors: [], PersonalInfo: personalInfoView(db, updated) });
+    return answer(personalInfoEndpoint, {
+      ...SUCCESS,
+      PersonalInfo: personalInfoView(db, updated),
+    });
   });
 }
 
@@ -143,25 +165,22 @@ interface UserInfoChange {
   secretAnswer: string | undefined;
 }
 
-function readUserInfo(body: JsonObject): UserInfoChange {
-  const text = (name: string) => {
-    const value = optionalString(body, name, 256);
-    return value === undefined || value === '' ? undefined : value;
-  };
+function readUserInfo(request: ContractInput<typeof userInfoEndpoint>): UserInfoChange {
+  const text = (value: string | undefined) => changedText(value, 256);
   return {
-    logonName: text('LogonName')?.trim(),
-    emailAddress: text('EmailAddress')?.trim(),
-    oldPassword: text('OldPassword'),
-    newPassword: text('NewPassword'),
-    confirmNewPassword: text('ConfirmNewPassword'),
-    secretQuestion: text('SecretQuestion')?.trim(),
-    secretAnswer: text('SecretAnswer'),
+    logonName: text(request.LogonName)?.trim(),
+    emailAddress: text(request.EmailAddress)?.trim(),
+    oldPassword: text(request.OldPassword),
+    newPassword: text(request.NewPassword),
+    confirmNewPassword: text(request.ConfirmNewPassword),
+    secretQuestion: text(request.SecretQuestion)?.trim(),
+    secretAnswer: text(request.SecretAnswer),
   };
 }
 
 /** The first error code of a user-info change, or undefined when it is acceptable. */
 function userInfoError(
-  ctx: SignedInContext,
+  ctx: UserCallContext,
   change: UserInfoChange,
   settings: ActiveSettings,
 ): string | undefined {
@@ -178,7 +197,8 @@ function userInfoError(
     if (other && other.id !== user.id) return 'LogonNameExists';
   }
   if (change.emailAddress !== undefined) {
-    if (change.emailAddress.length > EMAIL_MAX || !EMAIL_PATTERN.test(change.emailAddress))
+    // The portal's one e-mail rule (@portal/field-rules), the one the profile form applies.
+    if (change.emailAddress.length > EMAIL_MAX || !isEmailAddress(change.emailAddress))
       return 'Invalid';
   }
   if (change.newPassword !== undefined) {
@@ -207,10 +227,13 @@ function userInfoError(
   return undefined;
 }
 
-async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
-  const { services, user, body, token } = ctx;
+async function updateUserInfo(
+  ctx: UserCallContext,
+  request: ContractInput<typeof userInfoEndpoint>,
+): Promise<ContractReply<typeof userInfoEndpoint>> {
+  const { services, user, token } = ctx;
   const { db } = services;
-  const change = readUserInfo(body);
+  const change = readUserInfo(request);
   const settings = loadSettings(db);
 
   const error = userInfoError(ctx, change, settings);
@@ -256,7 +279,7 @@ async function updateUserInfo(ctx: SignedInContext): Promise<Reply> {
       execute(db, 'UPDATE users SET has_password_question = 1 WHERE id = ?', user.id);
     }
     const updated = findUserById(db, user.id) ?? user;
-    return ok({ HasNoErrors: true, Errors: [], UserInfo: userInfoView(db, updated) });
+    return answer(userInfoEndpoint, { ...SUCCESS, UserInfo: userInfoView(db, updated) });
   });
 }
 
@@ -268,10 +291,13 @@ function readFlags(
   return Object.fromEntries(keys.map((key) => [key, source[key] ?? false]));
 }
 
-function updateNotifications(ctx: SignedInContext) {
+function updateNotifications(
+  ctx: UserCallContext,
+  request: ContractInput<typeof notificationsEndpoint>,
+): ContractReply<typeof notificationsEndpoint> {
   const { services, user } = ctx;
   const { db } = services;
-  const info = inputOf(ctx, notificationsEndpoint).UserAlertsInfo;
+  const info = request.UserAlertsInfo;
   const email = readFlags(info.EmailAlerts, [...ALERT_FLAGS, ...EMAIL_ONLY_FLAGS]);
   let text = readFlags(info.TextAlerts, ALERT_FLAGS);
   const turnOffAllAlerts = info.TurnOffAllAlerts ?? false;
@@ -284,24 +310,24 @@ function updateNotifications(ctx: SignedInContext) {
     text,
   };
   writeAlerts(db, user.id, alerts);
-  return ok({ HasNoErrors: true, Errors: [], UserAlertsInfo: alertsView(alerts) });
+  return answer(notificationsEndpoint, { ...SUCCESS, UserAlertsInfo: alertsView(alerts) });
 }
 
-function agreeToTexting({ services, user, now }: SignedInContext) {
+function agreeToTexting({ services, user, now }: UserCallContext) {
   recordTextingAgreement(services.db, user.id, instant(now));
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(agreementEndpoint, SUCCESS);
 }
 
-/** The borrower's own phone named in the body, as stored (10 digits); undefined when not theirs. */
-function ownPhone(ctx: SignedInContext): string | undefined {
-  const phone = normalisePhone(requireString(ctx.body, 'PhoneNumber', 32).trim());
+/** The borrower's own phone named in the request, as stored (10 digits); undefined when not theirs. */
+function ownPhone(ctx: UserCallContext, sent: string): string | undefined {
+  const phone = normalisePhone(requiredText(sent, 32).trim());
   if (!phone) return undefined;
   return listPhones(ctx.services.db, ctx.user.id).some((row) => row.phone_number === phone)
     ? phone
     : undefined;
 }
 
-function subscriptionInfo(ctx: SignedInContext, phone: string) {
+function subscriptionInfo(ctx: UserCallContext, phone: string) {
   return {
     Options: BRANDINGS.map((branding) => {
       const current = readSubscription(ctx.services.db, ctx.user.id, phone, branding.BrandingId);
@@ -315,31 +341,32 @@ function subscriptionInfo(ctx: SignedInContext, phone: string) {
   };
 }
 
-function getSubscriptionInfo(ctx: SignedInContext) {
-  const phone = ownPhone(ctx);
+function getSubscriptionInfo(
+  ctx: UserCallContext,
+  request: ContractInput<typeof subscriptionInfoEndpoint>,
+): ContractReply<typeof subscriptionInfoEndpoint> {
+  const phone = ownPhone(ctx, request.PhoneNumber);
   if (!phone || !isTextable(phone)) return refusal('Invalid');
-  return ok({ HasNoErrors: true, Errors: [], SubscriptionInfo: subscriptionInfo(ctx, phone) });
+  return answer(subscriptionInfoEndpoint, {
+    ...SUCCESS,
+    SubscriptionInfo: subscriptionInfo(ctx, phone),
+  });
 }
 
-function nullableFlag(entry: JsonObject, name: string): boolean | null {
-  return optionalBoolean(entry, name) ?? null;
-}
-
-function modifySubscriptions(ctx: SignedInContext) {
+function modifySubscriptions(
+  ctx: UserCallContext,
+  request: ContractInput<typeof modifySubscriptionsEndpoint>,
+): ContractReply<typeof modifySubscriptionsEndpoint> {
   const { db } = ctx.services;
-  const phone = ownPhone(ctx);
+  const phone = ownPhone(ctx, request.PhoneNumber);
   if (!phone || !isTextable(phone)) return refusal('Invalid');
-  const options = field(ctx.body, 'Options');
-  if (!Array.isArray(options) || options.length === 0 || options.length > 20) throw invalid();
+  const options = request.Options;
+  if (options.length === 0 || options.length > 20) throw invalid();
+  if (!options.every((entry) => Number.isSafeInteger(entry.BrandingId))) throw invalid();
   const errors: { ErrorMessage: string }[] = [];
   inTransaction(db, () => {
-    for (const item of options as unknown[]) {
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw invalid();
-      const entry = item as JsonObject;
-      const brandingId = field(entry, 'BrandingId');
-      if (typeof brandingId !== 'number' || !Number.isSafeInteger(brandingId)) throw invalid();
-      const marketing = nullableFlag(entry, 'OptInMarketing');
-      const account = nullableFlag(entry, 'OptInAccount');
+    for (const entry of options) {
+      const brandingId = entry.BrandingId;
       const branding = BRANDINGS.find((known) => known.BrandingId === brandingId);
       const current = readSubscription(db, ctx.user.id, phone, brandingId);
       if (!branding || refusesSubscriptionChanges(phone)) {
@@ -355,62 +382,21 @@ function modifySubscriptions(ctx: SignedInContext) {
       }
       writeSubscription(db, ctx.user.id, phone, {
         brandingId,
-        optInMarketing: marketing ?? current.optInMarketing,
-        optInAccount: account ?? current.optInAccount,
+        optInMarketing: entry.OptInMarketing ?? current.optInMarketing,
+        optInAccount: entry.OptInAccount ?? current.optInAccount,
       });
     }
   });
-  return ok({ HasNoErrors: errors.length === 0, Errors: errors });
+  return answer(modifySubscriptionsEndpoint, { HasNoErrors: errors.length === 0, Errors: errors });
 }
 
 /** The profile area's calls (spec 1 §7). Registered in ../registry.ts. */
 export const profileRoutes: readonly RouteDefinition[] = [
-  userRoute({
-    area: 'profile',
-    method: 'GET',
-    path: '/api/Profile/GetProfile',
-    handle: getProfile,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/Profile/UpdateUserInfo',
-    handle: updateUserInfo,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/Profile/UpdatePersonalInfo',
-    exampleBody: {
-      Address: { Address1: '1 Main St', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
-    },
-    handle: updatePersonalInfo,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/Profile/UpdateNotifications',
-    exampleBody: { UserAlertsInfo: { EmailAlerts: {}, TextAlerts: {} } },
-    handle: updateNotifications,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/Profile/AgreeToTexting',
-    handle: agreeToTexting,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/SolutionsByText/GetSubscriptionInfo',
-    exampleBody: { PhoneNumber: '6165550142' },
-    handle: getSubscriptionInfo,
-  }),
-  userRoute({
-    area: 'profile',
-    method: 'POST',
-    path: '/api/SolutionsByText/ModifySubscriptions',
-    exampleBody: { PhoneNumber: '6165550142', Options: [{ BrandingId: 1, OptInAccount: true }] },
-    handle: modifySubscriptions,
-  }),
+  userCall(profileEndpoint, { area: 'profile', handle: getProfile }),
+  userCall(userInfoEndpoint, { area: 'profile', handle: updateUserInfo }),
+  userCall(personalInfoEndpoint, { area: 'profile', handle: updatePersonalInfo }),
+  userCall(notificationsEndpoint, { area: 'profile', handle: updateNotifications }),
+  userCall(agreementEndpoint, { area: 'profile', handle: agreeToTexting }),
+  userCall(subscriptionInfoEndpoint, { area: 'profile', handle: getSubscriptionInfo }),
+  userCall(modifySubscriptionsEndpoint, { area: 'profile', handle: modifySubscriptions }),
 ];

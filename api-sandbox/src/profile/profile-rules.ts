@@ -36,5 +36,5 @@ export {
 export const LOGON_PATTERN = /^[A-Za-z0-9_.!#$%&'*+\-/=?^`|~@]+$/;
 /** Spec 1 §5 text fields such as secret answers: letters, digits, space, comma and . ! @ # $ % & * - + | = ? ' ( ) */
 export const TEXT_PATTERN = /^[A-Za-z0-9 ,.!@#$%&*\-+|=?'()]*$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The profile's e-mail field length (the form's too); the address shape is @portal/field-rules/email. */
 export const EMAIL_MAX = 100;

@@ -1,9 +1,18 @@
 // Profile rows → wire shapes (spec 1 §3 Profile data), upper-camel case.
+import type {
+  PersonalInfoSchema,
+  UserAlertsInfoSchema,
+  UserInfoSchema,
+} from '@portal/api-contract/profile/profile-data';
+import type * as v from 'valibot';
 import type { UserRow } from '../store/users.ts';
 import type { Database } from '../store/database.ts';
 import { listPhones, readAlerts, readSecret, type Alerts } from './profile-store.ts';
 
-export function personalInfoView(db: Database, user: UserRow) {
+export function personalInfoView(
+  db: Database,
+  user: UserRow,
+): v.InferInput<typeof PersonalInfoSchema> {
   return {
     Address: {
       Address1: user.address1,
@@ -19,7 +28,7 @@ export function personalInfoView(db: Database, user: UserRow) {
   };
 }
 
-export function userInfoView(db: Database, user: UserRow) {
+export function userInfoView(db: Database, user: UserRow): v.InferInput<typeof UserInfoSchema> {
   return {
     LogonName: user.username,
     EmailAddress: user.email,
@@ -27,7 +36,7 @@ export function userInfoView(db: Database, user: UserRow) {
   };
 }
 
-export function alertsView(alerts: Alerts) {
+export function alertsView(alerts: Alerts): v.InferInput<typeof UserAlertsInfoSchema> {
   return {
     SequenceNumber: alerts.sequenceNumber,
     TurnOffAllAlerts: alerts.turnOffAllAlerts,
@@ -37,4 +46,7 @@ export function alertsView(alerts: Alerts) {
   };
 }
 
-export const userAlertsView = (db: Database, userId: number) => alertsView(readAlerts(db, userId));
+export const userAlertsView = (
+  db: Database,
+  userId: number,
+): v.InferInput<typeof UserAlertsInfoSchema> => alertsView(readAlerts(db, userId));

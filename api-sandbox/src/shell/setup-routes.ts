@@ -1,39 +1,34 @@
-import { ok } from '../http/reply.ts';
+import { businessDate, maintenanceMode } from '@portal/api-contract/identity/portal-checks';
+import { applicationOptions, institutionOptions } from '@portal/api-contract/shell/start-up';
+import { answer, publicCall, SUCCESS } from '../http/contract-route.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { buildApplicationOptions } from '../settings/application-options.ts';
 import { INSTITUTION_OPTIONS } from '../settings/institution-options.ts';
 import { BUSINESS_TIME_ZONE, calendarDate } from '../time/dates.ts';
-import { publicRoute, type RouteDefinition } from '../http/route-definition.ts';
 
 export const setupRoutes: RouteDefinition[] = [
-  publicRoute({
+  publicCall(applicationOptions, {
     area: 'setup',
-    method: 'GET',
-    path: '/api/setup/ApplicationOptions',
-    handle: ({ services }) => ok(buildApplicationOptions(loadSettings(services.db))),
+    handle: ({ services }) =>
+      answer(applicationOptions, buildApplicationOptions(loadSettings(services.db))),
   }),
-  publicRoute({
+  publicCall(institutionOptions, {
     area: 'setup',
-    method: 'GET',
-    path: '/api/Login/GetInstitutionOptions',
-    handle: () => ok(INSTITUTION_OPTIONS),
+    handle: () => answer(institutionOptions, INSTITUTION_OPTIONS),
   }),
-  publicRoute({
+  publicCall(maintenanceMode, {
     area: 'setup',
-    method: 'GET',
-    path: '/api/MaintenanceMode',
-    handle: ({ services }) => ok({ isEnabled: loadSettings(services.db).maintenanceMode }),
+    handle: ({ services }) =>
+      answer(maintenanceMode, { isEnabled: loadSettings(services.db).maintenanceMode }),
   }),
   // "Today" for every date rule is the institution's business day, never the browser's (a path
   // we chose: the spec leaves the business date to the payment-info response).
-  publicRoute({
+  publicCall(businessDate, {
     area: 'setup',
-    method: 'GET',
-    path: '/api/setup/BusinessDate',
     handle: ({ now }) =>
-      ok({
-        HasNoErrors: true,
-        Errors: [],
+      answer(businessDate, {
+        ...SUCCESS,
         BusinessDate: calendarDate(now),
         TimeZone: BUSINESS_TIME_ZONE,
       }),

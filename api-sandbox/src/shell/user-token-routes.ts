@@ -1,17 +1,20 @@
+import { applyForLoan, getUserToken } from '@portal/api-contract/shell/user-token';
 import { mintPurposeToken, redeemPurposeToken } from '../auth/purpose-tokens.ts';
-import { field } from '../http/fields.ts';
-import { invalid, unauthorized } from '../http/http-error.ts';
+import {
+  answer,
+  publicCall,
+  userCall,
+  type ContractInput,
+  type ContractReply,
+  type PublicCallContext,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { unauthorized } from '../http/http-error.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { ok, redirectReply, type Reply } from '../http/reply.ts';
+import { redirectReply } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { findUserById } from '../store/users.ts';
-import {
-  publicRoute,
-  userRoute,
-  type RequestContext,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
 
 // The user-token service (spec 3 §7 "token from a user-token service") and the one outside link
 // that uses it: GET /api/ApplyForLoan?token=. The consumer application site never sees a token
@@ -20,13 +23,15 @@ import {
 /** Purposes a signed-in caller may ask a token for, by their wire name. */
 const PURPOSES = { ApplyForLoan: 'apply-for-loan' } as const;
 
-function getUserToken(ctx: SignedInContext): Reply {
-  const purpose = field(ctx.body, 'Purpose');
-  if (purpose !== 'ApplyForLoan') throw invalid();
-  return ok(
+function mintUserToken(
+  ctx: UserCallContext,
+  request: ContractInput<typeof getUserToken>,
+): ContractReply<typeof getUserToken> {
+  return answer(
+    getUserToken,
     mintPurposeToken(
       ctx.services.db,
-      { userId: ctx.user.id, sessionToken: ctx.token, purpose: PURPOSES[purpose] },
+      { userId: ctx.user.id, sessionToken: ctx.token, purpose: PURPOSES[request.Purpose] },
       ctx.now,
     ),
   );
@@ -42,9 +47,12 @@ function httpUrl(text: string | undefined): string | null {
   }
 }
 
-function applyForLoan(ctx: RequestContext): Reply {
+function openLoanApplication(
+  ctx: PublicCallContext,
+  request: ContractInput<typeof applyForLoan>,
+): ContractReply<typeof applyForLoan> {
   const { db } = ctx.services;
-  const redeemed = redeemPurposeToken(db, ctx.query.get('token') ?? '', 'apply-for-loan', ctx.now);
+  const redeemed = redeemPurposeToken(db, request.token, 'apply-for-loan', ctx.now);
   if (!redeemed) throw unauthorized();
   const destination = httpUrl(loadSettings(db).options['Links.ConsumerApplicationUrl']);
   if (destination) return redirectReply(destination);
@@ -58,17 +66,6 @@ function applyForLoan(ctx: RequestContext): Reply {
 }
 
 export const userTokenRoutes: RouteDefinition[] = [
-  userRoute({
-    area: 'user-token',
-    method: 'POST',
-    path: '/api/UserToken/GetUserToken',
-    exampleBody: { Purpose: 'ApplyForLoan' },
-    handle: getUserToken,
-  }),
-  publicRoute({
-    area: 'user-token',
-    method: 'GET',
-    path: '/api/ApplyForLoan',
-    handle: applyForLoan,
-  }),
+  userCall(getUserToken, { area: 'user-token', handle: mintUserToken }),
+  publicCall(applyForLoan, { area: 'user-token', handle: openLoanApplication }),
 ];

@@ -102,7 +102,7 @@ function validateEmail(ctx: PublicCallContext, input: ContractInput<typeof valid
   return answer(validateEmailEndpoint, SUCCESS);
 }
 
-/** Signs the token's user in fully (SSO and biometric token sign-in). */
+/** Signs the token's user in fully (SSO and biometric token sign-in answer the same schema). */
 function signInByToken(
   ctx: PublicCallContext,
   kind: 'sso' | 'biometric',

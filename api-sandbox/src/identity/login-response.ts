@@ -1,3 +1,5 @@
+import type { userLogin } from '@portal/api-contract/identity/login';
+import { SUCCESS, type ContractBody } from '../http/contract-route.ts';
 import type { LoginHistoryRow } from './login-history-store.ts';
 import type { UserRow } from '../store/users.ts';
 import type { WebAgreementRow } from './web-agreements-store.ts';
@@ -17,8 +19,9 @@ export function buildLoginResponse({
   token,
   isTrustedDevice,
   agreements,
-}: LoginResponseInput) {
+}: LoginResponseInput): ContractBody<typeof userLogin> {
   return {
+    ...SUCCESS,
     IsLoggedIn: true,
     UserName: user.username,
     PersonalName: user.personal_name,
@@ -39,7 +42,5 @@ export function buildLoginResponse({
       DateOfAgreement: agreement.date_of_agreement,
     })),
     IsEmailCommunicationRestriced: false,
-    HasNoErrors: true,
-    Errors: [],
   };
 }

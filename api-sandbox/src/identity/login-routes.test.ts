@@ -124,6 +124,20 @@ describe('POST /api/login/userlogin', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual(envelope('Invalid: password is required'));
   });
+
+  // The contract checks the types; the sandbox's own bounds on what it hashes and looks up stay.
+  it.each([
+    ['an empty user name', { username: '', password: 'Welcome123' }],
+    ['a password over 1024 characters', { username: 'borrower1', password: 'x'.repeat(1025) }],
+    [
+      'more than 50 trusted-device tokens',
+      { username: 'borrower1', password: 'Welcome123', trustedDeviceTokens: Array(51).fill('t') },
+    ],
+  ])('refuses %s with 400 Invalid, not as a wrong password', async (_, body) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(envelope('Invalid'));
+  });
 });
 
 describe('MFA (security code)', () => {
@@ -213,5 +227,16 @@ describe('POST /api/Login/Logout', () => {
     const { UserToken } = await sandbox.login('borrower1');
     await sandbox.request('POST', '/api/Login/Logout', { token: UserToken, body: {} });
     expect((await accountList(UserToken)).status).toBe(401);
+  });
+
+  it('refuses a body token that is not text, and ends no session', async () => {
+    const { UserToken } = await sandbox.login('borrower1');
+    const response = await sandbox.request('POST', '/api/Login/Logout', {
+      token: UserToken,
+      body: { UserToken: 12345 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(envelope('Invalid'));
+    expect((await accountList(UserToken)).status).toBe(200);
   });
 });

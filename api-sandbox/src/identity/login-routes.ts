@@ -7,15 +7,20 @@ import {
 } from '../auth/sessions.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
 import { createTrustedDevice, hasTrustedDevice } from '../auth/trusted-devices.ts';
+import { userLogin as userLoginEndpoint } from '@portal/api-contract/identity/login';
 import {
-  field,
-  optionalBoolean,
-  optionalString,
-  optionalStringArray,
-  requireString,
-} from '../http/fields.ts';
+  resendLoginCode as resendCodeEndpoint,
+  validateLoginCode,
+} from '@portal/api-contract/identity/login-steps';
+import { logout as logoutEndpoint } from '@portal/api-contract/identity/portal-checks';
+import {
+  answer,
+  publicCall,
+  SUCCESS,
+  type ContractInput,
+  type PublicCallContext,
+} from '../http/contract-route.ts';
 import { forbidden, invalid, unauthorized } from '../http/http-error.ts';
-import { ok } from '../http/reply.ts';
 import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { latestLogin, recordLogin } from './login-history-store.ts';
@@ -28,11 +33,8 @@ import {
 import { listWebAgreements } from './web-agreements-store.ts';
 import { codeRefusal, resendLoginCode, wrongCode } from './login-codes.ts';
 import { buildLoginResponse } from './login-response.ts';
-import {
-  publicRoute,
-  type RequestContext,
-  type RouteDefinition,
-} from '../http/route-definition.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
+import { boundedText, filledText } from './text-limits.ts';
 
 /** The security code the sandbox "sends". */
 export const SECURITY_CODE = '123456';
@@ -44,12 +46,25 @@ function needsSecurityCode(settings: ActiveSettings, user: UserRow): boolean {
   );
 }
 
-async function userLogin({ services, body, ip, now }: RequestContext) {
+/** The trusted-device tokens a sign-in may present (each one a lookup). */
+const MAX_TRUSTED_DEVICE_TOKENS = 50;
+
+function trustedDeviceTokensOf(tokens: string[] | undefined): string[] {
+  const list = tokens ?? [];
+  if (list.length > MAX_TRUSTED_DEVICE_TOKENS || list.some((token) => token.length > 1024))
+    throw invalid();
+  return list;
+}
+
+async function userLogin(
+  { services, ip, now }: PublicCallContext,
+  input: ContractInput<typeof userLoginEndpoint>,
+) {
   const { db } = services;
-  const username = requireString(body, 'username', 256);
-  const password = requireString(body, 'password', 1024);
-  const deviceId = optionalString(body, 'deviceId', 256);
-  const trustedDeviceTokens = optionalStringArray(body, 'trustedDeviceTokens');
+  const username = filledText(input.username, 256);
+  const password = filledText(input.password, 1024);
+  const deviceId = boundedText(input.deviceId, 256);
+  const trustedDeviceTokens = trustedDeviceTokensOf(input.trustedDeviceTokens);
 
   const settings = loadSettings(db);
   if (settings.maintenanceMode) throw forbidden('maintenanceModeEnabled');
@@ -72,7 +87,8 @@ async function userLogin({ services, body, ip, now }: RequestContext) {
     const token = createSession(db, user.id, isTrustedDevice ? 'active' : 'pending', now, deviceId);
     // A login counts once it is complete: now, or after the security code for an untrusted device.
     if (isTrustedDevice) recordLogin(db, user.id, now, ip);
-    return ok(
+    return answer(
+      userLoginEndpoint,
       buildLoginResponse({
         user,
         previousLogin,
@@ -84,18 +100,13 @@ async function userLogin({ services, body, ip, now }: RequestContext) {
   });
 }
 
-function securityCode(body: RequestContext['body']): string {
-  const value = field(body, 'Code');
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (typeof value === 'string' && value.length > 0 && value.length <= 32) return value.trim();
-  throw invalid();
-}
-
-function validateCode({ services, body, headers, ip, now }: RequestContext) {
+function validateCode(
+  { services, headers, ip, now }: PublicCallContext,
+  input: ContractInput<typeof validateLoginCode>,
+) {
   const { db } = services;
-  const userId = requireString(body, 'UserId', 256);
-  const code = securityCode(body);
-  const createTrusted = optionalBoolean(body, 'CreateTrustedDevice') ?? false;
+  const userId = filledText(input.UserId, 256);
+  const code = filledText(input.Code, 32).trim();
 
   const user = findUserByUsername(db, userId);
   if (!user) throw forbidden('Invalid');
@@ -108,48 +119,49 @@ function validateCode({ services, body, headers, ip, now }: RequestContext) {
   return inTransaction(db, () => {
     activateSession(db, session.token, now);
     recordLogin(db, user.id, now, ip);
-    const trustedDeviceToken = createTrusted
+    const trustedDeviceToken = input.CreateTrustedDevice
       ? createTrustedDevice(db, user.id, session.device_id, now)
       : null;
-    return ok({
+    return answer(validateLoginCode, {
+      ...SUCCESS,
       UserToken: session.token,
       EmailAddress: user.email,
       TrustedDeviceToken: trustedDeviceToken,
       CustomerID: user.customer_id,
       BiometricsTokenExpiration: null,
-      HasNoErrors: true,
-      Errors: [],
     });
   });
 }
 
-function resendCode({ services, body, headers, now }: RequestContext) {
-  const userId = requireString(body, 'UserId', 256);
+function resendCode(
+  { services, headers, now }: PublicCallContext,
+  input: ContractInput<typeof resendCodeEndpoint>,
+) {
+  const userId = filledText(input.UserId, 256);
   const user = findUserByUsername(services.db, userId);
   const session = user && findPendingSession(services.db, user.id, headerToken(headers), now);
   if (session) resendLoginCode(services.db, session.token, now);
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(resendCodeEndpoint, SUCCESS);
 }
 
-function logout({ services, body, headers }: RequestContext) {
-  const token = optionalString(body, 'UserToken', 256) ?? headerToken(headers);
+function logout(
+  { services, headers }: PublicCallContext,
+  input: ContractInput<typeof logoutEndpoint>,
+) {
+  // Rule-checked: the token may come in the UserToken header instead, so the body's may be absent.
+  const sent: unknown = input.UserToken;
+  if (sent !== undefined && sent !== null && typeof sent !== 'string') throw invalid();
+  const token = boundedText(sent ?? undefined, 256) ?? headerToken(headers);
   if (token) endSession(services.db, token);
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(logoutEndpoint, SUCCESS);
 }
 
 export const loginRoutes: RouteDefinition[] = [
-  publicRoute({ area: 'login', method: 'POST', path: '/api/login/userlogin', handle: userLogin }),
-  publicRoute({
+  publicCall(userLoginEndpoint, { area: 'login', handle: userLogin }),
+  publicCall(validateLoginCode, { area: 'login', handle: validateCode }),
+  publicCall(resendCodeEndpoint, { area: 'login', handle: resendCode }),
+  publicCall(logoutEndpoint, {
     area: 'login',
-    method: 'POST',
-    path: '/api/Login/ValidateCode',
-    handle: validateCode,
-  }),
-  publicRoute({ area: 'login', method: 'POST', path: '/api/Login/ResendCode', handle: resendCode }),
-  publicRoute({
-    area: 'login',
-    method: 'POST',
-    path: '/api/Login/Logout',
     // The token may come in the UserToken header instead of the body: logout() reads either.
     ruleChecked: ['UserToken'],
     handle: logout,

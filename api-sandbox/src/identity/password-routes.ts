@@ -1,14 +1,26 @@
 import { createSession, endOtherSessions } from '../auth/sessions.ts';
-import { optionalBoolean, requireString } from '../http/fields.ts';
-import { forbidden } from '../http/http-error.ts';
-import { ok } from '../http/reply.ts';
 import {
-  publicRoute,
-  userRoute,
-  type RequestContext,
-  type RouteDefinition,
-  type SignedInContext,
-} from '../http/route-definition.ts';
+  checkTokenExpiration as checkTokenExpirationEndpoint,
+  getLogonValidationRules,
+  getPasswordValidationRules,
+  lookupLoginFromToken as lookupLoginEndpoint,
+  resetPassword as resetPasswordEndpoint,
+  validatePasswordForLoggedInUser,
+  validatePasswordForResetPassword,
+} from '@portal/api-contract/identity/passwords';
+import {
+  answer,
+  publicCall,
+  SUCCESS,
+  userCall,
+  type ContractBody,
+  type ContractInput,
+  type PublicCallContext,
+  type UserCallContext,
+} from '../http/contract-route.ts';
+import { forbidden } from '../http/http-error.ts';
+import { refusal } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction, readRow } from '../store/database.ts';
 import { recordLogin } from './login-history-store.ts';
@@ -28,13 +40,14 @@ import {
   passwordProblem,
   SERVER_PASSWORD_RULES,
 } from '../rules/password-policy.ts';
+import { filledText } from './text-limits.ts';
 
 // Password calls of spec 1 §7: reset (forced change, login step, recovery link), token checks,
 // the async checks and the institution's rule lists.
 
 /** A reset "Enc": a user's ChangePasswordToken (login step) or an e-mailed reset token. */
 function userForEnc(
-  ctx: RequestContext,
+  ctx: PublicCallContext,
   enc: string,
 ): { user: UserRow; resetToken?: string } | 'expired' {
   const { db } = ctx.services;
@@ -51,7 +64,7 @@ function userForEnc(
   return user ? { user, resetToken: row.token } : 'expired';
 }
 
-function ownerOf(ctx: RequestContext, user: UserRow) {
+function ownerOf(ctx: PublicCallContext, user: UserRow) {
   const { db } = ctx.services;
   return {
     username: user.username,
@@ -61,9 +74,12 @@ function ownerOf(ctx: RequestContext, user: UserRow) {
   };
 }
 
-async function resetPassword(ctx: RequestContext) {
-  const enc = requireString(ctx.body, 'Enc', 256);
-  const password = requireString(ctx.body, 'Password', 1024);
+async function resetPassword(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof resetPasswordEndpoint>,
+) {
+  const enc = filledText(input.Enc, 256);
+  const password = filledText(input.Password, 1024);
   const found = userForEnc(ctx, enc);
   if (found === 'expired') throw forbidden('Expired');
   const problem = await passwordProblem(
@@ -81,100 +97,88 @@ async function resetPassword(ctx: RequestContext) {
     // this one) and any session opened with the old password elsewhere.
     endOtherSessions(db, found.user.id, token);
     recordLogin(db, found.user.id, ctx.now, ctx.ip);
-    return ok({
-      HasNoErrors: true,
+    return answer(resetPasswordEndpoint, {
+      ...SUCCESS,
       IsLoggedIn: true,
       UserToken: token,
       BiometricsTokenExpiration: null,
-      Errors: [],
     });
   });
 }
 
-function checkTokenExpiration(ctx: RequestContext) {
-  const token = requireString(ctx.body, 'Token', 256);
-  return ok({ Expired: userForEnc(ctx, token) === 'expired', HasNoErrors: true, Errors: [] });
-}
-
-function lookupLoginFromToken(ctx: RequestContext) {
-  const token = requireString(ctx.body, 'UserToken', 256);
-  const found = userForEnc(ctx, token);
-  if (found === 'expired')
-    return ok({ HasNoErrors: false, Logon: null, Errors: [{ ErrorMessage: 'Expired' }] });
-  return ok({ HasNoErrors: true, Logon: found.user.username, Errors: [] });
-}
-
-async function passwordCheck(ctx: RequestContext, user: UserRow) {
-  const password = requireString(ctx.body, 'PasswordToValidate', 1024);
-  const owner = ownerOf(ctx, user);
-  const wantSsn = optionalBoolean(ctx.body, 'InvalidWhenMatchesSSN') ?? false;
-  const wantEmail = optionalBoolean(ctx.body, 'InvalidWhenMatchEmail') ?? false;
-  const wantReuse = optionalBoolean(ctx.body, 'InvalidWhenPasswordExists') ?? false;
-  return ok({
-    PasswordMatchesSSN: wantSsn && owner.ssn !== '' && password.replace(/-/g, '') === owner.ssn,
-    PasswordMatchesEmail: wantEmail && password.trim().toLowerCase() === user.email.toLowerCase(),
-    PasswordExists: wantReuse && (await passwordMatchesKnown(password, owner.knownHashes)),
-    HasNoErrors: true,
-    Errors: [],
+function checkTokenExpiration(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof checkTokenExpirationEndpoint>,
+) {
+  const token = filledText(input.Token, 256);
+  return answer(checkTokenExpirationEndpoint, {
+    ...SUCCESS,
+    Expired: userForEnc(ctx, token) === 'expired',
   });
 }
 
-async function validateForReset(ctx: RequestContext) {
-  const token = requireString(ctx.body, 'ResetToken', 256);
+function lookupLoginFromToken(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof lookupLoginEndpoint>,
+) {
+  const token = filledText(input.UserToken, 256);
+  const found = userForEnc(ctx, token);
+  if (found === 'expired') return refusal('Expired', { Logon: null });
+  return answer(lookupLoginEndpoint, { ...SUCCESS, Logon: found.user.username });
+}
+
+/** What the async check looks for; a flag left out is not checked. */
+type PasswordCheck = ContractInput<typeof validatePasswordForLoggedInUser>;
+
+/** The check's findings; both check calls answer them with the same schema. */
+async function passwordCheck(
+  ctx: PublicCallContext,
+  user: UserRow,
+  check: PasswordCheck,
+): Promise<ContractBody<typeof validatePasswordForLoggedInUser>> {
+  const password = filledText(check.PasswordToValidate, 1024);
+  const owner = ownerOf(ctx, user);
+  const wantSsn = check.InvalidWhenMatchesSSN ?? false;
+  const wantEmail = check.InvalidWhenMatchEmail ?? false;
+  const wantReuse = check.InvalidWhenPasswordExists ?? false;
+  return {
+    ...SUCCESS,
+    PasswordMatchesSSN: wantSsn && owner.ssn !== '' && password.replace(/-/g, '') === owner.ssn,
+    PasswordMatchesEmail: wantEmail && password.trim().toLowerCase() === user.email.toLowerCase(),
+    PasswordExists: wantReuse && (await passwordMatchesKnown(password, owner.knownHashes)),
+  };
+}
+
+async function validateForReset(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof validatePasswordForResetPassword>,
+) {
+  const token = filledText(input.ResetToken, 256);
   const found = userForEnc(ctx, token);
   if (found === 'expired') throw forbidden('Expired');
-  return passwordCheck(ctx, found.user);
+  return answer(validatePasswordForResetPassword, await passwordCheck(ctx, found.user, input));
 }
 
-function validateForLoggedIn(ctx: SignedInContext) {
-  return passwordCheck(ctx, ctx.user);
+async function validateForLoggedIn(
+  ctx: UserCallContext,
+  input: ContractInput<typeof validatePasswordForLoggedInUser>,
+) {
+  return answer(validatePasswordForLoggedInUser, await passwordCheck(ctx, ctx.user, input));
 }
-
-/** The body is empty; the list is the institution's, the same for everyone. */
-const rules = (list: readonly object[]) => () => ok(list);
 
 export const passwordRoutes: RouteDefinition[] = [
-  publicRoute({
+  publicCall(resetPasswordEndpoint, { area: 'identity', handle: resetPassword }),
+  publicCall(checkTokenExpirationEndpoint, { area: 'identity', handle: checkTokenExpiration }),
+  publicCall(lookupLoginEndpoint, { area: 'identity', handle: lookupLoginFromToken }),
+  publicCall(validatePasswordForResetPassword, { area: 'identity', handle: validateForReset }),
+  userCall(validatePasswordForLoggedInUser, { area: 'identity', handle: validateForLoggedIn }),
+  // The body is empty; the list is the institution's, the same for everyone (a bare list).
+  publicCall(getPasswordValidationRules, {
     area: 'identity',
-    method: 'POST',
-    path: '/api/Login/ResetPassword',
-    handle: resetPassword,
+    handle: () => answer(getPasswordValidationRules, [...SERVER_PASSWORD_RULES]),
   }),
-  publicRoute({
+  publicCall(getLogonValidationRules, {
     area: 'identity',
-    method: 'POST',
-    path: '/api/Login/CheckTokenExpiration',
-    handle: checkTokenExpiration,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Login/LookupLoginFromToken',
-    handle: lookupLoginFromToken,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Login/ValidatePasswordForResetPassword',
-    handle: validateForReset,
-  }),
-  userRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Login/ValidatePasswordForLoggedInUser',
-    exampleBody: { PasswordToValidate: 'x' },
-    handle: validateForLoggedIn,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/CredentialValidationRules/GetPasswordValidationRules',
-    handle: rules(SERVER_PASSWORD_RULES),
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/CredentialValidationRules/GetLogonValidationRules',
-    handle: rules(LOGON_RULES),
+    handle: () => answer(getLogonValidationRules, [...LOGON_RULES]),
   }),
 ];

@@ -1,12 +1,18 @@
-import { field, optionalString } from '../http/fields.ts';
-import { invalid } from '../http/http-error.ts';
-import type { JsonObject } from '../http/read-body.ts';
-import { ok } from '../http/reply.ts';
 import {
-  publicRoute,
-  type RequestContext,
-  type RouteDefinition,
-} from '../http/route-definition.ts';
+  answerSecretQuestion as answerQuestionEndpoint,
+  generateNewPassword as generatePasswordEndpoint,
+  getSecretQuestion as getQuestionEndpoint,
+} from '@portal/api-contract/identity/recovery';
+import {
+  answer,
+  publicCall,
+  SUCCESS,
+  type ContractInput,
+  type PublicCallContext,
+} from '../http/contract-route.ts';
+import { invalid } from '../http/http-error.ts';
+import { refusal } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
 import { execute, inTransaction, readRows } from '../store/database.ts';
 import { UserRowSchema, type UserRow } from '../store/users.ts';
@@ -16,13 +22,12 @@ import {
   sendMail,
   type IdentityDetailsRow,
 } from './identity-store.ts';
+import { boundedText } from './text-limits.ts';
 
 // Credential recovery (spec 1 §7): find the user, answer the question (or skip it), e-mail a
 // reset link to home/forcePasswordChange/{enc}. Errors travel as Errors[0] with HasNoErrors false.
 
 export const MAX_RECOVERY_FAILURES = 5;
-
-const refuse = (code: string) => ok({ HasNoErrors: false, Errors: [{ ErrorMessage: code }] });
 
 /** Accepts MM/DD/YYYY, YYYY-MM-DD or an ISO instant; returns YYYY-MM-DD or null. */
 export function isoDate(text: string): string | null {
@@ -39,25 +44,20 @@ interface RecoveryRequest {
   zip?: string;
 }
 
-function readRequest(body: JsonObject): RecoveryRequest {
-  const branch = field(body, 'ServicingBranch');
-  const zip = field(body, 'ZipCode');
+/** The recovery fields every recovery call may send (only those the institution asks for). */
+type RecoveryFields = ContractInput<typeof getQuestionEndpoint>;
+
+function readRequest(fields: RecoveryFields): RecoveryRequest {
   return {
-    email: optionalString(body, 'EmailAddress', 100)?.trim() || undefined,
-    branch:
-      typeof branch === 'number' || typeof branch === 'string'
-        ? String(branch).trim() || undefined
-        : undefined,
-    dateOfBirth: optionalString(body, 'DateOfBirth', 40) || undefined,
-    zip:
-      typeof zip === 'number' || typeof zip === 'string'
-        ? String(zip).trim() || undefined
-        : undefined,
+    email: boundedText(fields.EmailAddress, 100)?.trim() || undefined,
+    branch: fields.ServicingBranch?.trim() || undefined,
+    dateOfBirth: boundedText(fields.DateOfBirth, 40) || undefined,
+    zip: fields.ZipCode?.trim() || undefined,
   };
 }
 
 function matches(
-  ctx: RequestContext,
+  ctx: PublicCallContext,
   request: RecoveryRequest,
 ): Array<{ user: UserRow; details: IdentityDetailsRow | undefined }> {
   if (!request.email && !request.dateOfBirth && !request.zip && !request.branch) throw invalid();
@@ -75,7 +75,7 @@ function matches(
     });
 }
 
-function countFailure(ctx: RequestContext, userId: number): boolean {
+function countFailure(ctx: PublicCallContext, userId: number): boolean {
   const { db } = ctx.services;
   execute(
     db,
@@ -85,19 +85,21 @@ function countFailure(ctx: RequestContext, userId: number): boolean {
   return (identityDetails(db, userId)?.recovery_failures ?? 0) >= MAX_RECOVERY_FAILURES;
 }
 
-function getSecretQuestion(ctx: RequestContext) {
-  const found = matches(ctx, readRequest(ctx.body));
+function getSecretQuestion(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof getQuestionEndpoint>,
+) {
+  const found = matches(ctx, readRequest(input));
   const match = found.length === 1 ? found[0] : undefined;
-  if (!match) return refuse('Invalid');
+  if (!match) return refusal('Invalid');
   if ((match.details?.recovery_failures ?? 0) >= MAX_RECOVERY_FAILURES)
-    return refuse('RecoveryMaxAttempts');
+    return refusal('RecoveryMaxAttempts');
   const withoutQuestion =
     loadSettings(ctx.services.db).options['Features.RecoveryWithoutQuestion'] === 'true';
   const question = match.details?.secret_question ?? null;
-  if (!question && !withoutQuestion) return refuse('BadQuestion');
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  if (!question && !withoutQuestion) return refusal('BadQuestion');
+  return answer(getQuestionEndpoint, {
+    ...SUCCESS,
     Credentials: {
       SecretQuestion: withoutQuestion ? null : question,
       LogonName: match.user.username,
@@ -105,16 +107,16 @@ function getSecretQuestion(ctx: RequestContext) {
   });
 }
 
-function findByLogon(ctx: RequestContext) {
-  const logon = optionalString(ctx.body, 'LogonName', 256);
+function findByLogon(ctx: PublicCallContext, fields: RecoveryFields & { LogonName: string }) {
+  const logon = boundedText(fields.LogonName, 256);
   if (!logon) throw invalid();
-  const found = matches(ctx, readRequest(ctx.body)).filter(
+  const found = matches(ctx, readRequest(fields)).filter(
     ({ user }) => user.username.toLowerCase() === logon.toLowerCase(),
   );
   return found.length === 1 ? found[0] : undefined;
 }
 
-function mailResetLink(ctx: RequestContext, user: UserRow) {
+function mailResetLink(ctx: PublicCallContext, user: UserRow) {
   const { db } = ctx.services;
   const token = createIdentityToken(db, 'reset', user.id, ctx.now);
   sendMail(db, ctx.now, {
@@ -124,52 +126,42 @@ function mailResetLink(ctx: RequestContext, user: UserRow) {
   });
 }
 
-function answerSecretQuestion(ctx: RequestContext) {
-  const answer = optionalString(ctx.body, 'SecretAnswer', 100)?.trim() ?? '';
-  const match = findByLogon(ctx);
-  if (!match) return refuse('Invalid');
+function answerSecretQuestion(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof answerQuestionEndpoint>,
+) {
+  const secretAnswer = boundedText(input.SecretAnswer, 100)?.trim() ?? '';
+  const match = findByLogon(ctx, input);
+  if (!match) return refusal('Invalid');
   if ((match.details?.recovery_failures ?? 0) >= MAX_RECOVERY_FAILURES)
-    return refuse('RecoveryMaxAttempts');
+    return refusal('RecoveryMaxAttempts');
   const expected = match.details?.secret_answer?.trim().toLowerCase();
-  if (!expected || answer.toLowerCase() !== expected) {
+  if (!expected || secretAnswer.toLowerCase() !== expected) {
     const maxed = countFailure(ctx, match.user.id);
-    return refuse(maxed ? 'RecoveryMaxAttempts' : 'RecoveryFailed');
+    return refusal(maxed ? 'RecoveryMaxAttempts' : 'RecoveryFailed');
   }
   inTransaction(ctx.services.db, () => mailResetLink(ctx, match.user));
-  return ok({
-    HasNoErrors: true,
-    Errors: [],
+  return answer(answerQuestionEndpoint, {
+    ...SUCCESS,
     SuccessMessage: 'An e-mail with instructions to reset your password will arrive shortly.',
   });
 }
 
-function generateNewPassword(ctx: RequestContext) {
+function generateNewPassword(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof generatePasswordEndpoint>,
+) {
   const withoutQuestion =
     loadSettings(ctx.services.db).options['Features.RecoveryWithoutQuestion'] === 'true';
-  if (!withoutQuestion) return refuse('RecoveryFailed');
-  const match = findByLogon(ctx);
-  if (!match) return refuse('Invalid');
+  if (!withoutQuestion) return refusal('RecoveryFailed');
+  const match = findByLogon(ctx, input);
+  if (!match) return refusal('Invalid');
   inTransaction(ctx.services.db, () => mailResetLink(ctx, match.user));
-  return ok({ HasNoErrors: true, Errors: [] });
+  return answer(generatePasswordEndpoint, SUCCESS);
 }
 
 export const recoveryRoutes: RouteDefinition[] = [
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Recovery/GetSecretQuestion',
-    handle: getSecretQuestion,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Recovery/AnswerSecretQuestion',
-    handle: answerSecretQuestion,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Recovery/GenerateNewPassword',
-    handle: generateNewPassword,
-  }),
+  publicCall(getQuestionEndpoint, { area: 'identity', handle: getSecretQuestion }),
+  publicCall(answerQuestionEndpoint, { area: 'identity', handle: answerSecretQuestion }),
+  publicCall(generatePasswordEndpoint, { area: 'identity', handle: generateNewPassword }),
 ];

@@ -1,12 +1,19 @@
-import { field, optionalString, requireString } from '../http/fields.ts';
-import { forbidden, invalid } from '../http/http-error.ts';
-import type { JsonObject } from '../http/read-body.ts';
-import { ok } from '../http/reply.ts';
 import {
-  publicRoute,
-  type RequestContext,
-  type RouteDefinition,
-} from '../http/route-definition.ts';
+  activateAccount as activateAccountEndpoint,
+  createAccount as createAccountEndpoint,
+  generateMfaCode as generateMfaCodeEndpoint,
+  validateRegistrationCode,
+} from '@portal/api-contract/identity/registration';
+import {
+  answer,
+  publicCall,
+  SUCCESS,
+  type ContractInput,
+  type PublicCallContext,
+} from '../http/contract-route.ts';
+import { forbidden, invalid } from '../http/http-error.ts';
+import { refusal } from '../http/reply.ts';
+import type { RouteDefinition } from '../http/route-definition.ts';
 import {
   maxPasswordLength,
   passwordRuleProblem,
@@ -32,23 +39,21 @@ import {
   type UnregisteredRow,
 } from './identity-store.ts';
 import { isoDate } from './recovery-routes.ts';
+import { boundedText, filledText } from './text-limits.ts';
 
 // Registration (spec 1 §7): e-mail verification code, account creation and activation.
 
 export const MAX_CODE_ATTEMPTS = 3;
 const LOGON_ALLOWED = /^[A-Za-z0-9_.!#$%&'*+\-/=?^`|~@]+$/;
 
-const refuse = (...codes: string[]) =>
-  ok({ HasNoErrors: false, Errors: codes.map((code) => ({ ErrorMessage: code })) });
-
 /** A number or digit text, as nine digits (leading zeros restored). */
-function ssnOf(value: unknown): string | null {
+function ssnOf(value: number | string): string | null {
   const text =
-    typeof value === 'number' && Number.isSafeInteger(value)
-      ? String(value)
-      : typeof value === 'string'
-        ? value.replace(/\D/g, '')
-        : '';
+    typeof value === 'number'
+      ? Number.isSafeInteger(value)
+        ? String(value)
+        : ''
+      : value.replace(/\D/g, '');
   if (!text || text.length > 9) return null;
   return text.padStart(9, '0');
 }
@@ -58,15 +63,18 @@ function maskEmail(email: string): string {
   return `${name.slice(0, 1)}***@${domain}`;
 }
 
-function generateMfaCode(ctx: RequestContext) {
-  const ssn = ssnOf(field(ctx.body, 'Ssn'));
-  const lastName = requireString(ctx.body, 'LastName', 100).trim();
-  const email = requireString(ctx.body, 'EmailAddress', 100).trim();
+function generateMfaCode(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof generateMfaCodeEndpoint>,
+) {
+  const ssn = ssnOf(input.Ssn);
+  const lastName = filledText(input.LastName, 100).trim();
+  const email = filledText(input.EmailAddress, 100).trim();
   if (!ssn) throw invalid();
   const { db } = ctx.services;
   const borrower = findUnregisteredBySsn(db, ssn);
   if (!borrower || borrower.last_name.toLowerCase() !== lastName.toLowerCase())
-    return ok({ Invalid: true, MFAToken: null, EmailToDisplay: null });
+    return answer(generateMfaCodeEndpoint, { Invalid: true, MFAToken: null, EmailToDisplay: null });
   const token = inTransaction(db, () => {
     sendMail(db, ctx.now, {
       recipient: email,
@@ -75,13 +83,20 @@ function generateMfaCode(ctx: RequestContext) {
     });
     return createIdentityToken(db, 'registration-mfa', null, ctx.now, { ssn, email });
   });
-  return ok({ Invalid: false, MFAToken: token, EmailToDisplay: maskEmail(email) });
+  return answer(generateMfaCodeEndpoint, {
+    Invalid: false,
+    MFAToken: token,
+    EmailToDisplay: maskEmail(email),
+  });
 }
 
-function validateRegistrationCode(ctx: RequestContext) {
-  const mfaToken = requireString(ctx.body, 'MFAToken', 256);
-  const code = String(field(ctx.body, 'Code') ?? '').trim();
-  requireString(ctx.body, 'UserId', 256);
+function validateCode(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof validateRegistrationCode>,
+) {
+  const mfaToken = filledText(input.MFAToken, 256);
+  const code = input.Code.trim();
+  filledText(input.UserId, 256);
   if (!code || code.length > 32) throw invalid();
   const { db } = ctx.services;
   const row = findIdentityToken(db, mfaToken, 'registration-mfa');
@@ -96,60 +111,50 @@ function validateRegistrationCode(ctx: RequestContext) {
     useIdentityToken(db, row.token);
     return createIdentityToken(db, 'registration', null, ctx.now, tokenData(row));
   });
-  return ok({ RegistrationToken: registrationToken, HasNoErrors: true, Errors: [] });
+  return answer(validateRegistrationCode, { ...SUCCESS, RegistrationToken: registrationToken });
 }
 
-const text = (body: JsonObject, name: string, max = 100) =>
-  optionalString(body, name, max)?.trim() ?? '';
+/** A filled-in field of the form, trimmed ('' when left empty). */
+const text = (value: string, max = 100) => boundedText(value, max)?.trim() ?? '';
 
-function createAccount(ctx: RequestContext) {
+function createAccount(ctx: PublicCallContext, input: ContractInput<typeof createAccountEndpoint>) {
   const { db } = ctx.services;
   const settings = loadSettings(db);
   if (settings.maintenanceMode) throw forbidden('maintenanceModeEnabled');
-  const body = ctx.body;
   const max = maxPasswordLength(settings);
-  const username = text(body, 'UserName', 256);
-  const password = optionalString(body, 'Password', 1024) ?? '';
-  const lastName = text(body, 'LastName');
-  const email = text(body, 'EmailAddress');
-  const ssn = ssnOf(field(body, 'SSN'));
-  const dobText = text(body, 'DateOfBirth', 40);
-  const accountNumber = text(body, 'AccountNumber', 40).replace(/-/g, '');
-  const question = text(body, 'SecretQuestion', 200);
-  const answer = text(body, 'SecretAnswer');
-  const agreements = field(body, 'Agreements');
+  const username = text(input.UserName, 256);
+  const password = boundedText(input.Password, 1024) ?? '';
+  const lastName = text(input.LastName);
+  const email = text(input.EmailAddress);
+  const ssn = ssnOf(input.SSN);
+  const dobText = text(input.DateOfBirth, 40);
+  const accountNumber = text(input.AccountNumber, 40).replace(/-/g, '');
+  const question = text(input.SecretQuestion, 200);
+  const secretAnswer = text(input.SecretAnswer);
+  const agreements = input.Agreements;
 
-  if (!username || !lastName || !email) return refuse('userInfo');
-  if (!ssn || ssn.length !== 9) return refuse('SSN');
+  if (!username || !lastName || !email) return refusal('userInfo');
+  if (!ssn || ssn.length !== 9) return refusal('SSN');
   const dob = dobText ? isoDate(dobText) : null;
-  if (dobText && (!dob || Date.parse(dob) > ctx.now.getTime())) return refuse('DateOfBirth');
-  if (username.length < 8) return refuse('UserNameTooShort');
-  if (username.length > max || !LOGON_ALLOWED.test(username)) return refuse('Invalid');
+  if (dobText && (!dob || Date.parse(dob) > ctx.now.getTime())) return refusal('DateOfBirth');
+  if (username.length < 8) return refusal('UserNameTooShort');
+  if (username.length > max || !LOGON_ALLOWED.test(username)) return refusal('Invalid');
   const problem = passwordRuleProblem(
     password,
     { username, email, ssn, knownHashes: [] },
     settings,
   );
-  if (problem) return refuse(REGISTRATION_PASSWORD_CODES[problem]);
-  if (
-    Array.isArray(agreements) &&
-    agreements.some(
-      (item) =>
-        typeof item !== 'object' ||
-        item === null ||
-        field(Object.fromEntries(Object.entries(item)), 'AgreedTo') !== true,
-    )
-  )
-    return refuse('MustAgreeToAllError');
+  if (problem) return refusal(REGISTRATION_PASSWORD_CODES[problem]);
+  if (agreements.some((item) => !item.AgreedTo)) return refusal('MustAgreeToAllError');
 
   if (settings.options['Features.MfaRegistration'] === 'true') {
-    const token = requireString(body, 'RegistrationToken', 256);
+    const token = filledText(input.RegistrationToken ?? '', 256);
     const row = findIdentityToken(db, token, 'registration');
-    if (!isLive(row, ctx.now) || tokenData(row).ssn !== ssn) return refuse('Invalid');
+    if (!isLive(row, ctx.now) || tokenData(row).ssn !== ssn) return refusal('Invalid');
   }
   let borrower: UnregisteredRow | undefined;
   if (accountNumber) {
-    if (!/^\d{1,20}$/.test(accountNumber)) return refuse('AccountNumberError');
+    if (!/^\d{1,20}$/.test(accountNumber)) return refusal('AccountNumberError');
     borrower = findUnregistered(db, accountNumber);
     if (borrower && borrower.ssn !== ssn) borrower = undefined;
   } else {
@@ -160,36 +165,39 @@ function createAccount(ctx: RequestContext) {
     borrower.registered === 1 ||
     borrower.last_name.toLowerCase() !== lastName.toLowerCase()
   )
-    return refuse('Invalid');
-  if (borrower.date_of_birth && dob && borrower.date_of_birth !== dob) return refuse('Invalid');
-  if (findUserByUsername(db, username)) return refuse('LoginNameExists');
+    return refusal('Invalid');
+  if (borrower.date_of_birth && dob && borrower.date_of_birth !== dob) return refusal('Invalid');
+  if (findUserByUsername(db, username)) return refusal('LoginNameExists');
 
   const found = borrower;
   return inTransaction(db, () => {
     const userId = insertUser(db, {
       username,
       password,
-      personalName: `${text(body, 'FirstName') || found.first_name} ${lastName}`.trim(),
+      personalName: `${text(input.FirstName) || found.first_name} ${lastName}`.trim(),
       email,
       customerId: found.customer_id,
       zip: found.zip,
       ssn,
       dateOfBirth: found.date_of_birth,
       question: question || null,
-      answer: answer || null,
+      answer: secretAnswer || null,
       locked: found.restricted === 1,
     });
     markRegistered(db, found.account_number);
-    if (Array.isArray(agreements) && agreements.length > 0)
+    if (agreements.length > 0)
       recordAgreement(db, userId, '2000-01-01T00:00:00', ctx.now.toISOString());
-    if (found.restricted === 1) return refuse('Restricted');
-    return ok({ HasNoErrors: true, Errors: [] });
+    if (found.restricted === 1) return refusal('Restricted');
+    return answer(createAccountEndpoint, SUCCESS);
   });
 }
 
-function activateAccount(ctx: RequestContext) {
-  const token = requireString(ctx.body, 'Token', 256);
-  const password = requireString(ctx.body, 'Password', 1024);
+function activateAccount(
+  ctx: PublicCallContext,
+  input: ContractInput<typeof activateAccountEndpoint>,
+) {
+  const token = filledText(input.Token, 256);
+  const password = filledText(input.Password, 1024);
   const { db } = ctx.services;
   const row = findIdentityToken(db, token, 'activate');
   if (!isLive(row, ctx.now)) throw forbidden('Invalid');
@@ -199,9 +207,19 @@ function activateAccount(ctx: RequestContext) {
     typeof data.account === 'string' ? findUnregistered(db, data.account) : undefined;
   if (!logon || !borrower) throw forbidden('Invalid');
   if (findUserByUsername(db, logon))
-    return ok({ LogonNameTaken: true, Restricted: false, UserName: logon, HasNoErrors: false });
+    return answer(activateAccountEndpoint, {
+      LogonNameTaken: true,
+      Restricted: false,
+      UserName: logon,
+      HasNoErrors: false,
+    });
   if (borrower.restricted === 1)
-    return ok({ LogonNameTaken: false, Restricted: true, UserName: logon, HasNoErrors: false });
+    return answer(activateAccountEndpoint, {
+      LogonNameTaken: false,
+      Restricted: true,
+      UserName: logon,
+      HasNoErrors: false,
+    });
   if (
     password.length < 8 ||
     password.length > 128 ||
@@ -226,32 +244,17 @@ function activateAccount(ctx: RequestContext) {
     markRegistered(db, borrower.account_number);
     useIdentityToken(db, row.token);
   });
-  return ok({ LogonNameTaken: false, Restricted: false, UserName: logon, HasNoErrors: true });
+  return answer(activateAccountEndpoint, {
+    LogonNameTaken: false,
+    Restricted: false,
+    UserName: logon,
+    HasNoErrors: true,
+  });
 }
 
 export const registrationRoutes: RouteDefinition[] = [
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Register/GenerateMFACode',
-    handle: generateMfaCode,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Register/ValidateCode',
-    handle: validateRegistrationCode,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Register/CreateAccount',
-    handle: createAccount,
-  }),
-  publicRoute({
-    area: 'identity',
-    method: 'POST',
-    path: '/api/Register/ActivateAccount',
-    handle: activateAccount,
-  }),
+  publicCall(generateMfaCodeEndpoint, { area: 'identity', handle: generateMfaCode }),
+  publicCall(validateRegistrationCode, { area: 'identity', handle: validateCode }),
+  publicCall(createAccountEndpoint, { area: 'identity', handle: createAccount }),
+  publicCall(activateAccountEndpoint, { area: 'identity', handle: activateAccount }),
 ];

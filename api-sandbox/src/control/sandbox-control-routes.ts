@@ -1,6 +1,5 @@
 import { expireSession } from '../auth/sessions.ts';
-import { requireString } from '../http/fields.ts';
-import { notFound } from '../http/http-error.ts';
+import { invalid, notFound } from '../http/http-error.ts';
 import { ok } from '../http/reply.ts';
 import {
   parseOverrides,
@@ -46,7 +45,8 @@ function clientErrors({ services }: RequestContext) {
 }
 
 function expireToken({ services, body, now }: RequestContext) {
-  const token = requireString(body, 'UserToken', 256);
+  const token = body['UserToken'];
+  if (typeof token !== 'string' || token === '' || token.length > 256) throw invalid();
   if (!expireSession(services.db, token, now)) throw notFound();
   return ok({ ok: true });
 }

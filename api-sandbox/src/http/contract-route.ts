@@ -101,7 +101,7 @@ export function userCall<E extends AnyEndpoint>(
     ...(accountField
       ? {
           accountNumber: {
-            in: endpoint.encoding === 'query' ? ('query' as const) : ('body' as const),
+            in: ({ query: 'query', json: 'body', multipart: 'form' } as const)[endpoint.encoding],
             name: accountField,
           },
         }

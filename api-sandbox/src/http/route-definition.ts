@@ -9,9 +9,9 @@ import type { UserRow } from '../store/users.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Where an account-scoped call names its account number (names match case-insensitively). */
+/** Where an account-scoped call names its account number: the field of its parsed request. */
 export interface AccountNumberSource {
-  in: 'query' | 'body' | 'path';
+  in: 'query' | 'body' | 'form';
   name: string;
 }
 
@@ -57,8 +57,6 @@ export interface RouteDefinition {
   path: string;
   requiresUser: boolean;
   accountNumber?: AccountNumberSource;
-  /** Extra body fields a test needs to send for the call to get past validation, if any. */
-  exampleBody?: JsonObject;
   /** Extra headers a test needs to send, if any (the Idempotency-Key of money-moving calls). */
   exampleHeaders?: Record<string, string>;
   /** The body is not JSON (browser reports): it reaches the handler as `rawBody`, up to this many bytes. */
@@ -93,27 +91,6 @@ export function publicRoute(
   },
 ): RouteDefinition {
   return { ...route, requiresUser: false };
-}
-
-export function userRoute(
-  route: RouteBase & {
-    accountNumber?: AccountNumberSource;
-    exampleBody?: JsonObject;
-    exampleHeaders?: Record<string, string>;
-    multipart?: { limitBytes: number };
-    handle(ctx: SignedInContext): Reply | Promise<Reply>;
-  },
-): RouteDefinition {
-  const { handle, ...rest } = route;
-  return {
-    ...rest,
-    requiresUser: true,
-    handle(ctx) {
-      if (!('user' in ctx))
-        throw new Error(`${route.method} ${route.path} ran without a signed-in user`);
-      return handle(ctx);
-    },
-  };
 }
 
 /** The proven account number of an account-scoped route. */

@@ -6,7 +6,6 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { headerToken } from '../auth/request-token.ts';
 import { touchActiveSession } from '../auth/sessions.ts';
-import { field } from '../http/fields.ts';
 import {
   accountNotAuthorized,
   fileTooLarge,
@@ -251,7 +250,7 @@ export function createApp(
     const parsed = input(route.multipart ? formFields(form) : body);
     let accountNumber: string | undefined;
     if (route.accountNumber) {
-      accountNumber = readAccountNumber(route, base.query, base.params, body);
+      accountNumber = accountNumberOf(route, parsed.input);
       // An account hidden from the web (POST /api/Account/ShowHideAccount) is no longer the
       // borrower's on the web: no call reaches it, by URL or otherwise, until the institution
       // shows it again.
@@ -303,18 +302,12 @@ function requestParsers(
   return parsers;
 }
 
-function readAccountNumber(
-  route: RouteDefinition,
-  query: RequestContext['query'],
-  params: Record<string, string>,
-  body: JsonObject,
-): string {
-  const source = route.accountNumber;
-  if (!source) throw new Error('route is not account-scoped');
-  let value: unknown;
-  if (source.in === 'query') value = query.get(source.name);
-  else if (source.in === 'path') value = params[source.name];
-  else value = field(body, source.name);
+/** The account number an account-scoped call names, read from its parsed request (query, body or
+ * form alike); missing or malformed is 400 (the parse has already named a missing field). */
+function accountNumberOf(route: RouteDefinition, input: unknown): string {
+  const name = route.accountNumber?.name;
+  if (name === undefined) throw new Error('route is not account-scoped');
+  let value = (input as Record<string, unknown> | undefined)?.[name];
   if (typeof value === 'number' && Number.isSafeInteger(value)) value = String(value);
   if (typeof value !== 'string') throw invalid();
   const number = value.trim();

@@ -377,10 +377,11 @@ export const servicingMiscRoutes: RouteDefinition[] = [
     area: 'servicing',
     handle: () => answer(fileTypes, { ...SUCCESS, FileTypes: FILE_TYPES }),
   }),
-  // Uploads prove the loan or application is the borrower's themselves: the number travels in
-  // the form, which the server's account check does not read.
+  // The server proves the loan is the borrower's and shown on the web, as for every account call;
+  // an application number is proven by the upload itself.
   userCall(uploadWithLoanNumber, {
     area: 'servicing',
+    accountField: 'loanNumber',
     multipart: { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
     ruleChecked: UPLOAD_RULE_CHECKED,
     handle: async (ctx, input) => {

@@ -235,6 +235,26 @@ describe('documents and uploads', () => {
     );
   });
 
+  it('refuses an upload to a loan hidden from the web, as every other call does', async () => {
+    await sandbox.request('POST', '/api/Account/ShowHideAccount', {
+      token,
+      body: { AccountNumber: AUTO },
+    });
+    const { body, headers } = multipart(
+      { fileType: '2', loanNumber: AUTO },
+      { name: 'x.pdf', content: '%PDF-1.4 x' },
+    );
+    const response = await raw('/api/file/UploadFileWithLoanNumber', {
+      method: 'POST',
+      body,
+      headers: { ...headers, UserToken: token },
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { Message: string }).Message).toBe(
+      'Files cannot be uploaded to that account or application.',
+    );
+  });
+
   it('refuses a file over the 5 MB limit with 413 and a Message the borrower reads', async () => {
     const { body, headers } = multipart(
       { fileType: '2', loanNumber: AUTO },

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as-is instead of JSON.stringify(body). */
   rawBody?: string | Buffer;
+  /** Sent as multipart/form-data (an upload); fetch writes the boundary. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -54,9 +56,9 @@ export async function startTestSandbox(
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers['UserToken'] = options.token;
-    let body: string | Buffer | undefined = options.rawBody;
+    let body: string | Buffer | FormData | undefined = options.rawBody ?? options.form;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (body !== undefined && !options.form) headers['Content-Type'] ??= 'application/json';
     const response = await fetch(`${sandbox.url}${path}`, { method, headers, body });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as T) : (undefined as T) };

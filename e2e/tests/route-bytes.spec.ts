@@ -145,3 +145,25 @@ test('no borrower page downloads the operator status page; #/status still shows 
   await expect(areas.getByRole('row', { name: /^identity/ })).toBeVisible();
   expect(await downloaded(STATUS_PAGE)).toBe(true);
 });
+
+// The payments area's setting defaults (its notices and limits) ship with the payments area: the
+// login, dashboard and profile pages read none of them. A default only that catalogue carries:
+const PAYMENTS_DEFAULTS = 'A processing fee may apply to payments made online.';
+
+test('only the payment pages download the payments settings catalogue', async ({ page }) => {
+  const atLogin = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atLogin(PAYMENTS_DEFAULTS)).toBe(false);
+
+  const atDashboard = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atDashboard(PAYMENTS_DEFAULTS)).toBe(false);
+
+  const atPayment = await coldLoad(page, `#/myaccount/payment/${AUTO_LOAN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atPayment(PAYMENTS_DEFAULTS)).toBe(true);
+});

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { endpoint } from '@portal/api-contract/endpoint';
 import { envelope } from '@portal/api-contract/envelope';
 import { getPortal } from '@portal/shared-contracts';
-import { useSettings } from '@portal/settings/use-settings';
+import { SETUP_OPTION_DEFAULTS } from '@portal/settings/setup-option-catalogue';
+import { readerOf } from '@portal/settings/settings-reader';
+import { settingsHook } from '@portal/settings/use-settings';
 import { call } from '@portal/wire/call';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -18,6 +20,9 @@ import {
   unauthorized,
 } from './handlers';
 import { renderArea } from './render-area';
+
+// As the payments area reads its settings: the whole catalogue.
+const usePaymentSettings = settingsHook(readerOf(SETUP_OPTION_DEFAULTS));
 
 // A call as an area declares it, and a tiny screen that makes it the way an area does.
 const paymentInfo = endpoint({
@@ -166,7 +171,7 @@ describe('renderArea', () => {
 
   it('gives the area its query client and the settings with their catalogue defaults', async () => {
     function Amount() {
-      const settings = useSettings();
+      const settings = usePaymentSettings();
       const query = useQuery({
         queryKey: ['paymentInfo'],
         queryFn: () => call(getPortal().api, paymentInfo, { accountNumber: '0042' }),

@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
 import { ApplicationOptionsSchema, institutionSettings } from './application-options';
-import type { SetupOptionKey } from './setup-option-catalogue';
-import { settingsReader } from './settings-reader';
+import type { PortalOptionKey } from './portal-option-catalogue';
+import { SETUP_OPTION_DEFAULTS } from './setup-option-catalogue';
+import { readerOf, settingsReader } from './settings-reader';
+
+// The whole catalogue, as the payments area reads it.
+const wholeReader = readerOf(SETUP_OPTION_DEFAULTS);
 
 const institutionOptions = {
   Loan: { Office: 4, Account: 6, CheckDigit: 1 },
@@ -10,7 +14,7 @@ const institutionOptions = {
 };
 
 function reader(shared: Record<string, string>, english: Record<string, string> = {}) {
-  return settingsReader(
+  return wholeReader(
     institutionSettings(
       v.parse(ApplicationOptionsSchema, { gassySettings: { shared, english }, institutionOptions }),
     ),
@@ -40,7 +44,9 @@ describe('setup options reader', () => {
   });
 
   it('fails with "Cannot read option" for a key it does not know', () => {
-    expect(() => reader({}).text('Nope.Missing' as SetupOptionKey)).toThrow('Cannot read option');
+    expect(() => settingsReader(null).text('Nope.Missing' as PortalOptionKey)).toThrow(
+      'Cannot read option',
+    );
   });
 
   it('applies the institution defaults for minimum lengths', () => {
@@ -60,10 +66,19 @@ describe('setup options reader', () => {
   );
 
   it('gives the catalogue defaults before the settings arrive, not empty texts', () => {
-    const before = settingsReader(null);
+    const before = wholeReader(null);
     expect(before.flag('Features.ConfirmPassword')).toBe(true);
     expect(before.number('Payments.MaxPayoffPercent')).toBe(100);
     expect(before.institution).toBeNull();
+  });
+
+  // Only the payments area bundles its defaults; the keys every app reads are everywhere.
+  it('gives every app the keys all apps read, and only the payments area the payments defaults', () => {
+    expect(settingsReader(null).flag('Payments.DisableEZPayOption')).toBe(false);
+    expect(settingsReader(null).lookup('Payments.CardFeeText')).toBeUndefined();
+    expect(wholeReader(null).lookup('Payments.CardFeeText')).toBe(
+      'A processing fee applies to card payments.',
+    );
   });
 
   it('looks up a key a setting names: catalogued, sent by the institution, or unknown', () => {

@@ -3,7 +3,7 @@
 // default itself, and a key nobody catalogued still fails loudly ('Cannot read option').
 // Booleans travel as the text 'true' / 'false', exactly as the back end sends them.
 import type { InstitutionOptions, InstitutionSettings } from '@portal/shared-contracts';
-import { SETUP_OPTION_DEFAULTS, type SetupOptionKey } from './setup-option-catalogue';
+import { PORTAL_OPTION_DEFAULTS, type PortalOptionKey } from './portal-option-catalogue';
 
 export class SetupOptionError extends Error {
   override readonly name = 'SetupOptionError';
@@ -15,45 +15,49 @@ export class SetupOptionError extends Error {
   }
 }
 
-export interface Settings {
+/** The settings an app reads, typed by the keys of the catalogue it bundles. */
+export interface Settings<K extends string = PortalOptionKey> {
   /** Whether the start-up options have arrived (until then every setting reads as its default). */
   readonly loaded: boolean;
   /** The setting's text, or its catalogue default when the institution does not set it. */
-  text(key: SetupOptionKey): string;
-  flag(key: SetupOptionKey): boolean;
+  text(key: K): string;
+  flag(key: K): boolean;
   /** A number setting; a blank or non-numeric text reads as the catalogue default. */
-  number(key: SetupOptionKey): number;
+  number(key: K): number;
   /** A setting that may name any key (configurable error texts); undefined when unknown. */
   lookup(key: string): string | undefined;
   /** Null before the start-up options arrive (a remote running alone). */
   readonly institution: InstitutionOptions | null;
 }
 
-const DEFAULTS: Readonly<Record<string, string>> = SETUP_OPTION_DEFAULTS;
-
-export const isSetupOptionKey = (key: string): key is SetupOptionKey =>
-  Object.hasOwn(DEFAULTS, key);
-
 const asNumber = (text: string): number | undefined => {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) ? value : undefined;
 };
 
-export function settingsReader(options: InstitutionSettings | null): Settings {
-  const texts = options?.texts ?? {};
-  const lookup = (key: string): string | undefined => texts[key] ?? DEFAULTS[key];
-  const text = (key: string): string => {
-    const value = lookup(key);
-    // Keys reach here from typed code, but also from settings that name other settings.
-    if (value === undefined) throw new SetupOptionError(key);
-    return value;
-  };
-  return {
-    loaded: options !== null,
-    text,
-    flag: (key) => text(key).trim().toLowerCase() === 'true',
-    number: (key) => asNumber(text(key)) ?? asNumber(DEFAULTS[key] ?? '') ?? 0,
-    lookup: (key) => (isSetupOptionKey(key) || Object.hasOwn(texts, key) ? lookup(key) : undefined),
-    institution: options?.institution ?? null,
+/** The reader of one catalogue: an app passes the catalogue it bundles (its keys, its defaults). */
+export function readerOf<K extends string>(catalogue: Readonly<Record<K, string>>) {
+  const defaults: Readonly<Record<string, string>> = catalogue;
+  const isKey = (key: string): key is K => Object.hasOwn(defaults, key);
+  return (options: InstitutionSettings | null): Settings<K> => {
+    const texts = options?.texts ?? {};
+    const lookup = (key: string): string | undefined => texts[key] ?? defaults[key];
+    const text = (key: string): string => {
+      const value = lookup(key);
+      // Keys reach here from typed code, but also from settings that name other settings.
+      if (value === undefined) throw new SetupOptionError(key);
+      return value;
+    };
+    return {
+      loaded: options !== null,
+      text,
+      flag: (key) => text(key).trim().toLowerCase() === 'true',
+      number: (key) => asNumber(text(key)) ?? asNumber(defaults[key] ?? '') ?? 0,
+      lookup: (key) => (isKey(key) || Object.hasOwn(texts, key) ? lookup(key) : undefined),
+      institution: options?.institution ?? null,
+    };
   };
 }
+
+/** The reader of the keys every app may read. */
+export const settingsReader = readerOf(PORTAL_OPTION_DEFAULTS);

@@ -4,18 +4,14 @@
 // against it, so a misspelt key is a compile error rather than a silently missing feature.
 // Booleans travel as the text 'true' / 'false', exactly as the back end sends them.
 // Plain data, imported with .ts extensions: the sandbox (Node type stripping) imports it directly.
-import { IDENTITY_OPTIONS } from './catalogue/identity.ts';
+// The whole list is what the sandbox serves and what the payments area reads; the other apps
+// bundle only the keys every app may read (portal-option-catalogue.ts).
 import { PAYMENTS_OPTIONS } from './catalogue/payments.ts';
-import { PROFILE_OPTIONS } from './catalogue/profile.ts';
-import { SERVICING_OPTIONS } from './catalogue/servicing.ts';
-import { SHELL_OPTIONS } from './catalogue/shell.ts';
+import { PORTAL_OPTION_DEFAULTS } from './portal-option-catalogue.ts';
 
 export const SETUP_OPTION_DEFAULTS = {
-  ...IDENTITY_OPTIONS,
-  ...SHELL_OPTIONS,
+  ...PORTAL_OPTION_DEFAULTS,
   ...PAYMENTS_OPTIONS,
-  ...SERVICING_OPTIONS,
-  ...PROFILE_OPTIONS,
 } as const satisfies Record<string, string>;
 
 export type SetupOptionKey = keyof typeof SETUP_OPTION_DEFAULTS;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
+import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
 import { applyBrandColours } from './brand-colours';
 
 const settings =
-  (values: Partial<Record<SetupOptionKey, string>>) =>
-  (key: SetupOptionKey): string =>
+  (values: Partial<Record<PortalOptionKey, string>>) =>
+  (key: PortalOptionKey): string =>
     values[key] ?? '';
 
 describe('applyBrandColours', () => {

@@ -2,15 +2,15 @@
 // on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
 // style-src does not govern, so no inline style is needed.
 import { BRAND_COLOUR_TOKENS } from '@portal/shared-contracts';
-import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
+import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[SetupOptionKey, string]>;
+const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[PortalOptionKey, string]>;
 
 /** Applies each configured colour to its token; anything but #rrggbb keeps the default. */
 export function applyBrandColours(
-  text: (key: SetupOptionKey) => string,
+  text: (key: PortalOptionKey) => string,
   root: HTMLElement = document.documentElement,
 ): void {
   for (const [key, token] of TOKENS) {

@@ -2,7 +2,6 @@
 // Spec 2 names these settings by meaning only; the keys and defaults are ours (see
 // mfe-payments/README.md). Amounts are plain decimal text ("2500.00"); lists are comma-separated.
 export const PAYMENTS_OPTIONS = {
-  'Payments.DisableEZPayOption': 'false',
   // Page texts and notices.
   'Payments.HideServicingFeesNotice': 'false',
   'Payments.ServicingFeesNotice':

@@ -39,4 +39,7 @@ export const SHELL_OPTIONS = {
   'Footer.Image3Alt': '',
   /** Analytics setups (gtag-style ids, comma separated) that receive page views. */
   'Analytics.GoogleTagId': '',
+  /** Hides every way into payments (the menu's link, the dashboard's buttons): read by the shell
+   * and the dashboard, so it travels with the keys every app bundles, not with the payments area. */
+  'Payments.DisableEZPayOption': 'false',
 } as const satisfies Record<string, string>;

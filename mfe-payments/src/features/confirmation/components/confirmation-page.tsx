@@ -2,7 +2,7 @@
 import { isMobileAppUserAgent } from '@portal/shared-contracts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSettings } from '@portal/settings/use-settings';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { readConfirmation, siblingPath } from '../../../lib/confirmation';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
@@ -11,7 +11,7 @@ export default function ConfirmationPage() {
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = useSettings();
+  const settings = usePaymentSettings();
   const confirmation = readConfirmation(location.state);
   const mobile = isMobileAppUserAgent(navigator.userAgent);
   const back = () => navigate(siblingPath(location.pathname, 'dashboard'));

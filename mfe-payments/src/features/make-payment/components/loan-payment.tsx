@@ -4,7 +4,7 @@ import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { ApiResultError, errorCodeOf, valueOrThrow } from '@portal/wire/api-result';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { LoanAccount } from '../../../api/account-list';
 import { fetchPaymentInfo, paymentInfoKey, type PaymentInfo } from '../../../api/payment-info';
 import {
@@ -28,7 +28,7 @@ import { cx, ui } from '@portal/ui/class-names';
 
 export interface LoanPaymentProps {
   account: LoanAccount;
-  settings: Settings;
+  settings: PaymentSettings;
 }
 
 const methodKey = (method: ChosenMethod) =>
@@ -257,7 +257,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   );
 }
 
-function AchNotes({ settings }: { settings: Settings }) {
+function AchNotes({ settings }: { settings: PaymentSettings }) {
   return (
     <ul className="payments-note" aria-label="ACH notes">
       <li>{settings.text('Payments.AchNoteImmediate')}</li>
@@ -268,7 +268,7 @@ function AchNotes({ settings }: { settings: Settings }) {
 }
 
 /** The configured agreements; a broken setup text is reported and leaves no agreement to show. */
-function configuredAgreements(settings: Settings): Agreement[] {
+function configuredAgreements(settings: PaymentSettings): Agreement[] {
   try {
     return parseAgreements(AGREEMENT_SETTING_KEYS.map((key) => settings.text(key)));
   } catch (error) {

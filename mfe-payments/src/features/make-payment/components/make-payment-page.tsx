@@ -5,7 +5,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSettings } from '@portal/settings/use-settings';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { fetchAccountList, type LoanAccount } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatWireDay } from '../../../lib/wire-day';
@@ -19,7 +19,7 @@ const LoanPayment = lazy(() => loadLoanPayment().then((m) => ({ default: m.LoanP
 
 export default function MakePaymentPage() {
   const id = useId();
-  const settings = useSettings();
+  const settings = usePaymentSettings();
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const urlAccount = (useParams()['*'] ?? '').split('/')[0] || null;
   const [picked, setPicked] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 // earlier step resets every later one (spec 2 §2 Step flow). Each step's state and rules live in
 // its own hook; this component only wires them together.
 import type { DateTime } from 'luxon';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { LoanAccount } from '../../../api/account-list';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { isoDay } from '../../../lib/calendar';
@@ -27,7 +27,7 @@ export interface PaymentDetailsProps {
   account: LoanAccount;
   info: PaymentInfo;
   method: ChosenMethod;
-  settings: Settings;
+  settings: PaymentSettings;
   today: DateTime;
   /** Agreements the draft agreement lists (rich-text agreements forced), each to open and accept. */
   draftAgreements?: readonly Agreement[];

@@ -10,7 +10,7 @@ import {
 import { answer, refuse, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
 import { provideDialogs, type ConfirmDialogRequest } from '@portal/shared-contracts';
-import { useSettings } from '@portal/settings/use-settings';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { PaymentInfo } from '../../../api/payment-info';
@@ -58,7 +58,7 @@ const onAddNew = jest.fn();
 
 /** The section as the page holds it: the chosen type and method are the page's state. */
 function Section({ loan }: { loan: PaymentInfo }) {
-  const settings = useSettings();
+  const settings = usePaymentSettings();
   const [type, setType] = useState<PaymentType | null>(null);
   const [chosen, setChosen] = useState<ChosenMethod | null>(null);
   return (

@@ -17,7 +17,7 @@ import {
   type ChosenMethod,
 } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import { cx, ui } from '@portal/ui/class-names';
 
 /** The delete status shows for this long (spec 2 §9). */
@@ -43,7 +43,7 @@ const TYPE_LABELS: Record<PaymentType, string> = {
 };
 
 export interface PaymentTypeSectionProps {
-  settings: Settings;
+  settings: PaymentSettings;
   info: PaymentInfo;
   accountNumber: string;
   achAllowed: boolean;

@@ -1,7 +1,7 @@
 // The amount step (spec 2 §4 Amount step, §5 Amount): what is paid, its limits and messages,
 // clamping when the limits move, Pay Amount Due and the additional principal.
 import { useState } from 'react';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { PaymentInfo } from '../../../api/payment-info';
 import {
   amountError,
@@ -19,7 +19,7 @@ export const ADDITIONAL_PRINCIPAL_INVALID = 'Additional principal amount is inva
 
 export interface AmountStepInput {
   info: PaymentInfo;
-  settings: Settings;
+  settings: PaymentSettings;
   type: PaymentType;
   kind: PaymentKind;
   frequency: Frequency;

@@ -3,7 +3,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchThirdPartyFee, thirdPartyFeeKey } from '../api/third-party-fee';
 import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
@@ -16,7 +16,7 @@ export const FEE_FAILED =
 export interface FeesInput {
   accountNumber: string;
   info: PaymentInfo;
-  settings: Settings;
+  settings: PaymentSettings;
   method: ChosenMethod;
   kind: PaymentKind;
   frequencyComplete: boolean;

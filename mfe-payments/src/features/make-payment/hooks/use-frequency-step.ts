@@ -3,7 +3,7 @@
 // the days before due and the payoff choice.
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { isoDay, parseWireDay } from '../../../lib/calendar';
 import {
@@ -30,7 +30,7 @@ const day = (wire: string) => wire.slice(0, 10);
 
 export interface FrequencyStepInput {
   info: PaymentInfo;
-  settings: Settings;
+  settings: PaymentSettings;
   today: DateTime;
   isAch: boolean;
   /** Only Pay Once today may be chosen (single-use method, wallet, restriction). */

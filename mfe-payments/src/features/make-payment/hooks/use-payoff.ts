@@ -4,7 +4,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { fetchPayoffQuote, payoffQuoteKey } from '../api/payoff-quote';
 import { isoDay } from '../../../lib/calendar';
@@ -20,7 +20,7 @@ import {
 export interface PayoffInput {
   accountNumber: string;
   info: PaymentInfo;
-  settings: Settings;
+  settings: PaymentSettings;
   today: DateTime;
   isCard: boolean;
   frequency: Frequency;

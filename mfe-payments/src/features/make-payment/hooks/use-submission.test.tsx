@@ -5,7 +5,7 @@ import { submitImmediateAch } from '@portal/api-contract/payments/submit-payment
 import { handle, HttpResponse, refusalBody } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
 import { provideDialogs } from '@portal/shared-contracts';
-import { useSettings } from '@portal/settings/use-settings';
+import { usePaymentSettings } from '../../../lib/payment-settings';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { Route, Routes, useLocation } from 'react-router';
@@ -31,7 +31,7 @@ const DO_NOT_SUBMIT_AGAIN =
 const method = chosenChecking;
 
 function Submit({ amount }: { amount: number }) {
-  const settings = useSettings();
+  const settings = usePaymentSettings();
   const submission = useSubmission({
     account: {
       number: '00011002347',

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Settings } from '@portal/settings/settings-reader';
+import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { LoanAccount } from '../../../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { paymentInfoKey } from '../../../api/payment-info';
@@ -50,7 +50,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface SubmissionInput {
   account: LoanAccount;
   method: ChosenMethod;
-  settings: Settings;
+  settings: PaymentSettings;
   kind: PaymentKind;
   frequency: Frequency;
   daysBeforeDue: number | null;

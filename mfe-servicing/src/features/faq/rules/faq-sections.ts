@@ -1,12 +1,12 @@
 // FAQ sections (spec 3 §2 FAQ): General is the default; exactly one section is active.
-import type { SetupOptionKey } from '@portal/settings/setup-option-catalogue';
+import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
 
 export type FaqSection = 'Security' | 'Account' | 'Rates' | 'Holidays' | 'General';
 
 export const FAQ_SECTIONS: readonly {
   id: FaqSection;
-  textKey: SetupOptionKey;
-  hideKey: SetupOptionKey;
+  textKey: PortalOptionKey;
+  hideKey: PortalOptionKey;
 }[] = [
   { id: 'Security', textKey: 'Faq.SecurityText', hideKey: 'Faq.HideSecurity' },
   { id: 'Account', textKey: 'Faq.AccountText', hideKey: 'Faq.HideAccount' },

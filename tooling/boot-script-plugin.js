@@ -24,24 +24,31 @@ export function bootScriptTag(src) {
 }
 
 export class BootScriptPlugin {
-  /** @param {{ entry: string, name?: string }} options the boot script's source */
-  constructor({ entry, name = 'boot' }) {
+  /**
+   * @param {{ entry: string, name?: string,
+   *   defines?: (compilation: import('webpack').Compilation) => Record<string, unknown> }} options
+   *   the boot script's source, and the build-time constants it reads (JSON values), computed
+   *   from the app's compilation once its modules are known
+   */
+  constructor({ entry, name = 'boot', defines = () => ({}) }) {
     this.entry = entry;
     this.name = name;
+    this.defines = defines;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     let file = null;
-    let code = null;
-    compiler.hooks.make.tapPromise(NAME, async () => {
-      code = await this.build(compiler);
-      file = bootScriptFile(this.name, code);
-    });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
+      // Built once the app's module graph is complete (its constants may read it), before the
+      // page is written (HtmlWebpackPlugin runs at a later stage).
+      compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(file, new sources.RawSource(code)),
+        async () => {
+          const code = await this.build(compiler, this.defines(compilation));
+          file = bootScriptFile(this.name, code);
+          compilation.emitAsset(file, new sources.RawSource(code));
+        },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         data.headTags.unshift(bootScriptTag(`${data.publicPath ?? ''}${file}`));
@@ -51,7 +58,7 @@ export class BootScriptPlugin {
   }
 
   /** One minified file, every module hoisted into one scope; nothing written to disk. */
-  build(compiler) {
+  build(compiler, defines) {
     const { options } = compiler;
     const nested = compiler.webpack({
       mode: 'production',
@@ -65,6 +72,13 @@ export class BootScriptPlugin {
       resolve: { extensions: options.resolve.extensions, modules: options.resolve.modules },
       optimization: { minimize: true, minimizer: options.optimization.minimizer },
       performance: { hints: false },
+      plugins: [
+        new compiler.webpack.DefinePlugin(
+          Object.fromEntries(
+            Object.entries(defines).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
+        ),
+      ],
     });
     nested.hooks.shouldEmit.tap(NAME, () => false);
     return new Promise((resolve, reject) => {

@@ -13,6 +13,7 @@ import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
 import { BootScriptPlugin } from './boot-script-plugin.js';
+import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
@@ -286,7 +287,18 @@ export function appConfig({
         // The page starts its boot files and start-up calls at once (docs/decisions/003).
         ...(production ? [new BootPreloadPlugin({ fetches: startUpFetches })] : []),
         // ...and, by its boot script, the files of the area its URL needs (the same ADR).
-        ...(production && bootScript ? [new BootScriptPlugin({ entry: bootScript })] : []),
+        ...(production && bootScript
+          ? [
+              new BootScriptPlugin({
+                entry: bootScript,
+                // The libraries the shell provides: a page's own copies of them never load first.
+                defines: (compilation) => ({ __SHELL_SHARED__: providedShareKeys(compilation) }),
+              }),
+            ]
+          : []),
+        ...(isRemote
+          ? [new PagePreloadPlugin({ expose: Object.keys(exposes)[0].replace(/^\.\//, '') })]
+          : []),
         // nginx serves the .br/.gz siblings as they are (docs/decisions/003).
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -47,14 +47,22 @@ test('the login page preloads its boot files and start-up calls, and downloads n
 
 // The area the URL needs starts with the page too (issue 14, item 3): a small boot script the
 // page names (no inline script) reads remotes.json, maps the URL's hash to its area through the
-// shell's route table and preloads that area's remote entry and its exposed module's first
-// chunk. Under the mobile profile the shell's own boot files take a second or more to arrive;
-// the area's files must already be on their way by then, not wait for the shell to render.
+// shell's route table and preloads that area's remote entry, its exposed module's first files,
+// the chunks of the page the URL shows and the libraries only that area provides (the remote's
+// manifest names them, tooling/page-preload-plugin.js). Under the mobile profile the shell's own
+// boot files take a second or more to arrive; the area's files must already be on their way by
+// then, not wait for the shell to render.
 const AREA_ROUTES = [
   { hash: '#/home/login', area: 'identity', origin: remoteOrigin(1), signedIn: false },
   { hash: '#/myaccount/dashboard', area: 'servicing', origin: remoteOrigin(3), signedIn: true },
   { hash: '#/myaccount/payment', area: 'payments', origin: remoteOrigin(2), signedIn: true },
   { hash: '#/myaccount/profile', area: 'profile', origin: remoteOrigin(4), signedIn: true },
+  {
+    hash: '#/myaccount/loanDetails/00011002347',
+    area: 'servicing',
+    origin: remoteOrigin(3),
+    signedIn: true,
+  },
 ] as const;
 
 /** The issue's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -67,7 +75,7 @@ interface Loaded {
 }
 
 for (const route of AREA_ROUTES) {
-  test(`${route.hash} starts the ${route.area} area's entry and first chunk with the shell's boot files, each once`, async ({
+  test(`${route.hash} starts the ${route.area} area's entry, first chunks and page with the shell's boot files, each once`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -107,6 +115,7 @@ for (const route of AREA_ROUTES) {
       ? page.getByRole('heading', { level: 1 })
       : page.getByRole('button', { name: 'Login' });
     await expect(usable).toBeVisible({ timeout: 30_000 });
+    const usableAt = Date.now();
 
     // The shell's boot files: the scripts the page itself names (its entry and preloads).
     const html = await (await page.request.get('/')).text();
@@ -138,6 +147,15 @@ for (const route of AREA_ROUTES) {
     expect(firstChunk.start, 'first chunk requested before the shell has booted').toBeLessThan(
       shellBootEnd,
     );
+
+    // Nor does anything else of the area's the page needed to show: its page's chunks, its
+    // styles and the libraries only the area provides all started with the shell's boot files,
+    // not one wave after another once the shell had rendered.
+    const late = files
+      .filter((file) => file.url.startsWith(`${route.origin}/`) && file.start < usableAt)
+      .filter((file) => file.start >= shellBootEnd)
+      .map((file) => new URL(file.url).pathname);
+    expect(late, 'area files requested only after the shell had booted').toEqual([]);
 
     const lead = `${Math.round(shellBootEnd - entry.start)} ms before the shell's boot files ended`;
     test.info().annotations.push({ type: `${route.area} entry requested`, description: lead });

@@ -21,22 +21,54 @@ const TITLES = {
 type IdentityPage = keyof typeof TITLES;
 
 const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> = {
-  login: lazy(() => import('../features/login/components/login-page')),
-  sso: lazy(() => withAreaQueries(import('../features/sso/components/sso-page'))),
+  login: lazy(
+    () => import(/* webpackChunkName: "page-login" */ '../features/login/components/login-page'),
+  ),
+  sso: lazy(() =>
+    withAreaQueries(
+      import(/* webpackChunkName: "page-sso" */ '../features/sso/components/sso-page'),
+    ),
+  ),
   forcePasswordChange: lazy(() =>
     withAreaQueries(
-      import('../features/force-password-change/components/force-password-change-page'),
+      import(
+        /* webpackChunkName: "page-forcePasswordChange" */ '../features/force-password-change/components/force-password-change-page'
+      ),
     ),
   ),
   verifyEmail: lazy(() =>
-    withAreaQueries(import('../features/verify-email/components/verify-email-page')),
+    withAreaQueries(
+      import(
+        /* webpackChunkName: "page-verifyEmail" */ '../features/verify-email/components/verify-email-page'
+      ),
+    ),
   ),
-  optOut: lazy(() => withAreaQueries(import('../features/opt-out/components/opt-out-page'))),
+  optOut: lazy(() =>
+    withAreaQueries(
+      import(/* webpackChunkName: "page-optOut" */ '../features/opt-out/components/opt-out-page'),
+    ),
+  ),
   register: lazy(() =>
-    withAreaQueries(import('../features/registration/components/register-page')),
+    withAreaQueries(
+      import(
+        /* webpackChunkName: "page-register" */ '../features/registration/components/register-page'
+      ),
+    ),
   ),
-  recovery: lazy(() => withAreaQueries(import('../features/recovery/components/recovery-page'))),
-  activate: lazy(() => withAreaQueries(import('../features/activate/components/activate-page'))),
+  recovery: lazy(() =>
+    withAreaQueries(
+      import(
+        /* webpackChunkName: "page-recovery" */ '../features/recovery/components/recovery-page'
+      ),
+    ),
+  ),
+  activate: lazy(() =>
+    withAreaQueries(
+      import(
+        /* webpackChunkName: "page-activate" */ '../features/activate/components/activate-page'
+      ),
+    ),
+  ),
 };
 
 export function IdentityArea({ page }: AreaPageProps<'identity'>) {

@@ -6,9 +6,14 @@ import { lazy, Suspense } from 'react';
 import '@portal/ui/styles.css';
 import './payments.css';
 
-const MakePaymentPage = lazy(() => import('./make-payment-route'));
+const MakePaymentPage = lazy(
+  () => import(/* webpackChunkName: "page-payment" */ './make-payment-route'),
+);
 const ConfirmationPage = lazy(
-  () => import('../features/confirmation/components/confirmation-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-paymentConfirm" */ '../features/confirmation/components/confirmation-page'
+    ),
 );
 
 /** The payments area: the make-payment page and the confirmation (spec 2 §2). */

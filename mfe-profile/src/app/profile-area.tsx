@@ -6,7 +6,10 @@ import { lazy, Suspense } from 'react';
 import '@portal/ui/styles.css';
 import '../profile.css';
 
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const ProfilePage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-profile" */ '../features/profile/components/profile-page'),
+);
 
 /** The profile area: one page, myaccount/profile. */
 export function ProfileArea(_props: AreaPageProps<'profile'>) {

@@ -67,6 +67,62 @@ describe('preloadArea: the page boot script', () => {
     ]);
   });
 
+  it("preloads the URL's page and the libraries only its area provides, stylesheets with CORS", async () => {
+    window.location.hash = '#/myaccount/loanDetails/00011002347';
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userToken: 't' }));
+    const servicing = remote('servicing', 'b');
+    const config = {
+      servicing: {
+        ...servicing,
+        manifest: {
+          ...servicing.manifest,
+          preload: {
+            shared: [],
+            pages: {
+              loanDetails: {
+                js: ['page.1111111111.js'],
+                css: ['page.1111111111.css'],
+                shared: ['luxon', 'react'],
+              },
+            },
+            libraries: {
+              luxon: { js: ['luxon.2222222222.js'], css: [] },
+              react: { js: ['react.3333333333.js'], css: [] },
+            },
+          },
+        },
+        integrity: {
+          ...servicing.integrity,
+          'page.1111111111.js': hash('p'),
+          'luxon.2222222222.js': hash('l'),
+          'react.3333333333.js': hash('r'),
+        },
+      },
+    };
+    await preloadArea(document, remotesFetch(config).fetchImpl, ['react']);
+    expect(preloads().slice(2)).toEqual([
+      {
+        href: 'https://servicing.test/luxon.2222222222.js',
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: hash('l'),
+      },
+      {
+        href: 'https://servicing.test/page.1111111111.js',
+        as: 'script',
+        crossorigin: 'anonymous',
+        integrity: hash('p'),
+      },
+      // As the area's runtime links it: CORS, no hash (the stylesheets are not pinned).
+      {
+        href: 'https://servicing.test/page.1111111111.css',
+        as: 'style',
+        crossorigin: 'anonymous',
+        integrity: null,
+      },
+    ]);
+  });
+
   it('preloads the login page’s area for a signed-in URL in a tab without a session', async () => {
     window.location.hash = '#/myaccount/dashboard';
     await preloadArea(document, remotesFetch(REMOTES).fetchImpl);

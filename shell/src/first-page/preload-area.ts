@@ -9,9 +9,13 @@ import { handOffRemotesResponse } from '../boot/remotes-handoff';
 import { routeOfLocation } from '../routing/route-of-location';
 import { areaFiles, type PreloadFile } from './area-files';
 
+/**
+ * @param shellShared the share keys the shell provides (the build names them, see index.ts)
+ */
 export async function preloadArea(
   doc: Document = document,
   fetchImpl: typeof fetch = fetch,
+  shellShared: readonly string[] = [],
 ): Promise<void> {
   const location = doc.defaultView?.location;
   if (!location) return;
@@ -34,18 +38,18 @@ export async function preloadArea(
   }
   const config = v.safeParse(RemotesConfigSchema, body);
   if (!config.success) return;
-  for (const file of areaFiles(config.output, route.area, location.href))
+  for (const file of areaFiles(config.output, route, location.href, shellShared))
     doc.head.append(preloadLink(doc, file));
 }
 
-/** As the shell's pins load the script: CORS, anonymous, the same integrity. */
-function preloadLink(doc: Document, { href, integrity }: PreloadFile): HTMLLinkElement {
+/** As the runtime then asks for the file: CORS, anonymous; a script with its pinned hash. */
+function preloadLink(doc: Document, file: PreloadFile): HTMLLinkElement {
   const link = doc.createElement('link');
   link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', file.as);
   link.setAttribute('crossorigin', 'anonymous');
-  link.setAttribute('integrity', integrity);
-  link.setAttribute('href', href);
+  if (file.as === 'script') link.setAttribute('integrity', file.integrity);
+  link.setAttribute('href', file.href);
   return link;
 }
 

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import { PagePreloadPlugin } from '../page-preload-plugin.js';
+
+// A real (small) federated remote: its exposed module consumes one shared library and has two
+// lazy pages; one page consumes a library that itself imports a third shared library, and
+// opens a lazy dialog of its own. Each file carries a marker, so the emitted files show what
+// each chunk holds.
+let dir;
+let manifest;
+const SOURCES = {
+  'src/index.js': "import('./bootstrap');",
+  'src/bootstrap.js': "console.log('STANDALONE');",
+  'src/area.js': [
+    "import { a } from 'lib-a';",
+    'export const home = () => import(/* webpackChunkName: "page-home" */ \'./home\');',
+    'export const help = () => import(/* webpackChunkName: "page-help" */ \'./help\');',
+    'export default a;',
+  ].join('\n'),
+  'src/home.js': [
+    "import { b } from 'lib-b';",
+    "export const dialog = () => import('./dialog');",
+    "export default () => 'HOME_MARKER' + b();",
+  ].join('\n'),
+  'src/help.js': "export default () => 'HELP_MARKER';",
+  'src/dialog.js': "export default () => 'DIALOG_MARKER';",
+};
+const LIBRARIES = {
+  'lib-a': "export const a = () => 'LIB_A_MARKER';",
+  'lib-b': "import { c } from 'lib-c';\nexport const b = () => 'LIB_B_MARKER' + c();",
+  'lib-c': "export const c = () => 'LIB_C_MARKER';",
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'page-preload-'));
+  for (const [file, source] of Object.entries(SOURCES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
+  for (const [name, source] of Object.entries(LIBRARIES)) {
+    const lib = path.join(dir, 'node_modules', name);
+    mkdirSync(lib, { recursive: true });
+    writeFileSync(
+      path.join(lib, 'package.json'),
+      JSON.stringify({ name, version: '1.0.0', type: 'module', main: 'index.js' }),
+    );
+    writeFileSync(path.join(lib, 'index.js'), source);
+  }
+  const shared = Object.fromEntries(
+    Object.keys(LIBRARIES).map((name) => [name, { requiredVersion: '^1.0.0' }]),
+  );
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: 'fixture',
+      chunkFilename: '[name].[contenthash:10].js',
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'fixture',
+        filename: 'remoteEntry.js',
+        exposes: { './area': './src/area.js' },
+        shared,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new PagePreloadPlugin({ expose: 'area' }),
+    ],
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolve(stats);
+    }),
+  );
+  manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const text = (files) => files.map((f) => readFileSync(path.join(dir, 'dist', f), 'utf8')).join();
+
+describe("PagePreloadPlugin: a remote's manifest names each page's first files", () => {
+  it('keeps what the federation plugin wrote', () => {
+    expect(manifest.name).toBe('fixture');
+    expect(manifest.exposes.map((e) => e.name)).toEqual(['area']);
+  });
+
+  it('names the shared libraries the exposed module consumes', () => {
+    expect(manifest.preload.shared).toEqual(['lib-a']);
+  });
+
+  it("names a page's own chunks, not those of its lazy parts or of other pages", () => {
+    const { home, help } = manifest.preload.pages;
+    expect(text(home.js)).toContain('HOME_MARKER');
+    expect(text(home.js)).not.toContain('DIALOG_MARKER');
+    expect(text(home.js)).not.toContain('HELP_MARKER');
+    expect(text(help.js)).toContain('HELP_MARKER');
+  });
+
+  it('names the libraries a page consumes, and those they consume in turn', () => {
+    expect(manifest.preload.pages.home.shared).toEqual(['lib-b', 'lib-c']);
+    expect(manifest.preload.pages.help.shared).toEqual([]);
+  });
+
+  it("names the files of each library's own copy in this build", () => {
+    const { libraries } = manifest.preload;
+    expect(Object.keys(libraries)).toEqual(['lib-a', 'lib-b', 'lib-c']);
+    expect(text(libraries['lib-b'].js)).toContain('LIB_B_MARKER');
+    expect(text(libraries['lib-c'].js)).toContain('LIB_C_MARKER');
+  });
+});

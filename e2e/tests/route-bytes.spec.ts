@@ -167,3 +167,24 @@ test('only the payment pages download the payments settings catalogue', async ({
   await page.waitForLoadState('networkidle');
   expect(await atPayment(PAYMENTS_DEFAULTS)).toBe(true);
 });
+
+const UPLOAD_TRANSPORT = 'The upload failed before an answer arrived.';
+
+test('only pages that upload download the upload-progress transport', async ({ page }) => {
+  const atLogin = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atLogin(UPLOAD_TRANSPORT)).toBe(false);
+
+  const atDashboard = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atDashboard(UPLOAD_TRANSPORT)).toBe(false);
+
+  // The profile page uploads documents, with their progress.
+  const atProfile = await coldLoad(page, '#/myaccount/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await atProfile(UPLOAD_TRANSPORT)).toBe(true);
+});

@@ -151,4 +151,19 @@ describe('call', () => {
     );
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('k-1');
   });
+
+  it("sends a call through the caller's own transport (an upload with progress)", async () => {
+    const { api, sent } = clientAnswering(() => json({ HasNoErrors: true }));
+    const throughTransport: Request[] = [];
+    const transport = (async (input: Request) => {
+      throughTransport.push(input);
+      await input.arrayBuffer(); // a transport sends the body
+      return json({ HasNoErrors: true });
+    }) as typeof fetch;
+    const file = new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' });
+    const result = await call(api, upload, { fileType: 3, file }, { fetch: transport });
+    expect(result.kind).toBe('ok');
+    expect(throughTransport.map((r) => r.url)).toEqual(['https://portal.test/api/file/Upload']);
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -7,14 +7,17 @@ import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { ApiResult } from './api-result';
 import { WireContractError } from './parse-wire';
-import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving call. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** A multipart call reports its upload progress here. */
-  readonly onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The transport for this one call, e.g. `fetchWithUploadProgress(onProgress)` for an upload
+   * that reports its progress. Passed in rather than imported here, so only the pages that
+   * upload download it.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 export async function call<E extends AnyEndpoint>(
@@ -36,9 +39,7 @@ export async function call<E extends AnyEndpoint>(
       ...bodyOf(endpoint, request.output as Record<string, unknown>),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
-      ...(options.onUploadProgress
-        ? { fetch: fetchWithUploadProgress(options.onUploadProgress) }
-        : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   } catch (error) {
     if (isAbort(error)) throw error;

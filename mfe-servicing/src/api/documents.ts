@@ -16,6 +16,7 @@ import { viewDocument } from '@portal/api-contract/servicing/documents-opened';
 import { documentUrl } from './document-url';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
+import { fetchWithUploadProgress } from '@portal/wire/upload-progress';
 import type { KyInstance } from 'ky';
 
 export interface DocumentContext {
@@ -89,8 +90,9 @@ export async function uploadFile(
 ): Promise<ApiResult<void>> {
   const fileType = String(fileTypeId);
   const options = {
-    onUploadProgress: ({ loaded, total }: { loaded: number; total: number }) =>
+    fetch: fetchWithUploadProgress(({ loaded, total }) =>
       onProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+    ),
   };
   const result: ApiResult<unknown> =
     context.docType === 'accountNumber'

@@ -8,7 +8,7 @@ import {
 } from '@portal/api-contract/profile/profile-documents';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
-import type { UploadProgress } from '@portal/wire/upload-progress';
+import { fetchWithUploadProgress, type UploadProgress } from '@portal/wire/upload-progress';
 import type { KyInstance } from 'ky';
 import type { FileType, ProfileDocument } from '../rules/profile-model';
 
@@ -45,7 +45,7 @@ export async function uploadDocument(
     api,
     uploadByCustomerId,
     { fileType: String(fileTypeId), file },
-    onProgress ? { onUploadProgress: onProgress } : {},
+    onProgress ? { fetch: fetchWithUploadProgress(onProgress) } : {},
   );
   return mapResult(result, () => true as const);
 }

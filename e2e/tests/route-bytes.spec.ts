@@ -149,42 +149,45 @@ test('no borrower page downloads the operator status page; #/status still shows 
 // The payments area's setting defaults (its notices and limits) ship with the payments area: the
 // login, dashboard and profile pages read none of them. A default only that catalogue carries:
 const PAYMENTS_DEFAULTS = 'A processing fee may apply to payments made online.';
-
-test('only the payment pages download the payments settings catalogue', async ({ page }) => {
-  const atLogin = collectScripts(page);
-  await page.goto('/#/home/login');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await atLogin(PAYMENTS_DEFAULTS)).toBe(false);
-
-  const atDashboard = await coldLoad(page, '#/myaccount/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await atDashboard(PAYMENTS_DEFAULTS)).toBe(false);
-
-  const atPayment = await coldLoad(page, `#/myaccount/payment/${AUTO_LOAN}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await atPayment(PAYMENTS_DEFAULTS)).toBe(true);
-});
-
 const UPLOAD_TRANSPORT = 'The upload failed before an answer arrived.';
 
-test('only pages that upload download the upload-progress transport', async ({ page }) => {
+/**
+ * Whether each page, opened afresh once usable, downloaded a script carrying `marker`: the
+ * login page signed out, then each signed-in route in turn.
+ */
+async function pagesDownloading(page: Page, marker: string, signedInHashes: string[]) {
+  const found: Record<string, boolean> = {};
   const atLogin = collectScripts(page);
   await page.goto('/#/home/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await atLogin(UPLOAD_TRANSPORT)).toBe(false);
+  found['#/home/login'] = await atLogin(marker);
+  for (const hash of signedInHashes) {
+    const downloaded = await coldLoad(page, hash);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found[hash] = await downloaded(marker);
+  }
+  return found;
+}
 
-  const atDashboard = await coldLoad(page, '#/myaccount/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await atDashboard(UPLOAD_TRANSPORT)).toBe(false);
+test('only the payment pages download the payments settings catalogue', async ({ page }) => {
+  const payment = `#/myaccount/payment/${AUTO_LOAN}`;
+  expect(
+    await pagesDownloading(page, PAYMENTS_DEFAULTS, ['#/myaccount/dashboard', payment]),
+  ).toEqual({ '#/home/login': false, '#/myaccount/dashboard': false, [payment]: true });
+});
 
-  // The profile page uploads documents, with their progress.
-  const atProfile = await coldLoad(page, '#/myaccount/profile');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await atProfile(UPLOAD_TRANSPORT)).toBe(true);
+// The profile page uploads documents, with their progress.
+test('only pages that upload download the upload-progress transport', async ({ page }) => {
+  expect(
+    await pagesDownloading(page, UPLOAD_TRANSPORT, [
+      '#/myaccount/dashboard',
+      '#/myaccount/profile',
+    ]),
+  ).toEqual({
+    '#/home/login': false,
+    '#/myaccount/dashboard': false,
+    '#/myaccount/profile': true,
+  });
 });

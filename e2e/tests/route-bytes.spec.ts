@@ -191,3 +191,13 @@ test('only pages that upload download the upload-progress transport', async ({ p
     '#/myaccount/profile': true,
   });
 });
+
+// A browser that overrides no area (every borrower's) never runs the override checks.
+const OVERRIDE_CHECKS = 'this deployment allows overrides only from';
+
+test('no borrower page downloads the remote-override checks', async ({ page }) => {
+  expect(await pagesDownloading(page, OVERRIDE_CHECKS, ['#/myaccount/dashboard'])).toEqual({
+    '#/home/login': false,
+    '#/myaccount/dashboard': false,
+  });
+});

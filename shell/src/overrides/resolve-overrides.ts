@@ -1,10 +1,9 @@
 // At boot, before the remotes are registered: the areas this browser overrides, if the
 // deployment allows it and each build still passes the checks. A browser with no override
-// asks nothing (every production load); an override that no longer passes is ignored.
+// asks nothing (every production load) and downloads none of the checks, which load only for
+// a browser that holds an override; an override that no longer passes is ignored.
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
-import { checkOverride } from './check-override';
-import { fetchOverridePolicy } from './override-policy';
 import { readOverrides } from './override-store';
 
 export interface ActiveOverride {
@@ -18,6 +17,10 @@ export async function resolveOverrides(
 ): Promise<{ remotes: RemotesConfig; active: ActiveOverride[] }> {
   const stored = Object.entries(readOverrides()) as [AreaName, string][];
   if (stored.length === 0) return { remotes: live, active: [] };
+  const [{ fetchOverridePolicy }, { checkOverride }] = await Promise.all([
+    import('./override-policy'),
+    import('./check-override'),
+  ]);
   const policy = await fetchOverridePolicy(fetchImpl);
   if (!policy.enabled) return { remotes: live, active: [] };
   const remotes = { ...live };

@@ -27,6 +27,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
   sso: lazy(() =>
     withAreaQueries(
       import(/* webpackChunkName: "page-sso" */ '../features/sso/components/sso-page'),
+      import(/* webpackChunkName: "page-sso" */ '../lib/area-queries'),
     ),
   ),
   forcePasswordChange: lazy(() =>
@@ -34,6 +35,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
       import(
         /* webpackChunkName: "page-forcePasswordChange" */ '../features/force-password-change/components/force-password-change-page'
       ),
+      import(/* webpackChunkName: "page-forcePasswordChange" */ '../lib/area-queries'),
     ),
   ),
   verifyEmail: lazy(() =>
@@ -41,11 +43,13 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
       import(
         /* webpackChunkName: "page-verifyEmail" */ '../features/verify-email/components/verify-email-page'
       ),
+      import(/* webpackChunkName: "page-verifyEmail" */ '../lib/area-queries'),
     ),
   ),
   optOut: lazy(() =>
     withAreaQueries(
       import(/* webpackChunkName: "page-optOut" */ '../features/opt-out/components/opt-out-page'),
+      import(/* webpackChunkName: "page-optOut" */ '../lib/area-queries'),
     ),
   ),
   register: lazy(() =>
@@ -53,6 +57,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
       import(
         /* webpackChunkName: "page-register" */ '../features/registration/components/register-page'
       ),
+      import(/* webpackChunkName: "page-register" */ '../lib/area-queries'),
     ),
   ),
   recovery: lazy(() =>
@@ -60,6 +65,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
       import(
         /* webpackChunkName: "page-recovery" */ '../features/recovery/components/recovery-page'
       ),
+      import(/* webpackChunkName: "page-recovery" */ '../lib/area-queries'),
     ),
   ),
   activate: lazy(() =>
@@ -67,6 +73,7 @@ const PAGES: Partial<Record<IdentityPage, LazyExoticComponent<ComponentType>>> =
       import(
         /* webpackChunkName: "page-activate" */ '../features/activate/components/activate-page'
       ),
+      import(/* webpackChunkName: "page-activate" */ '../lib/area-queries'),
     ),
   ),
 };

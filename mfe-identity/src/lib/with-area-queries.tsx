@@ -4,10 +4,11 @@
 // among the page's first files and the page's boot script preloads it with the page
 // (tooling/page-preload-plugin.js) instead of it loading one wave later.
 import type { ComponentType } from 'react';
+import type { AreaQueries } from './area-queries';
 
 export async function withAreaQueries(
   page: Promise<{ default: ComponentType }>,
-  queries: Promise<typeof import('./area-queries')>,
+  queries: Promise<{ AreaQueries: typeof AreaQueries }>,
 ): Promise<{ default: ComponentType }> {
   const [{ AreaQueries }, { default: Page }] = await Promise.all([queries, page]);
   return {

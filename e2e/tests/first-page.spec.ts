@@ -1,3 +1,4 @@
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../shell/src/routing/route-table';
 import { expect, signIn, test } from '../support/portal-test';
 import { portalUrl, remoteOrigin } from '../support/topology';
 
@@ -43,6 +44,23 @@ test('the login page preloads its boot files and start-up calls, and downloads n
   // And nothing preloaded goes unused (Chromium warns a few seconds after the load).
   await page.waitForTimeout(3_500);
   expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+});
+
+// What the boot script preloads for a page is what the page's remote says its first files are
+// (its mf-manifest.json, inlined in remotes.json). Every page of the route table must be named
+// there, or its first load falls back to loading it one wave late; a page added to an area
+// without a `page-<page>` chunk name fails here.
+test("every page of the route table is named in its area's manifest, with its first files", async ({
+  page,
+}) => {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+    string,
+    { manifest?: { preload?: { pages?: Record<string, { js: string[] }> } } }
+  >;
+  const missing = [...HOME_ROUTES, ...MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE]
+    .filter(({ area, page: name }) => !remotes[area]?.manifest?.preload?.pages?.[name]?.js.length)
+    .map(({ area, page: name }) => `${area}/${name}`);
+  expect([...new Set(missing)]).toEqual([]);
 });
 
 // The area the URL needs starts with the page too (issue 14, item 3): a small boot script the

@@ -8,8 +8,15 @@
 // The manifest travels inside remotes.json, so this costs the borrower no request.
 
 const NAME = 'PagePreloadPlugin';
-export const PAGE_CHUNK_PREFIX = 'page-';
+const PAGE_CHUNK_PREFIX = 'page-';
 const MANIFEST = 'mf-manifest.json';
+
+/** The modules by which a build offers its shared libraries, each under its share key. */
+function providerModules(compilation) {
+  return [...compilation.modules].filter(
+    (module) => /ProvideSharedModule$/.test(module.constructor.name) && module._name,
+  );
+}
 
 /**
  * Per share key this build provides, the chunk group its provider loads: the copy the runtime
@@ -18,13 +25,11 @@ const MANIFEST = 'mf-manifest.json';
  */
 export function providerGroups(compilation) {
   const groups = new Map();
-  for (const module of compilation.modules) {
-    if (!/ProvideSharedModule$/.test(module.constructor.name) || !module._name) continue;
+  for (const module of providerModules(compilation))
     for (const block of module.blocks) {
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
       if (group) groups.set(module._name, group);
     }
-  }
   return groups;
 }
 
@@ -60,11 +65,7 @@ export function consumedShareKeys(compilation, group, providers) {
  * @param {import('webpack').Compilation} compilation
  */
 export function providedShareKeys(compilation) {
-  const keys = new Set();
-  for (const module of compilation.modules)
-    if (/ProvideSharedModule$/.test(module.constructor.name) && module._name)
-      keys.add(module._name);
-  return [...keys].sort();
+  return [...new Set(providerModules(compilation).map((module) => module._name))].sort();
 }
 
 /** The js and css files of a chunk group's chunks: what its `import()` downloads at once. */

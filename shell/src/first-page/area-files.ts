@@ -96,15 +96,14 @@ export function areaFiles(
     ...libraries.flatMap((files) => files.css),
     ...(pageFiles?.css ?? []),
   ];
-  const pinned = unique(scripts).flatMap((name): PreloadFile[] => {
-    const href = new URL(name, base).href;
-    const pin = scriptPin(config, href, page);
-    return pin.kind === 'pinned' ? [{ as: 'script', href, integrity: pin.integrity }] : [];
-  });
   // An entry the shell would refuse to run: nothing of the area loads, its styles neither.
-  if (pinned[0]?.href !== new URL(entry, base).href) return [];
+  if (scriptPin(config, new URL(entry, base).href, page).kind !== 'pinned') return [];
   return [
-    ...pinned,
+    ...unique(scripts).flatMap((name): PreloadFile[] => {
+      const href = new URL(name, base).href;
+      const pin = scriptPin(config, href, page);
+      return pin.kind === 'pinned' ? [{ as: 'script', href, integrity: pin.integrity }] : [];
+    }),
     ...unique(styles).map((name): PreloadFile => ({ as: 'style', href: new URL(name, base).href })),
   ];
 }

@@ -84,6 +84,7 @@ export function createIdentityToken(
   userId: number | null,
   now: Date,
   data: object = {},
+  lifetimeMs: number = TOKEN_LIFETIME_MS,
 ): string {
   const token = newToken();
   execute(
@@ -93,7 +94,7 @@ export function createIdentityToken(
     kind,
     userId,
     JSON.stringify(data),
-    now.getTime() + TOKEN_LIFETIME_MS,
+    now.getTime() + lifetimeMs,
   );
   return token;
 }

@@ -15,6 +15,11 @@ import { createIdentityToken, outbox } from './identity-store.ts';
 
 export const SSO_LOGIN_PATH = '/api/__sandbox/sso-login';
 export const INVALID_SSO_TOKEN = 'not-a-real-sso-token';
+/**
+ * An SSO token rides in the portal's URL and is used at once: it is single-use and lives five
+ * minutes, so a link left in the history or shared by mistake signs nobody in later.
+ */
+export const SSO_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
 function ssoLoginPage(ctx: RequestContext) {
   const reason = ctx.query.get('reason') ?? '';
@@ -26,7 +31,7 @@ function ssoLoginPage(ctx: RequestContext) {
   );
   const links = inTransaction(db, () =>
     users.map((user) => {
-      const token = createIdentityToken(db, 'sso', user.id, ctx.now);
+      const token = createIdentityToken(db, 'sso', user.id, ctx.now, {}, SSO_TOKEN_LIFETIME_MS);
       return `<li><a href="/#/home/sso?token=${token}">Sign in as ${escapeHtml(user.username)} (${escapeHtml(user.personal_name)})</a></li>`;
     }),
   );

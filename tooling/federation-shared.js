@@ -31,20 +31,22 @@ const SHARED_LIBRARIES = [
  * a platform change: the shell that provides the library must be released with it first.
  */
 export const SHARED_SURFACES = {
+  // The declarative router only (the shell's routing/portal-router.tsx): the data router's
+  // createHashRouter/RouterProvider are 16 kB brotli that every page would download.
   'react-router': [
+    'HashRouter',
     'Link',
     'NavLink',
     'Navigate',
     'Outlet',
-    'RouterProvider',
-    'createHashRouter',
-    'useBlocker',
+    'UNSAFE_createHashHistory',
+    'matchRoutes',
+    'parsePath',
+    'unstable_HistoryRouter',
     'useLocation',
-    'useMatches',
     'useNavigate',
-    'useNavigation',
     'useParams',
-    'useRouteError',
+    'useRoutes',
     'useSearchParams',
   ],
   '@tanstack/react-query': [

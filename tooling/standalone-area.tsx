@@ -21,7 +21,7 @@ import '@portal/shared-contracts/tokens.css';
 import '@portal/ui/page.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, Link, RouterProvider } from 'react-router';
+import { HashRouter, Link, useRoutes, type RouteObject } from 'react-router';
 import { ui } from '@portal/ui/class-names';
 
 export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A>) {
@@ -32,15 +32,24 @@ export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A
     .setOptions(institutionSettings(parseWire(ApplicationOptionsSchema, body, 'setup options')));
   const pages = AREA_PAGES[area.area as AreaName] as readonly string[];
   const Page = area.Page as ComponentType<{ page: string; signedIn: boolean }>;
-  const router = createHashRouter([
+  const routes: RouteObject[] = [
     { index: true, element: <Index name={area.area} pages={pages} /> },
     ...pages.map((page) => ({
       path: `${page}/*`,
       element: <StandalonePage Page={Page} page={page} />,
     })),
-  ]);
+  ];
   const container = document.getElementById('root');
-  if (container) createRoot(container).render(<RouterProvider router={router} />);
+  if (container)
+    createRoot(container).render(
+      <HashRouter>
+        <StandaloneRoutes routes={routes} />
+      </HashRouter>,
+    );
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function StandalonePage({

@@ -1,7 +1,6 @@
 import { getPortal, provideDialogs } from '@portal/shared-contracts';
 import { settingsReader } from '@portal/settings/settings-reader';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { registerAreaRemotes } from './areas/federation';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
@@ -12,7 +11,8 @@ import { OverrideBanner } from './overrides/override-banner';
 import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
-import { createPortalRouter } from './routing/router';
+import { PortalRouter } from './routing/portal-router';
+import { createPortalHistory, routes } from './routing/router';
 // The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
 // the deprecated classes older areas still use). Building blocks come with their components.
 import '@portal/shared-contracts/tokens.css';
@@ -46,7 +46,7 @@ async function boot() {
   root.render(
     <>
       <OverrideBanner active={active} />
-      <RouterProvider router={createPortalRouter()} />
+      <PortalRouter history={createPortalHistory()} routes={routes} />
     </>,
   );
 }

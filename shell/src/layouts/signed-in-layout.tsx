@@ -1,6 +1,6 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { useId, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { BrandMark } from '../branding/brand-mark';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { shellDialogs } from '../dialogs/shell-dialogs';
@@ -18,7 +18,6 @@ export function SignedInLayout() {
   const pageError = usePortalState((state) => state.pageError);
   const loading = usePortalState((state) => state.loading);
   const options = useSettings();
-  const navigating = useNavigation().state !== 'idle';
   const hasLoanAccounts = useHasLoanAccounts();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -72,7 +71,7 @@ export function SignedInLayout() {
             {pageError}
           </div>
         )}
-        {(loading || navigating) && <LoadingIndicator />}
+        {loading && <LoadingIndicator />}
         <Outlet />
       </main>
       <nav className="nav nav--mobile-bar" aria-label="Quick links">

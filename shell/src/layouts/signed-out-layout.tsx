@@ -1,11 +1,9 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { BrandMark } from '../branding/brand-mark';
-import { LoadingIndicator } from '../components/loading-indicator';
 import { Footer } from './footer';
 
-/** Spec 1 §2: the content is replaced by a loading animation while navigating. */
+/** Spec 1 §2's loading animation while navigating is the page's own (AreaHost). */
 export function SignedOutLayout() {
-  const navigating = useNavigation().state !== 'idle';
   return (
     <div className="layout layout--signed-out">
       <header className="header">
@@ -14,7 +12,7 @@ export function SignedOutLayout() {
         </span>
       </header>
       <main id="main" className="layout__main">
-        {navigating ? <LoadingIndicator /> : <Outlet />}
+        <Outlet />
       </main>
       <Footer variant="signed-out" />
     </div>

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { reportClientError } from '../lib/shell-services';
 import { cx, ui } from '@portal/ui/class-names';
 
 /** Spec 1 §2: a navigation error shows the page error banner. */
 const NAVIGATION_ERROR_MESSAGE = 'An error occurred while trying to load that page.';
 
-export function NavigationError() {
-  const error = useRouteError();
+export function NavigationError({ error }: { error: unknown }) {
   useEffect(() => {
     void reportClientError(error, 'navigation');
   }, [error]);

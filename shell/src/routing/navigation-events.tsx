@@ -5,21 +5,22 @@
 import { getPortal } from '@portal/shared-contracts';
 import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
+import { useRouteHandles } from './router-context';
 import { settingsReader } from '@portal/settings/settings-reader';
 
 export function NavigationEvents() {
   const { pathname, state } = useLocation();
   const carriedError = pageErrorOf(state);
-  const matches = useMatches();
-  const routeTitle = matches
-    .map((match) => titleFromHandle(match.handle))
+  const handles = useRouteHandles();
+  const routeTitle = handles
+    .map(titleFromHandle)
     .filter((title) => title !== undefined)
     .at(-1);
-  const redirecting = isRedirectHandle(matches.at(-1)?.handle);
+  const redirecting = isRedirectHandle(handles.at(-1));
 
   // Runs for a new page only, reading the route's title and carried error as they are then.
   const onNewPage = useEffectEvent((pathname: string) => {

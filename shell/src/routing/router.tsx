@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import { createHashRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, UNSAFE_createHashHistory, type RouteObject } from 'react-router';
 import { AreaHost } from '../areas/area-host';
+import { LoadingIndicator } from '../components/loading-indicator';
 import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
-import { NavigationError } from './navigation-error';
+import { gatedHistory } from './gated-history';
 import { NavigationEvents } from './navigation-events';
 import { Redirect } from './redirect';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RequireSession } from './require-session';
 import {
   HOME_PATH,
@@ -27,8 +29,11 @@ function pageRoute(route: PageRoute, signedIn: boolean): RouteObject {
     path: `${route.path}/*`,
     // The page title comes from the route data (spec 1 §2); NavigationEvents applies it.
     handle: { title: route.title },
-    errorElement: <NavigationError />,
-    element: signedIn ? page : <HomeGuard route={route}>{page}</HomeGuard>,
+    element: (
+      <RouteErrorBoundary>
+        {signedIn ? page : <HomeGuard route={route}>{page}</HomeGuard>}
+      </RouteErrorBoundary>
+    ),
   };
 }
 
@@ -36,11 +41,14 @@ const goHome: ReactNode = <Redirect to={HOME_PATH} />;
 const optOut = pageRoute(OPT_OUT_ROUTE, false);
 /** Routes that only redirect are not pages: no title, no page view. */
 const REDIRECT = { redirect: true };
+const StatusPage = lazy(() =>
+  import('../pages/status-page').then((module) => ({ default: module.StatusPage })),
+);
 
 export const routes: RouteObject[] = [
   {
     element: (
-      <>
+      <RouteErrorBoundary>
         <SessionWatch />
         <NavigationEvents />
         <UnsavedChangesGuard />
@@ -48,9 +56,8 @@ export const routes: RouteObject[] = [
         <Outlet />
         <CloseDialogsOnNavigation />
         <DialogHost />
-      </>
+      </RouteErrorBoundary>
     ),
-    errorElement: <NavigationError />,
     children: [
       { index: true, handle: REDIRECT, element: goHome },
       {
@@ -81,7 +88,6 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: optOut.handle,
-            errorElement: optOut.errorElement,
             element: optOut.element,
           },
         ],
@@ -91,7 +97,11 @@ export const routes: RouteObject[] = [
       {
         path: 'status',
         handle: { title: 'Portal Status' },
-        lazy: async () => ({ Component: (await import('../pages/status-page')).StatusPage }),
+        element: (
+          <Suspense fallback={<LoadingIndicator />}>
+            <StatusPage />
+          </Suspense>
+        ),
       },
       // The empty path and any unknown path go home.
       { path: '*', handle: REDIRECT, element: goHome },
@@ -99,6 +109,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createPortalRouter() {
-  return createHashRouter(routes);
+/** The browser's hash history, gated for unsaved changes (./gated-history). */
+export function createPortalHistory() {
+  return gatedHistory(UNSAFE_createHashHistory({ v5Compat: true }));
 }

@@ -3,44 +3,51 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { getPortal } from '@portal/shared-contracts';
 import { pageErrorState } from '@portal/area-kit/page-error-state';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, Outlet, UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
 import { DialogHost } from '../dialogs/dialog-host';
 import { installRequestStub } from '../testing/request-stub';
 import { setupOptionsWith } from '../testing/setup-options';
+import { gatedHistory } from './gated-history';
 import { NavigationEvents } from './navigation-events';
+import { PortalRouter } from './portal-router';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 installRequestStub();
 
 const UNSAVED = 'There are unsaved changes on the page, are you sure you want to continue?';
 
-function renderPortal() {
-  const router = createMemoryRouter(
-    [
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <NavigationEvents />
+        <UnsavedChangesGuard />
+        <Link to="/myaccount/dashboard">Dashboard</Link>
+        <Outlet />
+        <DialogHost />
+      </>
+    ),
+    children: [
+      { path: '/myaccount/profile', handle: { title: 'Profile' }, element: <h1>Profile</h1> },
       {
-        element: (
-          <>
-            <NavigationEvents />
-            <UnsavedChangesGuard />
-            <Link to="/myaccount/dashboard">Dashboard</Link>
-            <Outlet />
-            <DialogHost />
-          </>
-        ),
-        children: [
-          { path: '/myaccount/profile', handle: { title: 'Profile' }, element: <h1>Profile</h1> },
-          {
-            path: '/myaccount/dashboard',
-            handle: { title: 'Dashboard' },
-            element: <h1>Dashboard</h1>,
-          },
-        ],
+        path: '/myaccount/dashboard',
+        handle: { title: 'Dashboard' },
+        element: <h1>Dashboard</h1>,
       },
     ],
-    { initialEntries: ['/myaccount/profile'] },
+  },
+];
+
+function renderPortal(initialEntries = ['/myaccount/profile']) {
+  const history = gatedHistory(
+    UNSAFE_createMemoryHistory({
+      initialEntries,
+      initialIndex: initialEntries.length - 1,
+      v5Compat: true,
+    }),
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  render(<PortalRouter history={history} routes={routes} />);
+  return { history, user: userEvent.setup() };
 }
 
 const setDirty = () =>
@@ -75,6 +82,23 @@ describe('unsaved changes (spec 1 §4)', () => {
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(getPortal().store.getState().unsavedChanges).toBeNull();
+  });
+
+  it('Back with unsaved changes asks first: No stays on the page, Yes goes back', async () => {
+    const { history, user } = renderPortal(['/myaccount/dashboard', '/myaccount/profile']);
+    setDirty();
+    act(() => history.go(-1));
+    expect(screen.getByRole('alertdialog', { name: 'Unsaved Changes' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/myaccount/profile');
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/myaccount/profile');
+
+    act(() => history.go(-1));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/myaccount/dashboard');
     expect(getPortal().store.getState().unsavedChanges).toBeNull();
   });
 
@@ -130,18 +154,18 @@ describe('navigation end (spec 1 §2)', () => {
   });
 
   it("keeps the page error a redirect carries, so the failed page's banner shows where it lands", async () => {
-    const { router } = renderPortal();
-    await act(() =>
-      router.navigate('/myaccount/dashboard', {
-        replace: true,
-        state: pageErrorState('An error occurred while trying to load that page.'),
-      }),
+    const { history } = renderPortal();
+    act(() =>
+      history.replace(
+        '/myaccount/dashboard',
+        pageErrorState('An error occurred while trying to load that page.'),
+      ),
     );
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(getPortal().store.getState().pageError).toBe(
       'An error occurred while trying to load that page.',
     );
-    await act(() => router.navigate('/myaccount/profile'));
+    act(() => history.push('/myaccount/profile'));
     expect(getPortal().store.getState().pageError).toBeNull();
   });
 });

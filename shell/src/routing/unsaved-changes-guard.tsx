@@ -2,12 +2,25 @@
 // navigation to another page asks the unsaved-changes question (No stays, Yes clears the flag
 // and goes on), and the browser warns before unloading a dirty page.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
-import { useEffect, useEffectEvent } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect } from 'react';
 import { shellDialogs, UNSAVED_CHANGES_DIALOG } from '../dialogs/shell-dialogs';
+import type { NavigationBlocker } from './gated-history';
+import { useNavigationGate } from './router-context';
+
+const unsavedChangesBlocker: NavigationBlocker = {
+  // Read at navigation time, not render time: a logout clears the flag just before it navigates.
+  blocks: (from, to) =>
+    getPortal().store.getState().unsavedChanges !== null && from.pathname !== to.pathname,
+  async confirm() {
+    const yes = await shellDialogs.confirm(UNSAVED_CHANGES_DIALOG);
+    if (yes) getPortal().store.getState().setUnsavedChanges(null);
+    return yes;
+  },
+};
 
 export function UnsavedChangesGuard() {
   const dirty = usePortalState((state) => state.unsavedChanges !== null);
+  const block = useNavigationGate();
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -16,8 +29,12 @@ export function UnsavedChangesGuard() {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    const unblock = block(unsavedChangesBlocker);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unblock();
+    };
+  }, [dirty, block]);
 
   // Areas may also announce their state on the bus; keep the store in step with it.
   useEffect(
@@ -29,35 +46,6 @@ export function UnsavedChangesGuard() {
       ),
     [],
   );
-
-  // The router's blocker exists only while something is unsaved. Registered all the time, it
-  // also sits on every Back after logout (a POP to an entry the router may not have made), where
-  // React Router warns that blocking fails silently, and the page could stay blank.
-  return dirty ? <DirtyNavigationBlocker /> : null;
-}
-
-function DirtyNavigationBlocker() {
-  // Read at navigation time, not render time: a logout clears the flag just before it navigates.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      getPortal().store.getState().unsavedChanges !== null &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  // The answer arrives later: settle the blocker as it is then, not as it was when asked.
-  const settle = useEffectEvent((yes: boolean) => {
-    if (blocker.state !== 'blocked') return;
-    if (yes) {
-      getPortal().store.getState().setUnsavedChanges(null);
-      blocker.proceed();
-    } else {
-      blocker.reset();
-    }
-  });
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void shellDialogs.confirm(UNSAVED_CHANGES_DIALOG).then(settle);
-  }, [blocker.state]);
 
   return null;
 }

@@ -9,6 +9,8 @@ const REACT_HOOK_FORM = 'resetOptions';
 const DOMPURIFY = 'uponSanitizeElement';
 const LUXON = 'Invalid DateTime';
 const AUTO_LOAN = '00011002347';
+// A chosen loan's scheduled payments (with the wallet dialog, one chunk of the payments area).
+const LOAN_SECTIONS = 'Are you sure you want to delete this scheduled payment?';
 // The shell's operator page (#/status): a column only it shows.
 const STATUS_PAGE = 'Loaded in this tab';
 
@@ -96,7 +98,7 @@ test('the dashboard shows its dates and the previous login without luxon', async
   expect(await downloaded(LUXON)).toBe(false);
 });
 
-test('the payment page lists the loans to choose from without luxon; choosing one brings it', async ({
+test("the payment page lists the loans to choose from without luxon or a loan's sections; choosing one brings them", async ({
   page,
 }) => {
   const downloaded = await coldLoad(page, '#/myaccount/payment');
@@ -106,12 +108,14 @@ test('the payment page lists the loans to choose from without luxon; choosing on
   ).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await downloaded(LUXON)).toBe(false);
+  expect(await downloaded(LOAN_SECTIONS)).toBe(false);
 
   await loans.selectOption({
     label: (await loans.getByRole('option', { name: /Auto Loan/ }).textContent()) ?? '',
   });
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
   expect(await downloaded(LUXON)).toBe(true);
+  expect(await downloaded(LOAN_SECTIONS)).toBe(true);
 });
 
 test('the login page checks and submits its form without a form library', async ({ page }) => {

@@ -2,9 +2,6 @@
 // lib/payment-sections.tsx): features never import each other, the app may import them all.
 import { lazy } from 'react';
 import type { PaymentSections } from '../lib/payment-sections';
-import { RecurringPaymentInfo } from '../features/scheduled-payments/components/recurring-payment-info';
-import { ScheduledPaymentList } from '../features/scheduled-payments/components/scheduled-payment-list';
-import { WalletModal } from '../features/wallet/components/wallet-modal';
 
 // The new-method forms (and react-hook-form with them) load when a borrower adds a method,
 // not with the page: most payments use a saved one (issue 14, each route pays for its own).
@@ -15,9 +12,21 @@ const NewMethodModal = lazy(() =>
   })),
 );
 
+// The loan's scheduled and recurring payments and its wallet dialog show only once a loan is
+// chosen: the page starts them with the loan's payment (preloadLoanSections), under its Suspense.
+const loadLoanSections = () => import('./loan-sections');
+const RecurringPaymentInfo = lazy(() =>
+  loadLoanSections().then((m) => ({ default: m.RecurringPaymentInfo })),
+);
+const ScheduledPaymentList = lazy(() =>
+  loadLoanSections().then((m) => ({ default: m.ScheduledPaymentList })),
+);
+const WalletModal = lazy(() => loadLoanSections().then((m) => ({ default: m.WalletModal })));
+
 export const paymentSections: PaymentSections = {
   NewMethodModal,
   RecurringPaymentInfo,
   ScheduledPaymentList,
   WalletModal,
+  preloadLoanSections: loadLoanSections,
 };

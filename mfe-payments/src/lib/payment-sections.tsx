@@ -61,6 +61,8 @@ export interface PaymentSections {
   WalletModal: ComponentType<WalletModalProps>;
   RecurringPaymentInfo: ComponentType<RecurringPaymentInfoProps>;
   ScheduledPaymentList: ComponentType<ScheduledPaymentListProps>;
+  /** Starts downloading the sections a chosen loan shows, beside the loan's payment. */
+  preloadLoanSections(): Promise<unknown>;
 }
 
 const PaymentSectionsContext = createContext<PaymentSections | null>(null);

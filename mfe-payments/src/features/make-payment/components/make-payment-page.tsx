@@ -5,6 +5,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { usePaymentSections } from '../../../lib/payment-sections';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { fetchAccountList, type LoanAccount } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
@@ -33,10 +34,15 @@ export default function MakePaymentPage() {
     urlAccount && payable.some((account) => account.number === urlAccount) ? urlAccount : undefined;
   const selectedNumber = picked ?? fromUrl ?? onlyOne ?? null;
   const selected = payable.find((account) => account.number === selectedNumber) ?? null;
-  // A loan named in the URL will be shown: its code downloads beside the account list.
+  const { preloadLoanSections } = usePaymentSections();
+  // A loan named in the URL will be shown: its code downloads beside the account list. The
+  // sections it shows come in parallel with it, not after it has rendered.
+  const loanToShow = urlAccount ?? selectedNumber;
   useEffect(() => {
-    if (urlAccount) void loadLoanPayment();
-  }, [urlAccount]);
+    if (!loanToShow) return;
+    void loadLoanPayment();
+    void preloadLoanSections();
+  }, [loanToShow, preloadLoanSections]);
 
   return (
     <section aria-labelledby={`${id}-heading`}>

@@ -85,6 +85,23 @@ test('the profile page shows its documents with their dates, without luxon', asy
   expect(await downloaded(LUXON)).toBe(false);
 });
 
+test('the loan details page shows its figures and statement years without luxon; the payoff dialog brings it', async ({
+  page,
+}) => {
+  await resetSandbox('default', { 'Features.PayoffQuote': 'true' });
+  const downloaded = await coldLoad(page, `#/myaccount/loanDetails/${AUTO_LOAN}`);
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+  const years = page.getByLabel('Year', { exact: true });
+  await expect(years.getByRole('option')).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(LUXON)).toBe(false);
+
+  await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
+  const payoff = page.getByRole('dialog', { name: 'Payoff Quote' });
+  await expect(payoff.getByLabel('Payoff date (MM/DD/YYYY)')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(await downloaded(LUXON)).toBe(true);
+});
+
 test('the dashboard shows its dates and the previous login without luxon', async ({ page }) => {
   const downloaded = await coldLoad(page, '#/myaccount/dashboard');
   const loans = page.getByRole('table', { name: 'Loan Accounts' });

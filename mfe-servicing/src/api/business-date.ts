@@ -6,16 +6,22 @@ import { mapResult, valueOrThrow, type ApiResult } from '@portal/wire/api-result
 import { call } from '@portal/wire/call';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { DateTime } from 'luxon';
 import { useApi } from '../lib/use-api';
+import { wireDay } from '../lib/wire-day';
 
-/** The business day as a calendar day (midnight, in the browser's zone, of that date). */
-export async function fetchBusinessDate(api: KyInstance): Promise<ApiResult<DateTime>> {
+/**
+ * The business day as its ISO calendar date (yyyy-mm-dd). A plain string, not a luxon DateTime:
+ * the loan page shows statement years from it, and luxon (20 kB brotli) comes only with the
+ * dialogs that compute with dates (issue 14).
+ */
+export type BusinessDay = string;
+
+export async function fetchBusinessDate(api: KyInstance): Promise<ApiResult<BusinessDay>> {
   const answer = mapResult(await call(api, businessDate, {}), (body) =>
-    DateTime.fromISO(body.BusinessDate.slice(0, 10)),
+    body.BusinessDate.slice(0, 10),
   );
   // The contract checks the yyyy-mm-dd shape; a day that does not exist is no usable answer.
-  return answer.kind === 'ok' && !answer.value.isValid
+  return answer.kind === 'ok' && !wireDay(answer.value)
     ? { kind: 'unavailable', reason: 'contract', status: 200 }
     : answer;
 }

@@ -2,9 +2,8 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
-import { useBusinessDate } from '../../../api/business-date';
+import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
@@ -52,13 +51,13 @@ function EStatements({
   format,
   closed,
   today,
-}: EStatementsProps & { today: DateTime }) {
+}: EStatementsProps & { today: BusinessDay }) {
   const api = useApi();
   const ids = useId();
   const { text, flag } = useSettings();
   const session = usePortalState((state) => state.session);
   const years = statementYears(today);
-  const [year, setYear] = useState(years[0] ?? today.year);
+  const [year, setYear] = useState(years[0] ?? 0);
   const [electronic, setElectronic] = useState(format === 'ElectronicOnly');
   const [agreeing, setAgreeing] = useState(false);
   const agreements = eStatementAgreements(

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { useBusinessDate } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
@@ -32,7 +33,7 @@ export function InsuranceDialog({
   const today = useBusinessDate();
   const enabled =
     today.data !== undefined &&
-    shouldFetchInsurance(parseWireDate(originalMaturityDate), today.data);
+    shouldFetchInsurance(parseWireDate(originalMaturityDate), DateTime.fromISO(today.data));
   const insurance = useQuery({
     queryKey: ['insurance', accountNumber],
     queryFn: () => fetchInsurance(api, accountNumber).then(valueOrThrow),

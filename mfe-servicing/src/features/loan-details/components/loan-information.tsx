@@ -1,5 +1,5 @@
 import { displayAccountNumber } from '@portal/display/account-number';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
@@ -11,12 +11,23 @@ import { describePaymentMethod, miscFees } from '../rules/loan-figures';
 import { AddressForm } from './address-form';
 import { BranchSection } from './branch-section';
 import { HideAccountDialog } from './hide-account-dialog';
-import { InsuranceDialog } from './insurance-dialog';
-import { PayoffDialog } from './payoff-dialog';
 import { cx, ui } from '@portal/ui/class-names';
 import { formatMoney } from '@portal/money/cents';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
+
+// The payoff and insurance dialogs compute with dates (luxon, 20 kB brotli): they download when
+// the borrower heads for their button (pointer or focus) or opens them, not with the page.
+const loadPayoffDialog = () => import('./payoff-dialog');
+const loadInsuranceDialog = () => import('./insurance-dialog');
+const PayoffDialog = lazy(() => loadPayoffDialog().then((m) => ({ default: m.PayoffDialog })));
+const InsuranceDialog = lazy(() =>
+  loadInsuranceDialog().then((m) => ({ default: m.InsuranceDialog })),
+);
+const preload = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+});
 
 /** The loan information block (spec 3 §2): account, address form, branch, figures, actions. */
 export function LoanInformation({
@@ -98,6 +109,7 @@ export function LoanInformation({
           <button
             type="button"
             className={cx(ui.button, ui.buttonSecondary)}
+            {...preload(loadPayoffDialog)}
             onClick={() => setDialog('payoff')}
           >
             Get Payoff Quote
@@ -132,22 +144,25 @@ export function LoanInformation({
           <button
             type="button"
             className={cx(ui.button, ui.buttonSecondary)}
+            {...preload(loadInsuranceDialog)}
             onClick={() => setDialog('insurance')}
           >
             View Insurance
           </button>
         )}
       </div>
-      {dialog === 'insurance' && (
-        <InsuranceDialog
-          accountNumber={info.accountNumber}
-          originalMaturityDate={info.originalMaturityDate}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'payoff' && (
-        <PayoffDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'insurance' && (
+          <InsuranceDialog
+            accountNumber={info.accountNumber}
+            originalMaturityDate={info.originalMaturityDate}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'payoff' && (
+          <PayoffDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {dialog === 'hide' && (
         <HideAccountDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
       )}

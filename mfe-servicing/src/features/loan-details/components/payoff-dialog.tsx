@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
-import { useBusinessDate } from '../../../api/business-date';
+import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
@@ -43,14 +43,15 @@ export function PayoffDialog({
 
 function PayoffQuoteForm({
   accountNumber,
-  today,
+  today: businessDay,
   onClose,
 }: {
   accountNumber: string;
-  today: DateTime;
+  today: BusinessDay;
   onClose(): void;
 }) {
   const api = useApi();
+  const today = DateTime.fromISO(businessDay);
   const inputId = useId();
   const [typed, setTyped] = useState(today.toFormat('MM/dd/yyyy'));
   const [submitted, setSubmitted] = useState<string | null>(null);

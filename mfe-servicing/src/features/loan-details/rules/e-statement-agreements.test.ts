@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { DateTime } from 'luxon';
 import { canAgree, eStatementAgreements, hostNumbersOf } from './e-statement-agreements';
 
-const TODAY = DateTime.fromISO('2026-11-22T15:00:00');
+const TODAY = '2026-11-22';
 const FALLBACK = '<p>Statements by e-mail.</p>';
 
 describe('the e-statement agreements in force', () => {

@@ -6,7 +6,6 @@ import {
   agreementInForce,
   parseAgreementSettings,
 } from '@portal/agreements/agreement-setup';
-import type { DateTime } from 'luxon';
 
 /** Spec 2 §8: the agreement records could not be posted. */
 export const AGREEMENT_POST_FAILED = 'An error occurred, please try again.';
@@ -30,13 +29,12 @@ export interface EStatementAgreement {
 export function eStatementAgreements(
   setupTexts: readonly string[],
   options: { richText: boolean; fallbackHtml: string },
-  today: DateTime,
+  today: string,
 ): EStatementAgreement[] {
   // The shared parser reports broken texts; here they are simply left out (see above).
-  const day = today.toISODate() ?? '';
   const configured = parseAgreementSettings(setupTexts)
     .agreements.filter(
-      (agreement) => agreement.when.includes('estatements') && agreementInForce(agreement, day),
+      (agreement) => agreement.when.includes('estatements') && agreementInForce(agreement, today),
     )
     .map((agreement): EStatementAgreement => ({
       key: `agreement-${agreement.hostNumber - AGREEMENT_HOST_BASE}`,

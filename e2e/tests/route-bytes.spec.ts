@@ -11,6 +11,8 @@ const LUXON = 'Invalid DateTime';
 const AUTO_LOAN = '00011002347';
 // A chosen loan's scheduled payments (with the wallet dialog, one chunk of the payments area).
 const LOAN_SECTIONS = 'Are you sure you want to delete this scheduled payment?';
+// The documents block (File Management) of the servicing area.
+const DOCUMENT_SERVICES = 'Uploaded documents';
 // The shell's operator page (#/status): a column only it shows.
 const STATUS_PAGE = 'Loaded in this tab';
 
@@ -100,6 +102,28 @@ test('the loan details page shows its figures and statement years without luxon;
   const payoff = page.getByRole('dialog', { name: 'Payoff Quote' });
   await expect(payoff.getByLabel('Payoff date (MM/DD/YYYY)')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   expect(await downloaded(LUXON)).toBe(true);
+});
+
+test('the loan details page downloads its documents block only where file services are on', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, `#/myaccount/loanDetails/${AUTO_LOAN}`);
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(DOCUMENT_SERVICES)).toBe(false);
+});
+
+test('with file services on, the loan details page lists the account documents', async ({
+  page,
+}) => {
+  await resetSandbox('default', { 'Features.FileServices': 'true' });
+  const downloaded = await coldLoad(page, `#/myaccount/loanDetails/${AUTO_LOAN}`);
+  await expect(
+    page
+      .getByRole('list', { name: 'Uploaded documents' })
+      .getByRole('button', { name: 'Proof of insurance.pdf' }),
+  ).toBeVisible();
+  expect(await downloaded(DOCUMENT_SERVICES)).toBe(true);
 });
 
 test('the dashboard shows its dates and the previous login without luxon', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { usePortalState } from '@portal/shared-contracts';
 import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
@@ -15,11 +16,15 @@ import { accountFlagMessages } from '../rules/loan-figures';
 import { AccountHistory } from './account-history';
 import { AlertsSection } from './alerts-section';
 import { EStatementsSection } from './e-statements-section';
-import { LoanDocuments } from './loan-documents';
 import { LoanInformation } from './loan-information';
 import { PaymentLists } from './payment-lists';
 
 const PAGE_LOAD_ERROR = 'An error occurred while trying to load that page.';
+
+// The documents block (uploads and their progress) shows only where file services are on: its
+// code downloads there, beside the account's details, and nowhere else (issue 14).
+const loadLoanDocuments = () => import('./loan-documents');
+const LoanDocuments = lazy(() => loadLoanDocuments().then((m) => ({ default: m.LoanDocuments })));
 
 /** myaccount/loanDetails/{accountNumber} (spec 3 §2 Loan account details page). */
 export default function LoanDetailsPage(_props: PageProps) {
@@ -37,6 +42,10 @@ export default function LoanDetailsPage(_props: PageProps) {
     queryFn: () => fetchAccountList(api).then(valueOrThrow),
   });
   const failed = accountNumber === '' || details.isError;
+  const showDocuments = flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments');
+  useEffect(() => {
+    if (showDocuments) void loadLoanDocuments();
+  }, [showDocuments]);
 
   // A missing account number or a failed load goes to the dashboard with the page-load banner.
   if (failed)
@@ -64,8 +73,10 @@ export default function LoanDetailsPage(_props: PageProps) {
           closed={closed}
         />
       )}
-      {flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments') && (
-        <LoanDocuments accountNumber={accountNumber} />
+      {showDocuments && (
+        <Suspense fallback={<Spinner label="Loading documents" size={35} />}>
+          <LoanDocuments accountNumber={accountNumber} />
+        </Suspense>
       )}
       {!closed && <AlertsSection accountNumber={accountNumber} saved={data.alerts} />}
     </div>

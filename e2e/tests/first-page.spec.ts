@@ -192,3 +192,38 @@ for (const route of AREA_ROUTES) {
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
   });
 }
+
+// ...and once they have arrived, the page shows without a loading fallback first. A fallback
+// there (the shell's while the area's module ran, the area's while the page's did) made React
+// hold the page back until 300 ms after the fallback appeared (its Suspense throttle), though
+// every file was already in: the shell now renders the first page once its area has loaded it.
+const SUSPENSE_FALLBACKS = ['Loading…', 'Loading page'];
+
+for (const route of AREA_ROUTES) {
+  test(`${route.hash} shows its page without a loading fallback in between`, async ({ page }) => {
+    if (route.signedIn) {
+      await signIn(page, 'borrower1');
+      await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('about:blank');
+    }
+    await page.addInitScript(() => {
+      const shown = new Set<string>();
+      Object.assign(window, { shownStatuses: shown });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]'))
+          shown.add(status.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`/${route.hash}`);
+    const usable =
+      route.hash === '#/home/login'
+        ? page.getByRole('button', { name: 'Login' })
+        : page.getByRole('heading', { level: 1 });
+    await expect(usable).toBeVisible();
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { shownStatuses: Set<string> }).shownStatuses,
+    ]);
+    expect(shown.filter((text) => SUSPENSE_FALLBACKS.includes(text))).toEqual([]);
+  });
+}

@@ -50,6 +50,11 @@ export interface AreaModule<A extends AreaName = AreaName> {
   /** The remote's own release version. */
   version: string;
   Page: ComponentType<AreaPageProps<A>>;
+  /**
+   * Since 2.1.0: loads a page's code ahead, so that rendering it does not suspend. The shell
+   * awaits it for the page a cold load lands on; an area without it still works.
+   */
+  preload?(page: AreaPage<A>): Promise<void>;
 }
 
 /** The federation module name each remote exposes its area under. */

@@ -2,6 +2,7 @@ import { getPortal, provideDialogs } from '@portal/shared-contracts';
 import { settingsReader } from '@portal/settings/settings-reader';
 import { createRoot } from 'react-dom/client';
 import { registerAreaRemotes } from './areas/federation';
+import { firstPageReady } from './areas/first-page-ready';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
@@ -12,12 +13,16 @@ import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
 import { PortalRouter } from './routing/portal-router';
+import { routeOfLocation } from './routing/route-of-location';
 import { createPortalHistory, routes } from './routing/router';
 // The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
 // the deprecated classes older areas still use). Building blocks come with their components.
 import '@portal/shared-contracts/tokens.css';
 import '@portal/ui/page.css';
 import './styles/shell-chrome.css';
+
+/** How long the first render waits for its page's area and code (./areas/first-page-ready). */
+const FIRST_PAGE_PATIENCE_MS = 1000;
 
 async function boot() {
   const container = document.getElementById('root');
@@ -43,6 +48,8 @@ async function boot() {
     remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),
   );
+  const signedIn = Boolean(store.getState().session?.userToken);
+  await firstPageReady(routeOfLocation(window.location.hash, signedIn), FIRST_PAGE_PATIENCE_MS);
   root.render(
     <>
       <OverrideBanner active={active} />

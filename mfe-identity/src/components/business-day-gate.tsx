@@ -10,6 +10,6 @@ const BUSINESS_DAY_FAILED = 'An error occurred while trying to load that page.';
 export function BusinessDayGate({ children }: { children: (today: string) => ReactNode }) {
   const today = useBusinessDate();
   if (today.isError) return <Banner kind="error">{BUSINESS_DAY_FAILED}</Banner>;
-  if (today.data === undefined) return <p role="status">Loading…</p>;
+  if (today.data === undefined) return <p role="status">Loading the form…</p>;
   return children(today.data);
 }

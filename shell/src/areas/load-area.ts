@@ -27,10 +27,29 @@ export function loadedAreaVersion(area: AreaName): string | undefined {
 export function loadArea(area: AreaName): Promise<AreaModule> {
   let load = loads.get(area);
   if (!load) {
-    load = fetchArea(area);
+    load = settled(fetchArea(area));
     loads.set(area, load);
   }
   return load;
+}
+
+/**
+ * Marks the promise with its outcome as React's use() reads it, so that a page rendered after
+ * its area has loaded (the first page: see ./first-page-ready) renders at once instead of
+ * suspending for a tick and paying React's fallback throttle.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // Block bodies: returning the promise itself would chain a copy of its rejection, unhandled.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
 }
 
 export function forgetArea(area: AreaName) {

@@ -1,0 +1,24 @@
+// The first page renders once its area and its page's code have loaded, when that is soon.
+// Their files are already on their way beside the shell's (docs/decisions/003); rendering the
+// router before they have run shows a loading fallback, and React then holds the page back until
+// 300 ms after that fallback appeared (its Suspense throttle): on a phone, the page came ~300 ms
+// later than its files allowed. An area that is slow, failing or older (no preload) is not waited
+// for beyond `patienceMs`: the page's own loading state and error fallback take over.
+import type { AreaModule, AreaName, AreaPage } from '@portal/shared-contracts';
+import { loadArea } from './load-area';
+
+export async function firstPageReady(
+  route: { area: AreaName; page: AreaPage } | null,
+  patienceMs: number,
+  load: (area: AreaName) => Promise<AreaModule> = loadArea,
+): Promise<void> {
+  if (!route) return;
+  const ready = load(route.area).then((module) => module.preload?.(route.page));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, patienceMs)));
+  try {
+    await Promise.race([ready.catch(() => undefined), patience]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -59,11 +59,12 @@ test('the login form comes without luxon, DOMPurify or TanStack Query', async ({
   expect(await librariesIn(scripts)).toEqual([]);
 });
 
-test('the pages that need them still get them: disclosures, sign-in, dashboard, rich footer, loan', async ({
+test('the pages that need them still get them: disclosures, sign-in, dashboard, rich footer, payoff quote', async ({
   page,
 }) => {
   await resetSandbox('default', {
     'Footer.RichText': '<p>Member <b>FDIC</b><img src=x onerror="alert(1)"></p>',
+    'Features.PayoffQuote': 'true',
   });
   const scripts = collectScripts(page);
   await page.goto('/#/home/login');
@@ -82,12 +83,16 @@ test('the pages that need them still get them: disclosures, sign-in, dashboard, 
   await expect(page.getByRole('contentinfo').locator('b')).toHaveText('FDIC');
   await expect(page.getByRole('contentinfo').locator('[onerror]')).toHaveCount(0);
   expect(await librariesIn(scripts)).toEqual(['DOMPurify', 'TanStack Query']);
-  // The dashboard only shows dates (without luxon); the loan's page computes with them.
+  // The dashboard and the loan's page only show dates (without luxon); its payoff quote computes
+  // with them.
   await page
     .getByRole('table', { name: 'Loan Accounts' })
     .getByRole('link', { name: 'Auto Loan 0001100234' })
     .click();
   await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(await librariesIn(scripts)).toEqual(['DOMPurify', 'TanStack Query']);
+  await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payoff Quote' })).toBeVisible();
   expect(await librariesIn(scripts)).toEqual(['luxon', 'DOMPurify', 'TanStack Query']);
 });

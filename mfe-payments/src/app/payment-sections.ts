@@ -1,6 +1,7 @@
 // The app composes the make-payment page from the features that own its parts (see
 // lib/payment-sections.tsx): features never import each other, the app may import them all.
 import { lazy } from 'react';
+import { preloadablePage } from '@portal/area-kit/preloadable-page';
 import type { PaymentSections } from '../lib/payment-sections';
 
 // The new-method forms (and react-hook-form with them) load when a borrower adds a method,
@@ -13,20 +14,24 @@ const NewMethodModal = lazy(() =>
 );
 
 // The loan's scheduled and recurring payments and its wallet dialog show only once a loan is
-// chosen: the page starts them with the loan's payment (preloadLoanSections), under its Suspense.
+// chosen: the page starts them with the loan's payment (preloadLoanSections), and once loaded they
+// render without suspending again (a second fallback would also cost React's 300 ms throttle).
 const loadLoanSections = () => import('./loan-sections');
-const RecurringPaymentInfo = lazy(() =>
+const recurringPaymentInfo = preloadablePage(() =>
   loadLoanSections().then((m) => ({ default: m.RecurringPaymentInfo })),
 );
-const ScheduledPaymentList = lazy(() =>
+const scheduledPaymentList = preloadablePage(() =>
   loadLoanSections().then((m) => ({ default: m.ScheduledPaymentList })),
 );
-const WalletModal = lazy(() => loadLoanSections().then((m) => ({ default: m.WalletModal })));
+const walletModal = preloadablePage(() =>
+  loadLoanSections().then((m) => ({ default: m.WalletModal })),
+);
 
 export const paymentSections: PaymentSections = {
   NewMethodModal,
-  RecurringPaymentInfo,
-  ScheduledPaymentList,
-  WalletModal,
-  preloadLoanSections: loadLoanSections,
+  RecurringPaymentInfo: recurringPaymentInfo.Page,
+  ScheduledPaymentList: scheduledPaymentList.Page,
+  WalletModal: walletModal.Page,
+  preloadLoanSections: () =>
+    Promise.all([recurringPaymentInfo, scheduledPaymentList, walletModal].map((s) => s.preload())),
 };

@@ -16,10 +16,11 @@ test('a remote that throws while rendering shows its fallback with Retry; other 
   };
   const file = remotes.profile.manifest.exposes.find((e) => e.name === 'area')?.assets.js.sync[0];
   const body = await (await fetch(`${remoteOrigin(4)}/${file}`)).text();
+  // The area module's own Page (the module also holds other objects with a Page: its page table).
   const patched = body.replace(
-    /Page:([^,}]+)/,
-    (_, original: string) =>
-      `Page:function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}`,
+    /(area:"profile",[^}]*?)Page:([^,}]+)/,
+    (_, before: string, original: string) =>
+      `${before}Page:function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}`,
   );
   expect(patched, 'the exposed module names its Page').not.toBe(body);
   await page.route(`${remoteOrigin(4)}/${file}`, async (route) => {

@@ -98,8 +98,10 @@ function devServerOptions(port) {
  */
 function federationExperiments(isRemote) {
   const optimization = { target: 'web' };
+  // An area never loads another area (no area imports another's code): a remote entry needs no
+  // code for consuming remotes, which leaves only the shell's.
   return isRemote
-    ? { externalRuntime: true, optimization }
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
     : { provideExternalRuntime: true, optimization };
 }
 

@@ -19,7 +19,9 @@ async function providerToken(): Promise<string> {
 
 const signIn = async (token: string) =>
   (await sandbox.request('POST', '/api/Login/SsoLogin', { body: { Token: token, Channel: 'Web' } }))
-    .body as { IsLoggedIn: boolean };
+    .body as { IsLoggedIn: boolean; UserToken?: string | null };
+const accountListStatus = async (token: string) =>
+  (await sandbox.request('GET', '/api/accountList', { token })).status;
 
 it('signs in with a token used within five minutes', async () => {
   const token = await providerToken();
@@ -31,4 +33,20 @@ it('refuses a token more than five minutes old', async () => {
   const token = await providerToken();
   clock = new Date(clock.getTime() + 5 * 60_000 + 1_000);
   expect((await signIn(token)).IsLoggedIn).toBe(false);
+});
+
+it('signs in once: the same token a second time signs nobody in', async () => {
+  const token = await providerToken();
+  expect((await signIn(token)).IsLoggedIn).toBe(true);
+  expect((await signIn(token)).IsLoggedIn).toBe(false);
+});
+
+it('is not the session: the session token differs, and the SSO token opens no account', async () => {
+  const token = await providerToken();
+  expect(await accountListStatus(token)).toBe(401);
+  const { UserToken } = await signIn(token);
+  expect(UserToken).toMatch(/.+/);
+  expect(UserToken).not.toBe(token);
+  expect(await accountListStatus(UserToken ?? '')).toBe(200);
+  expect(await accountListStatus(token)).toBe(401);
 });

@@ -105,6 +105,14 @@ describe('docker/Dockerfile', () => {
     expect(stages.web).not.toMatch(/node|pnpm/i);
   });
 
+  it('compiles ngx_brotli from a pinned commit, not whatever its default branch is', () => {
+    expect(stages.brotli).toMatch(/^ARG NGX_BROTLI_COMMIT=[0-9a-f]{40}$/m);
+    expect(stages.brotli).toContain(
+      'fetch -q --depth 1 https://github.com/google/ngx_brotli "${NGX_BROTLI_COMMIT}"',
+    );
+    expect(stages.brotli).not.toMatch(/git clone/);
+  });
+
   it('gives the sandbox its sources and its runtime packages only, not the dev dependencies', () => {
     expect(stages.sandbox).not.toContain('pnpm install');
     const copiedPackages = stages.sandbox.match(/^COPY --from=build \S*node_modules\S*/gm) ?? [];

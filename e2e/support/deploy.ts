@@ -1,7 +1,7 @@
 // Drives the real release and remotes commands against the end-to-end deploy root, as an
 // operator or a team's pipeline would.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deployRemoteOrigins, deployRoot } from './topology';
 
@@ -40,14 +40,17 @@ export function liveRemotes(): Record<string, { version: string; entry: string }
   return JSON.parse(readFileSync(path.join(deployRoot, 'remotes.json'), 'utf8'));
 }
 
-/** Every file of the deploy root with its modification time, to see what a command touched. */
+/**
+ * Every file and link of the deploy root with its modification time, to see what a command
+ * touched (a link's own time: re-pointing it is a change, its target's files are not).
+ */
 export function deployRootSnapshot(): Map<string, number> {
   const files = new Map<string, number>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(deployRoot, full), statSync(full).mtimeMs);
+      else files.set(path.relative(deployRoot, full), lstatSync(full).mtimeMs);
     }
   };
   walk(deployRoot);

@@ -72,12 +72,16 @@ test('promote shows the new payments build; rollback shows the old one on the ne
   test.info().annotations.push({ type: 'rollback to browser (ms)', description: String(elapsed) });
   console.log(`rollback: command to the browser running payments 1.0.0 in ${elapsed} ms`);
 
-  // Only the switch and its history changed: no app was rebuilt or republished.
+  // Only the switch, its history and the live link changed: no app was rebuilt or republished.
   const after = deployRootSnapshot();
   const changed = [...after]
     .filter(([file, mtime]) => before.get(file) !== mtime)
     .map(([file]) => file);
-  expect(changed.sort()).toEqual(['remotes-history.jsonl', 'remotes.json']);
+  expect(changed.sort()).toEqual(['mfe-payments/live', 'remotes-history.jsonl', 'remotes.json']);
+  // What the payments container's health check asks for is the rolled-back build's entry.
+  const live = `${deployRemoteOrigins.payments}/live`;
+  expect((await fetch(`${live}/remoteEntry.js`)).status).toBe(200);
+  expect(await (await fetch(`${live}/release.json`)).json()).toMatchObject({ version: '1.0.0' });
   expect(liveRemotes().identity?.version).toBe('0.1.0');
 });
 

@@ -5,7 +5,7 @@ import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs
 import { readIntegrity } from '../../tooling/script-integrity.js';
 import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
-import { linkLiveShell } from './live-shell-link.mjs';
+import { linkLive, linkLiveShell } from './live-link.mjs';
 
 export class RefusedChange extends Error {}
 
@@ -122,6 +122,7 @@ export function setLiveVersion({
     paths(root).release(app, version),
   );
   writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
+  linkLive(root, app, version);
   const entry = { at: now.toISOString(), who, action, area, from, to: version };
   appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
   return entry;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -187,6 +194,21 @@ describe('promoting and rolling back one area in remotes.json', () => {
     expect(() => promote(root, 'payments', '1.0.0')).toThrow(/already live/);
   });
 
+  it('points the live link of the area at the build remotes.json names, through promote and rollback', () => {
+    const root = deployRoot([
+      ['mfe-payments', '1.0.0', '1.0.0'],
+      ['mfe-payments', '1.10.0', '1.2.0'],
+    ]);
+    const liveLink = () => readlinkSync(path.join(root, 'mfe-payments', 'live'));
+    promote(root, 'payments', '1.0.0');
+    expect(liveLink()).toBe('1.0.0');
+    promote(root, 'payments', '1.10.0');
+    expect(liveLink()).toBe('1.10.0');
+    promote(root, 'payments', '1.0.0', { action: 'rollback' });
+    expect(liveLink()).toBe('1.0.0');
+    expect(live(root).payments.version).toBe('1.0.0');
+  });
+
   it('rolls back to the version live before, and a second rollback keeps going back', () => {
     const history = [
       { area: 'payments', action: 'promote', from: null, to: '1.0.0' },
@@ -219,5 +241,6 @@ describe('promoting and rolling back one area in remotes.json', () => {
     expect(JSON.parse(readFileSync(path.join(root, 'shell-live.json'), 'utf8'))).toEqual({
       version: '0.2.0',
     });
+    expect(readlinkSync(path.join(root, 'shell', 'live'))).toBe('0.2.0');
   });
 });

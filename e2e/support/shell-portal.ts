@@ -2,11 +2,18 @@
 // instance the federation runtime holds (the same singleton every remote receives).
 import type { Page } from '@playwright/test';
 
-/** What an area does when its form becomes dirty (or clean again, with null). */
-export async function setUnsavedChanges(page: Page, source: string | null) {
-  await page.evaluate(async (unsavedSource) => {
+/**
+ * The portal's unsaved-changes flag as the shell's leave guard reads it: its source, or null.
+ * With `change`, first sets it, as an area does when its form becomes dirty (or clean again).
+ */
+async function unsavedChangesFlag(
+  page: Page,
+  change?: { source: string | null },
+): Promise<string | null> {
+  return page.evaluate(async (update) => {
     type Lib = () => unknown;
     type Versions = Record<string, { lib?: Lib; get?: () => Promise<() => unknown> }>;
+    type Flag = { source: string } | null;
     const share = (
       window as unknown as {
         __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
@@ -22,17 +29,32 @@ export async function setUnsavedChanges(page: Page, source: string | null) {
         }
       }
     }
-    const portal = (
-      contracts as {
-        getPortal(): {
-          store: { getState(): { setUnsavedChanges(u: { source: string } | null): void } };
-        };
-      }
-    ).getPortal();
-    portal.store
-      .getState()
-      .setUnsavedChanges(unsavedSource === null ? null : { source: unsavedSource });
-  }, source);
+    const state = () =>
+      (
+        contracts as {
+          getPortal(): {
+            store: {
+              getState(): { unsavedChanges: Flag; setUnsavedChanges(flag: Flag): void };
+            };
+          };
+        }
+      )
+        .getPortal()
+        .store.getState();
+    if (update)
+      state().setUnsavedChanges(update.source === null ? null : { source: update.source });
+    return state().unsavedChanges?.source ?? null;
+  }, change);
+}
+
+/** What an area does when its form becomes dirty (or clean again, with null). */
+export async function setUnsavedChanges(page: Page, source: string | null) {
+  await unsavedChangesFlag(page, { source });
+}
+
+/** Which area's unsaved changes the shell's leave guard would ask about, or null. */
+export function unsavedChangesSource(page: Page) {
+  return unsavedChangesFlag(page);
 }
 
 /** The signed-in tab's user token, as the session store keeps it in sessionStorage. */

@@ -11,7 +11,8 @@ test('a keyboard-only borrower signs in, reaches an account and logs out', async
   await page.keyboard.type('Welcome123');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/dashboard$/);
-
+  // The borrower tabs to a loan once the list of loans is there.
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
   await tabTo(page, /^Auto Loan/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/loanDetails\/00011002347$/);

@@ -33,6 +33,8 @@ test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) =
   await page.keyboard.type('Auto');
   await expect(loan).toHaveValue('00011002347');
 
+  // The loan's payment form appears once its details are in; the borrower waits for it.
+  await expect(page.getByRole('group', { name: 'Payment Type' })).toBeVisible();
   // Payment Type is one radio group: Tab enters it, an arrow key moves to (and picks) E-Check.
   await tabTo(page, /^(Card|E-Check)$/);
   if ((await focusedName(page)) === 'Card') await page.keyboard.press('ArrowRight');

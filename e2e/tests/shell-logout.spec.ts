@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../support/portal-test';
-import { sessionToken, setUnsavedChanges } from '../support/shell-portal';
+import { sessionToken, setUnsavedChanges, unsavedChangesSource } from '../support/shell-portal';
 
 const LOGOUT_TEXT = 'Are you sure you want to logout?';
 const UNSAVED_TEXT = 'There are unsaved changes on the page, are you sure you want to continue?';
@@ -88,6 +88,8 @@ test.describe('logout and unsaved changes', () => {
       .getByRole('region', { name: 'Personal Information', exact: true })
       .getByLabel('City')
       .fill('Harbert');
+    // The profile reports it a render later; a borrower takes longer than that to press Back.
+    await expect.poll(() => unsavedChangesSource(page)).toBe('profile');
     await page.goBack();
     const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
     await unsaved.getByRole('button', { name: 'No' }).click();

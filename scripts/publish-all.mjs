@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_APPS, paths, readJsonOr } from './deploy/deploy-root.mjs';
-import { linkLiveRemotes, linkLiveShell } from './deploy/live-link.mjs';
+import { linkLiveReleases } from './deploy/live-link.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const deployRoot = path.resolve(process.env.PORTAL_DEPLOY_ROOT ?? path.join(ROOT, '.deploy'));
@@ -37,5 +37,4 @@ for (const [area, app] of Object.entries(AREA_APPS)) {
   if (!live[area]) node(['scripts/remotes.mjs', 'promote', area, versionOf(app)]);
 }
 // A deploy root from before the live links gets them (the remotes' health checks read them).
-linkLiveShell(deployRoot);
-linkLiveRemotes(deployRoot);
+linkLiveReleases(deployRoot);

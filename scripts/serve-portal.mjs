@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { createNginxSite } from '../tooling/nginx-process.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { remoteOriginsOf } from '../tooling/server-headers.js';
-import { linkLiveRemotes, linkLiveShell, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
+import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
 import { remotesJson, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -86,10 +86,7 @@ const remoteOrigins = [
   ]),
 ];
 const prefix = (name) => path.join(values['data-dir'], 'nginx', name);
-if (published) {
-  linkLiveShell(published);
-  linkLiveRemotes(published);
-}
+if (published) linkLiveReleases(published);
 const shell = createNginxSite({
   prefix: prefix('shell'),
   role: 'shell',

@@ -25,8 +25,12 @@ export function linkLiveShell(root, version = readJsonOr(paths(root).shellLive, 
   linkLive(root, 'shell', version);
 }
 
-/** Points every remote's link at the version remotes.json names (a root from before the links). */
-export function linkLiveRemotes(root) {
+/**
+ * Points every app's link at what shell-live.json and remotes.json name: a deploy root from
+ * before the links gets them.
+ */
+export function linkLiveReleases(root) {
+  linkLiveShell(root);
   const live = readJsonOr(paths(root).remotes, {});
   for (const [area, app] of Object.entries(AREA_APPS)) linkLive(root, app, live[area]?.version);
 }

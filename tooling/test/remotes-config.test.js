@@ -17,6 +17,7 @@ import {
   setLiveShell,
   setLiveVersion,
 } from '../../scripts/deploy/remotes-config.mjs';
+import { linkLiveReleases } from '../../scripts/deploy/live-link.mjs';
 import { integrityOf } from '../script-integrity.js';
 
 /** The hashes a release fixture recorded: one script whose bytes name the release. */
@@ -207,6 +208,23 @@ describe('promoting and rolling back one area in remotes.json', () => {
     promote(root, 'payments', '1.0.0', { action: 'rollback' });
     expect(liveLink()).toBe('1.0.0');
     expect(live(root).payments.version).toBe('1.0.0');
+  });
+
+  it('gives a deploy root from before the live links one per live app, and none to the rest', () => {
+    const root = deployRoot([
+      ['shell', '0.2.0', '1.0.0'],
+      ['mfe-payments', '1.1.0', '1.2.0'],
+      ['mfe-profile', '2.0.0', '1.0.0'],
+    ]);
+    writeFileSync(path.join(root, 'shell-live.json'), JSON.stringify({ version: '0.2.0' }));
+    writeFileSync(
+      path.join(root, 'remotes.json'),
+      JSON.stringify({ payments: { version: '1.1.0' } }),
+    );
+    linkLiveReleases(root);
+    expect(readlinkSync(path.join(root, 'shell', 'live'))).toBe('0.2.0');
+    expect(readlinkSync(path.join(root, 'mfe-payments', 'live'))).toBe('1.1.0');
+    expect(readdirSync(path.join(root, 'mfe-profile'))).toEqual(['2.0.0']);
   });
 
   it('rolls back to the version live before, and a second rollback keeps going back', () => {

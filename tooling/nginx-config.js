@@ -82,6 +82,8 @@ export function nginxConfig({
     ...(role === 'shell' && apiTarget ? apiLocations(apiTarget) : []),
     ...(role === 'shell' ? [overridePolicyLocation(overrideOrigins, headers)] : []),
     // Regex locations are tried in order; the first match wins, as in cacheControlFor.
+    // Source maps stay with the release, unserved: they would hand out the portal's sources.
+    location('~ "\\.map$"', [...headers('main.js.map'), 'return 404;']),
     location('~ "\\.html$"', headers('page.html')),
     location(`~ "(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$"`, [
       ...headers([...ALWAYS_REVALIDATE].find((name) => !name.endsWith('.html'))),

@@ -163,7 +163,9 @@ export function appConfig({
     return {
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A release keeps its maps beside its files, for whoever debugs it, but names none of them
+      // and the servers refuse them (tooling/nginx-config.js): the portal's sources stay private.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         // A release builds beside dist/, so publishing never swaps files under a running server.
         path: process.env.PORTAL_OUTPUT_DIR ?? path.join(dir, 'dist'),

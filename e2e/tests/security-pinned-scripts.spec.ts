@@ -75,7 +75,7 @@ test('a payments chunk changed after release never runs: payments falls back, th
   page,
 }) => {
   // The exposed area's own chunk of the payments build the journeys serve (nothing rebuilds
-  // it during the run); one byte changes, in a comment, so the script would still run fine.
+  // it during the run); a line break is added at its end, so the script would still run fine.
   const dist = new URL('../../mfe-payments/dist/', import.meta.url).pathname;
   const manifest = JSON.parse(readFileSync(`${dist}mf-manifest.json`, 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
@@ -84,10 +84,7 @@ test('a payments chunk changed after release never runs: payments falls back, th
   expect(chunk, 'the payments area chunk').toBeDefined();
   const file = `${dist}${chunk}`;
   const original = readFileSync(file);
-  const at = original.lastIndexOf('sourceMappingURL');
-  expect(at, 'the chunk ends with a source map comment').toBeGreaterThan(0);
-  const tampered = Buffer.from(original);
-  tampered[at] = 'S'.charCodeAt(0);
+  const tampered = Buffer.concat([original, Buffer.from('\n')]);
   // nginx sends the brotli/gzip siblings as they are: a changed release changes them too.
   const siblings = ['.br', '.gz'].map((ext) => ({
     path: file + ext,

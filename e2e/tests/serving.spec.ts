@@ -66,6 +66,27 @@ test("the API's answers are not compressed, even when the browser accepts it", a
   expect(encodings.every((encoding) => encoding === undefined)).toBe(true);
 });
 
+test('no origin serves source maps, and no script names one', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // The shell's and the identity area's scripts, each from its own origin.
+  expect(scripts.some((url) => url.startsWith(remoteOrigin(1)))).toBe(true);
+  for (const script of scripts) {
+    const url = new URL(script);
+    const body = await (await request.get(url.href)).text();
+    expect(body, url.href).not.toContain('sourceMappingURL');
+    // The release keeps its maps for whoever debugs it; the servers do not hand the portal's
+    // sources to whoever asks.
+    url.search = '';
+    url.pathname += '.map';
+    expect((await request.get(url.href)).status(), url.href).toBe(404);
+  }
+});
+
 test('every origin answers 400 to a path that is not valid percent-encoding', async () => {
   for (const origin of ORIGINS) expect(await rawStatus(origin, '/%E0%A4%A'), origin).toBe(400);
 });

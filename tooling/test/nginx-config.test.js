@@ -21,6 +21,14 @@ function block(config, match) {
 }
 
 describe('nginx configuration generated from the header policy', () => {
+  it('refuses source maps on every origin, before any other file rule', () => {
+    for (const config of [shell, remote]) {
+      expect(block(config, '~ "\\.map$"')).toContain('return 404;');
+      // The first regex location: nginx takes the first regex that matches.
+      expect(config.indexOf('location ~ ')).toBe(config.indexOf('location ~ "\\.map$"'));
+    }
+  });
+
   it('listens on loopback only, unless told otherwise', () => {
     expect(shell).toContain('listen 127.0.0.1:3000;');
     expect(nginxConfig({ role: 'remote', root: '/r', port: 80, host: '0.0.0.0' })).toContain(

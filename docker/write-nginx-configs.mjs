@@ -19,7 +19,13 @@ export const API_TARGET = 'http://sandbox:3100';
  * staging and review deployments only: docker-compose.yml, the production topology, sets none.
  */
 export function composeConfigs(remoteOrigins, overrideOrigins = []) {
-  const common = { host: '0.0.0.0', modulesDir: '/usr/lib/nginx/modules', pid: 'nginx.pid' };
+  const common = {
+    host: '0.0.0.0',
+    modulesDir: '/usr/lib/nginx/modules',
+    pid: 'nginx.pid',
+    // One line per request where the container runtime collects it.
+    accessLog: '/dev/stdout',
+  };
   return {
     shell: nginxConfig({
       ...common,

@@ -50,6 +50,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
  * @param {string} [site.user]          the worker user when the master runs as root
  * @param {string} [site.pid]           the pid file, relative to the prefix (`-p`)
+ * @param {string} [site.accessLog]     where to log each request (containers: /dev/stdout);
+ *   none by default (the journeys' and a developer's origins log nothing)
  * @returns {string}
  */
 export function nginxConfig({
@@ -65,6 +67,7 @@ export function nginxConfig({
   modulesDir = '/usr/lib/nginx/modules',
   user,
   pid = 'nginx.pid',
+  accessLog,
 }) {
   if (role !== 'shell' && role !== 'remote') throw new Error(`Unknown role "${role}"`);
   if (!Number.isInteger(port)) throw new Error(`port must be a number, got ${port}`);
@@ -112,7 +115,7 @@ ${Object.entries(TYPES)
   charset utf-8;
   charset_types ${CHARSET_TYPES.join(' ')};
   server_tokens off;
-  access_log off;
+${accessLogDirectives(accessLog)}
   log_not_found off;
   sendfile on;
   tcp_nopush on;
@@ -137,6 +140,19 @@ ${locations.join('\n\n')}
   }
 }
 `;
+}
+
+/**
+ * One line per request, for an operator. The path without its query string: a query may carry an
+ * account number or a one-time token, and a log is read by more people than the portal's data.
+ */
+function accessLogDirectives(accessLog) {
+  if (!accessLog) return '  access_log off;';
+  return [
+    `  log_format portal '$remote_addr [$time_iso8601] "$request_method $uri $server_protocol" '`,
+    `                    '$status $body_bytes_sent $request_time';`,
+    `  access_log ${quoted(accessLog)} portal;`,
+  ].join('\n');
 }
 
 const HASHED_SAMPLE = 'chunk.0123456789.js';

@@ -82,6 +82,28 @@ describe('docker-compose.yml', () => {
     expect(services.sandbox.healthcheck.test.join(' ')).toContain('/__sandbox/health');
   });
 
+  it('runs every service with no Linux capabilities and no way to gain privileges', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.cap_drop]).toEqual([name, ['ALL']]);
+      expect([name, service.security_opt]).toEqual([name, ['no-new-privileges:true']]);
+      expect([name, service.cap_add]).toEqual([name, undefined]);
+      expect([name, service.privileged]).toEqual([name, undefined]);
+    }
+  });
+
+  it('keeps the sandbox read-only but for its data volume and a scratch /tmp', () => {
+    expect(services.sandbox.read_only).toBe(true);
+    expect(services.sandbox.tmpfs).toEqual(['/tmp']);
+  });
+
+  it("logs each origin's requests to the container's output, paths without their queries", () => {
+    for (const config of Object.values(composeConfigs({ identity: 'http://localhost:3001' }))) {
+      expect(config).toContain('access_log "/dev/stdout" portal;');
+      expect(config).toMatch(/log_format portal [^;]*\$uri[^;]*;/);
+      expect(config).not.toMatch(/log_format portal [^;]*\$(request|request_uri|args)\b/);
+    }
+  });
+
   it('keeps the releases and the sandbox data on volumes, writable only by their owner', () => {
     expect(Object.keys(compose.volumes).sort()).toEqual(['deploy-root', 'sandbox-data']);
     expect(services.publish.volumes).toEqual(['deploy-root:/deploy']);

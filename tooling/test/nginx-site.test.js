@@ -1,7 +1,7 @@
 // The generated configuration run by the real nginx (scripts/provision.sh installs it): what a
 // browser gets from the shell's and a remote's origin.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ writeFileSync(
   }),
 );
 
+const shellAccessLog = path.join(dir, 'shell-access.log');
+
 let api;
 let shell;
 let remote;
@@ -53,6 +55,7 @@ beforeAll(async () => {
     apiTarget: `http://127.0.0.1:${apiPort}`,
     remotesFile,
     remoteOrigins: ['http://127.0.0.1:3902'],
+    accessLog: shellAccessLog,
   });
   remote = createNginxSite({
     prefix: path.join(dir, 'nginx-remote'),
@@ -185,6 +188,17 @@ describe('the shell origin on nginx', () => {
       req.end('x');
     });
     expect(status).toBe(405);
+  });
+});
+
+describe("the shell origin's access log", () => {
+  it('has a line per request, with the path but never its query string', async () => {
+    await get(`${base}/app.0123456789.js?account=88001234`);
+    await get(`${base}/api/accountList?token=one-time-secret`);
+    const lines = readFileSync(shellAccessLog, 'utf8').trim().split('\n');
+    expect(lines.some((l) => l.includes('"GET /app.0123456789.js HTTP/1.1" 200 '))).toBe(true);
+    expect(lines.some((l) => l.includes('"GET /api/accountList HTTP/1.1" 200 '))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/88001234|one-time-secret|\?/);
   });
 });
 

@@ -13,6 +13,15 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const APPS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'];
 
+// Only the shell loads areas. A remote entry is built without the federation's code for loading
+// remotes (tooling/webpack-app.js, disableRemote), so an area calling loadRemote would fail at
+// runtime, in production only.
+const AREAS_LOAD_NO_REMOTES = {
+  group: ['@module-federation/*', '@module-federation/*/**'],
+  message:
+    "An area never loads another area's code, nor any remote: only the shell does (its remote entry has no code for it).",
+};
+
 const boundaryFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
@@ -41,6 +50,7 @@ const boundaryFor = (app) => ({
             group: ['**/libs/**'],
             message: 'Import a build-time lib by its package name: @portal/<lib>/<module>.',
           },
+          ...(app === 'shell' ? [] : [AREAS_LOAD_NO_REMOTES]),
         ],
       },
     ],

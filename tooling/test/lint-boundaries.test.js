@@ -61,6 +61,19 @@ describe('boundaries inside an app', () => {
     ).toEqual([]);
   });
 
+  it.each(['mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'])(
+    '%s: loading a remote is an error (its entry has no code for it); the shell may',
+    async (app) => {
+      const code = `import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const x = loadRemote;\n`;
+      expect(await ruleIdsOf(code, `${app}/src/app/lint-fixture.ts`)).toContain(
+        'no-restricted-imports',
+      );
+      expect(await ruleIdsOf(code, 'shell/src/areas/lint-fixture.ts')).not.toContain(
+        'no-restricted-imports',
+      );
+    },
+  );
+
   it('an import cycle is an error', async () => {
     const results = await eslint.lintFiles(['tooling/test/fixtures/lint-cycle/*.ts']);
     expect(results).toHaveLength(2);

@@ -227,3 +227,43 @@ for (const route of AREA_ROUTES) {
     expect(shown.filter((text) => SUSPENSE_FALLBACKS.includes(text))).toEqual([]);
   });
 }
+
+// Spec 2 §2: the payment page reads a preloaded account list. The shell asks for the list as a
+// signed-in page starts (its make-payment entry depends on it); the page that needs the list
+// too takes that answer instead of asking the back end a second time.
+test('a signed-in page asks the back end for the account list once: after sign-in, and on a fresh load', async ({
+  page,
+}) => {
+  const accountListCalls = () => {
+    let count = 0;
+    const count$ = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/accountList') count += 1;
+    };
+    page.on('request', count$);
+    return () => {
+      page.off('request', count$);
+      return count;
+    };
+  };
+
+  let stop = accountListCalls();
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Make a Payment' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stop(), 'sign-in, then the dashboard').toBe(1);
+
+  for (const [hash, ready] of [
+    ['#/myaccount/dashboard', () => page.getByRole('table', { name: 'Loan Accounts' })],
+    ['#/myaccount/payment', () => page.getByRole('heading', { name: 'Make a Payment', level: 1 })],
+  ] as const) {
+    await page.goto(`/${hash}`);
+    stop = accountListCalls();
+    await page.reload();
+    await expect(ready()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make a Payment' }).first()).toBeVisible();
+    // Late calls count too: a refetch after the page showed would be a second call.
+    await page.waitForLoadState('networkidle');
+    expect(stop(), `a fresh load of ${hash}`).toBe(1);
+  }
+});

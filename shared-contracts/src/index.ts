@@ -13,6 +13,9 @@ export type { LoginIdentity, UserSession } from './session';
 export { createApiClient, describeApiFailure } from './api-client';
 export type { ApiClientOptions, ApiFailure } from './api-client';
 export { getPortal, usePortalState } from './portal';
+// Since 2.2.0: the shell hands its account-list answer to the page that needs it too.
+export { createAnswerHandoff, getAnswerHandoff, HANDOFF_MAX_AGE_MS } from './answer-handoff';
+export type { AnswerHandoff, HandedOverCall } from './answer-handoff';
 // Since 1.3.0: the design tokens (styles/tokens.css) every area styles with.
 export { BRAND_COLOUR_TOKENS, BREAKPOINTS, DESIGN_TOKENS } from './design-tokens';
 export type { DesignToken } from './design-tokens';

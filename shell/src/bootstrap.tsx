@@ -6,6 +6,7 @@ import { firstPageReady } from './areas/first-page-ready';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
+import { watchLoanAccounts } from './navigation/use-loan-accounts';
 import { reportClientError } from './lib/shell-services';
 import { shellDialogs } from './dialogs/shell-dialogs';
 import { OverrideBanner } from './overrides/override-banner';
@@ -50,6 +51,9 @@ async function boot() {
   );
   const signedIn = Boolean(store.getState().session?.userToken);
   await firstPageReady(routeOfLocation(window.location.hash, signedIn), FIRST_PAGE_PATIENCE_MS);
+  // Just before the first page renders (not earlier: an Unauthorized answer needs the router's
+  // session watch), so the page's area takes this answer instead of asking again (./navigation).
+  watchLoanAccounts(store, api);
   root.render(
     <>
       <OverrideBanner active={active} />

@@ -2,6 +2,7 @@
 import { accountList } from '@portal/api-contract/payments/account-list';
 import type { Cents } from '@portal/money/cents';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { getAnswerHandoff } from '@portal/shared-contracts';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 import { centsOf } from './cents-of';
@@ -21,7 +22,9 @@ export interface LoanAccount {
 }
 
 export async function fetchAccountList(api: KyInstance): Promise<ApiResult<LoanAccount[]>> {
-  return mapResult(await call(api, accountList, {}), (body) =>
+  // The shell asked for the list as the page started: its answer, if fresh, spares a second call.
+  const fetch = getAnswerHandoff().preloadedFetch('accountList');
+  return mapResult(await call(api, accountList, {}, { fetch }), (body) =>
     (body.Accounts ?? []).map((account) => ({
       number: account.Number,
       description: account.Description ?? '',

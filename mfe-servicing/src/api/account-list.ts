@@ -2,6 +2,7 @@
 import { accountList } from '@portal/api-contract/payments/account-list';
 import { dollarsToCents, type Cents } from '@portal/money/cents';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
+import { getAnswerHandoff } from '@portal/shared-contracts';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 
@@ -30,7 +31,9 @@ export interface Account {
 const cents = (dollars: number | null | undefined): Cents => dollarsToCents(dollars ?? 0);
 
 export async function fetchAccountList(api: KyInstance): Promise<ApiResult<Account[]>> {
-  return mapResult(await call(api, accountList, {}), (body) =>
+  // The shell asked for the list as the page started: its answer, if fresh, spares a second call.
+  const fetch = getAnswerHandoff().preloadedFetch('accountList');
+  return mapResult(await call(api, accountList, {}, { fetch }), (body) =>
     (body.Accounts ?? []).map((account) => ({
       number: account.Number,
       description: account.Description ?? '',

@@ -1,25 +1,50 @@
-import { getPortal, usePortalState } from '@portal/shared-contracts';
-import { useEffect, useState } from 'react';
+import { getAnswerHandoff, usePortalState, type PortalStore } from '@portal/shared-contracts';
+import type { KyInstance } from 'ky';
+import { useSyncExternalStore } from 'react';
 import { fetchAccountTypes, hasLoanAccounts } from './account-list';
 
+// Whether the signed-in borrower has loan accounts, for the make-payment rule. The shell asks
+// once per session, as the session starts (a sign-in) or the page opens within one: before any
+// page renders, so its request is the one in flight when the page's area asks for the list too,
+// and the area takes its answer (spec 2 §2: a preloaded account list; shared-contracts 2.2.0).
+
+interface Known {
+  token: string;
+  hasLoans: boolean;
+}
+let known: Known | null = null;
+const listeners = new Set<() => void>();
+
+/** Asks for each new session's account list; returns the stop. Started once, at boot. */
+export function watchLoanAccounts(store: PortalStore, api: KyInstance): () => void {
+  let asked: string | null = null;
+  const ask = () => {
+    const token = store.getState().session?.userToken ?? null;
+    if (token === asked) return;
+    asked = token;
+    if (!token) return;
+    const fetch = getAnswerHandoff().preloadingFetch('accountList');
+    void fetchAccountTypes(api, { fetch }).then((result) => {
+      if (result.kind !== 'ok' || store.getState().session?.userToken !== token) return;
+      known = { token, hasLoans: hasLoanAccounts(result.value) };
+      for (const listener of listeners) listener();
+    });
+  };
+  ask();
+  return store.subscribe(ask);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /**
- * Whether the signed-in borrower has loan accounts, for the make-payment rule: null until known
- * (and when the list cannot be read, so the entry stays hidden rather than leading nowhere).
- * The shell has no query cache of its own; it asks once per session token.
+ * Whether the signed-in borrower has loan accounts: null until known, and when the list cannot be
+ * read, so the entry stays hidden rather than leading nowhere.
  */
 export function useHasLoanAccounts(): boolean | null {
   const token = usePortalState((state) => state.session?.userToken ?? null);
-  const [known, setKnown] = useState<{ token: string; hasLoans: boolean } | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void fetchAccountTypes(getPortal().api).then((result) => {
-      if (live && result.kind === 'ok')
-        setKnown({ token, hasLoans: hasLoanAccounts(result.value) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return known && known.token === token ? known.hasLoans : null;
+  const current = useSyncExternalStore(subscribe, () => known);
+  return current && current.token === token ? current.hasLoans : null;
 }

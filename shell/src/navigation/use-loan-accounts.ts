@@ -22,18 +22,24 @@ export function watchLoanAccounts(store: PortalStore, api: KyInstance): () => vo
     const token = store.getState().session?.userToken ?? null;
     if (token === asked) return;
     asked = token;
+    // What the last session's list said dies with it, like every answer of the back end.
+    known = null;
+    notify();
     if (!token) return;
     const fetch = getAnswerHandoff().preloadingFetch('accountList');
     void fetchAccountTypes(api, { fetch }).then((result) => {
       if (result.kind !== 'ok' || store.getState().session?.userToken !== token) return;
       known = { token, hasLoans: hasLoanAccounts(result.value) };
-      for (const listener of listeners) listener();
+      notify();
     });
   };
   ask();
   return store.subscribe(ask);
 }
 
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

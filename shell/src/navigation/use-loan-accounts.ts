@@ -1,6 +1,7 @@
 import { getAnswerHandoff, usePortalState, type PortalStore } from '@portal/shared-contracts';
 import type { KyInstance } from 'ky';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { fetchAccountTypes, hasLoanAccounts } from './account-list';
 
 // Whether the signed-in borrower has loan accounts, for the make-payment rule. The shell asks
@@ -12,8 +13,8 @@ interface Known {
   token: string;
   hasLoans: boolean;
 }
-let known: Known | null = null;
-const listeners = new Set<() => void>();
+// The last answer, for the session that asked (zustand, as the portal's store).
+const known = createStore<Known | null>(() => null);
 
 /** Asks for each new session's account list; returns the stop. Started once, at boot. */
 export function watchLoanAccounts(store: PortalStore, api: KyInstance): () => void {
@@ -23,27 +24,17 @@ export function watchLoanAccounts(store: PortalStore, api: KyInstance): () => vo
     if (token === asked) return;
     asked = token;
     // What the last session's list said dies with it, like every answer of the back end.
-    known = null;
-    notify();
+    known.setState(null, true);
     if (!token) return;
     const fetch = getAnswerHandoff().preloadingFetch('accountList');
     void fetchAccountTypes(api, { fetch }).then((result) => {
       if (result.kind !== 'ok' || store.getState().session?.userToken !== token) return;
-      known = { token, hasLoans: hasLoanAccounts(result.value) };
-      notify();
+      known.setState({ token, hasLoans: hasLoanAccounts(result.value) }, true);
     });
   };
   ask();
   return store.subscribe(ask);
 }
-
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Whether the signed-in borrower has loan accounts: null until known, and when the list cannot be
@@ -51,6 +42,6 @@ const subscribe = (listener: () => void) => {
  */
 export function useHasLoanAccounts(): boolean | null {
   const token = usePortalState((state) => state.session?.userToken ?? null);
-  const current = useSyncExternalStore(subscribe, () => known);
+  const current = useStore(known);
   return current && current.token === token ? current.hasLoans : null;
 }

@@ -59,6 +59,37 @@ test('the login form comes without luxon, DOMPurify or TanStack Query', async ({
   expect(await librariesIn(scripts)).toEqual([]);
 });
 
+// Each app bundles the setting defaults of its own keys and of the few every app reads, not
+// another area's (issue 14, item 4). Recognised by a default text only that area's keys have.
+const SIGNED_IN_AREAS_DEFAULTS = {
+  servicing: 'Current rates are available from any branch.',
+  profile: 'Reply STOP to cancel.',
+  payments: 'A processing fee applies to card payments.',
+} as const;
+
+async function areasWhoseDefaultsCame(scripts: Array<Promise<{ url: string; body: string }>>) {
+  const loaded = await Promise.all(scripts);
+  return Object.entries(SIGNED_IN_AREAS_DEFAULTS)
+    .filter(([, text]) => loaded.some(({ body }) => body.includes(text)))
+    .map(([area]) => area);
+}
+
+test("the login page carries no setting defaults of the signed-in areas; each area's page brings its own", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await areasWhoseDefaultsCame(scripts)).toEqual([]);
+
+  // The signed-out FAQ is the servicing area's page: its defaults come with it.
+  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await areasWhoseDefaultsCame(scripts)).toEqual(['servicing']);
+});
+
 test('the pages that need them still get them: disclosures, sign-in, dashboard, rich footer, payoff quote', async ({
   page,
 }) => {

@@ -13,6 +13,11 @@ const AUTO_LOAN = '00011002347';
 const LOAN_SECTIONS = 'Are you sure you want to delete this scheduled payment?';
 // The documents block (File Management) of the servicing area.
 const DOCUMENT_SERVICES = 'Uploaded documents';
+// Setting defaults only one area's keys have: the identity area's secret questions, the profile
+// area's texting terms, the servicing area's FAQ text (issue 14, item 4).
+const IDENTITY_DEFAULTS = 'What street did you grow up on?';
+const PROFILE_DEFAULTS = 'Reply STOP to cancel.';
+const SERVICING_DEFAULTS = 'Current rates are available from any branch.';
 // The shell's operator page (#/status): a column only it shows.
 const STATUS_PAGE = 'Loaded in this tab';
 
@@ -245,4 +250,15 @@ test('no borrower page downloads the remote-override checks', async ({ page }) =
     '#/home/login': false,
     '#/myaccount/dashboard': false,
   });
+});
+
+test("the dashboard brings the servicing area's setting defaults, not the identity or profile area's", async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(SERVICING_DEFAULTS)).toBe(true);
+  expect(await downloaded(IDENTITY_DEFAULTS)).toBe(false);
+  expect(await downloaded(PROFILE_DEFAULTS)).toBe(false);
 });

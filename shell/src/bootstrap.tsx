@@ -1,5 +1,5 @@
 import { getPortal, provideDialogs } from '@portal/shared-contracts';
-import { settingsReader } from '@portal/settings/settings-reader';
+import { readSettings } from './lib/shell-settings';
 import { createRoot } from 'react-dom/client';
 import { registerAreaRemotes } from './areas/federation';
 import { firstPageReady } from './areas/first-page-ready';
@@ -40,7 +40,7 @@ async function boot() {
   }
 
   store.getState().setOptions(result.options);
-  applyBrandColours(settingsReader(result.options).text);
+  applyBrandColours(readSettings(result.options).text);
   // Every area's getDialogs() now shows the shell's accessible modals.
   provideDialogs(shellDialogs);
   // An area this browser overrides (only where the deployment allows it: docs/decisions/008).

@@ -2,7 +2,7 @@
 // for every area: whether server-rule mode is on (the rule-list option and customer credentials)
 // and, when it is, the rule list fetched once per session through the area's query cache. The
 // fetch is the area's: it passes a function that calls its own API module.
-import { useSettings } from '@portal/settings/use-settings';
+import { useCommonSettings } from '@portal/settings/common-settings';
 import { valueOrThrow, type ApiResult } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import type { PasswordValidationRule } from './password-rule-types';
@@ -22,7 +22,7 @@ export interface PasswordRulesState {
 }
 
 export function usePasswordRuleMode(): Omit<PasswordRulesState, 'rules'> {
-  const settings = useSettings();
+  const settings = useCommonSettings();
   const customerCredentials = settings.flag('Features.CustomerCredentials');
   const serverMode = usesServerPasswordRules({
     passwordRuleList: settings.flag('Features.PasswordRuleList'),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
 import { ApplicationOptionsSchema, institutionSettings } from './application-options';
-import type { PortalOptionKey } from './portal-option-catalogue';
-import { SETUP_OPTION_DEFAULTS } from './setup-option-catalogue';
-import { readerOf, settingsReader } from './settings-reader';
+import { COMMON_OPTIONS } from './catalogue/common';
+import { IDENTITY_OPTIONS } from './catalogue/identity';
+import { SETUP_OPTION_DEFAULTS, type SetupOptionKey } from './setup-option-catalogue';
+import { readerOf } from './settings-reader';
 
-// The whole catalogue, as the payments area reads it.
+// The whole catalogue, and the part one app bundles (the common keys and the identity area's).
 const wholeReader = readerOf(SETUP_OPTION_DEFAULTS);
+const identityReader = readerOf({ ...COMMON_OPTIONS, ...IDENTITY_OPTIONS });
 
 const institutionOptions = {
   Loan: { Office: 4, Account: 6, CheckDigit: 1 },
@@ -44,7 +46,7 @@ describe('setup options reader', () => {
   });
 
   it('fails with "Cannot read option" for a key it does not know', () => {
-    expect(() => settingsReader(null).text('Nope.Missing' as PortalOptionKey)).toThrow(
+    expect(() => wholeReader(null).text('Nope.Missing' as SetupOptionKey)).toThrow(
       'Cannot read option',
     );
   });
@@ -72,10 +74,12 @@ describe('setup options reader', () => {
     expect(before.institution).toBeNull();
   });
 
-  // Only the payments area bundles its defaults; the keys every app reads are everywhere.
-  it('gives every app the keys all apps read, and only the payments area the payments defaults', () => {
-    expect(settingsReader(null).flag('Payments.DisableEZPayOption')).toBe(false);
-    expect(settingsReader(null).lookup('Payments.CardFeeText')).toBeUndefined();
+  // An app bundles the common keys and its own: another area's defaults are not in it.
+  it("gives an app the common keys and its own, not another area's defaults", () => {
+    expect(identityReader(null).flag('Payments.DisableEZPayOption')).toBe(false);
+    expect(identityReader(null).flag('Features.ConfirmPassword')).toBe(true);
+    expect(identityReader(null).lookup('Payments.CardFeeText')).toBeUndefined();
+    expect(identityReader(null).lookup('Faq.RatesText')).toBeUndefined();
     expect(wholeReader(null).lookup('Payments.CardFeeText')).toBe(
       'A processing fee applies to card payments.',
     );
@@ -96,7 +100,7 @@ describe('setup options reader', () => {
       UserNameMinimumLength: 8,
       CdnFolder: '',
     };
-    const options = settingsReader({ texts: { 'Features.MfaLogin': 'true' }, institution });
+    const options = identityReader({ texts: { 'Features.MfaLogin': 'true' }, institution });
     expect(options.text('Login.BackgroundFile')).toBe('');
     expect(options.flag('Features.MfaLogin')).toBe(true);
   });
@@ -110,7 +114,7 @@ describe('setup options reader', () => {
 
 describe('setup option catalogue', () => {
   it('names no key twice across the areas, so no area silently overrides another', async () => {
-    const files = ['identity', 'shell', 'payments', 'servicing', 'profile'];
+    const files = ['common', 'identity', 'shell', 'payments', 'servicing', 'profile'];
     const keys = (await Promise.all(files.map((f) => import(`./catalogue/${f}.ts`)))).flatMap(
       (module) =>
         Object.values(module as Record<string, Record<string, string>>).flatMap((options) =>

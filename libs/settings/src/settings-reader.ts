@@ -3,7 +3,6 @@
 // default itself, and a key nobody catalogued still fails loudly ('Cannot read option').
 // Booleans travel as the text 'true' / 'false', exactly as the back end sends them.
 import type { InstitutionOptions, InstitutionSettings } from '@portal/shared-contracts';
-import { PORTAL_OPTION_DEFAULTS, type PortalOptionKey } from './portal-option-catalogue';
 
 export class SetupOptionError extends Error {
   override readonly name = 'SetupOptionError';
@@ -16,7 +15,7 @@ export class SetupOptionError extends Error {
 }
 
 /** The settings an app reads, typed by the keys of the catalogue it bundles. */
-export interface Settings<K extends string = PortalOptionKey> {
+export interface Settings<K extends string> {
   /** Whether the start-up options have arrived (until then every setting reads as its default). */
   readonly loaded: boolean;
   /** The setting's text, or its catalogue default when the institution does not set it. */
@@ -58,6 +57,3 @@ export function readerOf<K extends string>(catalogue: Readonly<Record<K, string>
     };
   };
 }
-
-/** The reader of the keys every app may read. */
-export const settingsReader = readerOf(PORTAL_OPTION_DEFAULTS);

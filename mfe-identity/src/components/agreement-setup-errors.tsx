@@ -1,5 +1,5 @@
 import { agreementSetupErrors } from '../lib/agreements/use-agreements';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/identity-settings';
 import { Banner } from './banner';
 
 /**

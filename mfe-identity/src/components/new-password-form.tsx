@@ -18,7 +18,7 @@ import type { PasswordValidationRule } from '@portal/password-rules/password-rul
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/identity-settings';
 import { usePasswordCheck } from '@portal/password-rules/use-password-check';
 import { usePasswordRules } from '@portal/password-rules/use-password-rules';
 import {

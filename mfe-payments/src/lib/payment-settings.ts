@@ -1,12 +1,12 @@
-// The payments area reads its own settings (notices, limits, texts) besides every app's: it alone
-// bundles the whole catalogue, so no other page downloads the payments defaults (issue 14).
-import {
-  SETUP_OPTION_DEFAULTS,
-  type SetupOptionKey,
-} from '@portal/settings/setup-option-catalogue';
-import { readerOf, type Settings } from '@portal/settings/settings-reader';
-import { settingsHook } from '@portal/settings/use-settings';
+// The payments area's settings: the keys every app reads and its own (notices, limits, texts and
+// payment error texts, the largest part of the catalogue), which no other page downloads (issue 14).
+import { appSettings, type Settings } from '@portal/settings/app-settings';
+import { COMMON_OPTIONS } from '@portal/settings/catalogue/common';
+import { PAYMENTS_OPTIONS } from '@portal/settings/catalogue/payments';
 
-export type PaymentSettings = Settings<SetupOptionKey>;
+const CATALOGUE = { ...COMMON_OPTIONS, ...PAYMENTS_OPTIONS };
 
-export const usePaymentSettings = settingsHook(readerOf(SETUP_OPTION_DEFAULTS));
+export type PaymentOptionKey = keyof typeof CATALOGUE;
+export type PaymentSettings = Settings<PaymentOptionKey>;
+
+export const { readSettings, useSettings: usePaymentSettings } = appSettings(CATALOGUE);

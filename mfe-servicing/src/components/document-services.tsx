@@ -6,7 +6,7 @@ import { ListSkeleton, SkeletonBar } from './skeleton';
 import { Spinner } from './spinner';
 import { useApi } from '../lib/use-api';
 import { formatShortDate } from '../lib/format';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/servicing-settings';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { fetchPassableToken } from '../api/passable-token';
 import {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
+import type { ShellOptionKey } from '../lib/shell-settings';
 import { applyBrandColours } from './brand-colours';
 
 const settings =
-  (values: Partial<Record<PortalOptionKey, string>>) =>
-  (key: PortalOptionKey): string =>
+  (values: Partial<Record<ShellOptionKey, string>>) =>
+  (key: ShellOptionKey): string =>
     values[key] ?? '';
 
 describe('applyBrandColours', () => {

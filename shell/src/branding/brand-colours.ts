@@ -2,15 +2,15 @@
 // on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
 // style-src does not govern, so no inline style is needed.
 import { BRAND_COLOUR_TOKENS } from '@portal/shared-contracts';
-import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
+import type { ShellOptionKey } from '../lib/shell-settings';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[PortalOptionKey, string]>;
+const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[ShellOptionKey, string]>;
 
 /** Applies each configured colour to its token; anything but #rrggbb keeps the default. */
 export function applyBrandColours(
-  text: (key: PortalOptionKey) => string,
+  text: (key: ShellOptionKey) => string,
   root: HTMLElement = document.documentElement,
 ): void {
   for (const [key, token] of TOKENS) {

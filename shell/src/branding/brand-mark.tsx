@@ -1,5 +1,5 @@
 import { brandingImageUrl } from '@portal/display/branding-image';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/shell-settings';
 import './brand-mark.css';
 
 /**

@@ -3,7 +3,7 @@ import { applyForLoanUrl, mintApplyForLoanToken } from './apply-for-loan-token';
 import { DIALOG_WIDTH_PX, NARROW_DIALOG_WIDTH_PX } from './dialog-widths';
 import { Modal } from './modal';
 import { loanApplicationTarget, remoteBranchLocatorUrl } from './notice-links';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/shell-settings';
 import { cx, ui } from '@portal/ui/class-names';
 
 interface NoticeDialogProps {

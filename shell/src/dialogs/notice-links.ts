@@ -1,6 +1,6 @@
 // Where the shell's notices send the user (spec 1 §2 Modals): pure functions of the settings,
 // so the rules are tested without a browser.
-import type { Settings } from '@portal/settings/settings-reader';
+import type { ShellSettings as Settings } from '../lib/shell-settings';
 
 type Texts = Pick<Settings, 'text'>;
 

@@ -1,10 +1,9 @@
-import { type PortalOptionKey } from '@portal/settings/portal-option-catalogue';
 import { useId, useState } from 'react';
 import { SanitizedHtml } from '../components/sanitized-html';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings, type ShellOptionKey } from '../lib/shell-settings';
 import { ui } from '@portal/ui/class-names';
 
-const IMAGES: ReadonlyArray<readonly [PortalOptionKey, PortalOptionKey]> = [
+const IMAGES: ReadonlyArray<readonly [ShellOptionKey, ShellOptionKey]> = [
   ['Footer.Image1', 'Footer.Image1Alt'],
   ['Footer.Image2', 'Footer.Image2Alt'],
   ['Footer.Image3', 'Footer.Image3Alt'],

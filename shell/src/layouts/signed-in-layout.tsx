@@ -10,7 +10,7 @@ import { requestLogout } from '../session/logout-flow';
 import { Footer } from './footer';
 import { NavEntries } from './nav-entries';
 import { SkipLink } from './skip-link';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/shell-settings';
 import { cx, ui } from '@portal/ui/class-names';
 
 export function SignedInLayout() {

@@ -1,6 +1,6 @@
 // Which navigation entries a signed-in borrower sees (spec 1 §2 / spec 3 §2 Layouts): a pure
 // function of the institution settings and whether the borrower has loan accounts.
-import type { Settings } from '@portal/settings/settings-reader';
+import type { ShellSettings as Settings } from '../lib/shell-settings';
 
 export type NavEntry =
   | { kind: 'link'; id: string; to: string; label: string }

@@ -6,7 +6,7 @@ import { guardHomePage } from './home-guard-rules';
 import { fetchMaintenanceMode } from './maintenance-mode';
 import { Redirect } from './redirect';
 import { HOME_PATH, type PageRoute } from './route-table';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../lib/shell-settings';
 
 /** Applies the signed-out pages' guards (spec 1 §2) before the area renders. */
 export function HomeGuard({

@@ -10,7 +10,7 @@ import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-
 import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 import { useRouteHandles } from './router-context';
-import { settingsReader } from '@portal/settings/settings-reader';
+import { readSettings } from '../lib/shell-settings';
 
 export function NavigationEvents() {
   const { pathname, state } = useLocation();
@@ -35,7 +35,7 @@ export function NavigationEvents() {
     if (missing) void reportClientError(new Error(`No page title for ${pathname}`), 'page title');
 
     const tagIds = analyticsTagIds(
-      settingsReader(store.getState().options).text('Analytics.GoogleTagId'),
+      readSettings(store.getState().options).text('Analytics.GoogleTagId'),
     );
     sendPageView(
       tagIds,

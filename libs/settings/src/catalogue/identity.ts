@@ -1,30 +1,16 @@
 // Settings of the identity area: sign-in, SSO, registration, recovery, agreements. Owned by that area's team.
 export const IDENTITY_OPTIONS = {
-  'Features.SingleSignOn': 'false',
-  'SSO.LoginUrl': '',
   'Features.MfaLogin': 'false',
   'Features.MfaRegistration': 'false',
   'Features.ValidateSsnAtLogin': 'false',
   'Features.RecoveryWithoutQuestion': 'false',
-  'Features.CustomSecurityQuestion': 'false',
   'Features.ConfirmPassword': 'true',
-  'Features.PasswordRuleList': 'false',
-  'Features.CustomerCredentials': 'false',
-  'Agreements.ForceClickOnUrl': 'false',
-  'Agreements.RichText': 'false',
-  'Agreements.Agreement1': '',
-  'Agreements.Agreement2': '',
-  'Agreements.Agreement3': '',
-  'Agreements.Agreement4': '',
-  'Agreements.Agreement5': '',
   'Registration.FixedAccountType': '',
   'Registration.DoNotRequireAccountNumber': 'false',
   'Login.InfoText': '',
   'Login.AnnouncementText': '',
   'Login.BrowserRequirementsUrl': '',
   'Login.AnnouncementOnMobile': 'false',
-  /** File name of the logo in the institution's CDN folder under branding/logos. */
-  'Login.LogoFile': '',
   /** File name of the login screen's background image, in the same CDN folder as the logo. */
   'Login.BackgroundFile': '',
   /** Preset secret questions, separated by | (filtered by the permitted-character pattern). */

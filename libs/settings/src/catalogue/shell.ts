@@ -1,17 +1,8 @@
 // Settings of the shell area: navigation, links, layouts, footer, analytics. Owned by that area's team.
 export const SHELL_OPTIONS = {
-  'Features.FileServices': 'false',
-  'Features.DocumentCenter': 'false',
-  'Features.ForceManualContactChange': 'false',
   'Features.HideContactUs': 'false',
   'Features.BranchLocator': 'true',
-  'Features.RemoteBranchLocator': 'false',
-  'Links.RemoteBranchLocatorUrl': '',
   'Features.Faq': 'true',
-  'Features.AchDraftAgreementRequired': 'false',
-  /** Whether the loan-application service permits applying (Apply For Loan link). */
-  'Features.LoanApplication': 'false',
-  'Links.ApplyForLoanUrl': '',
   /**
    * The consumer application site, used when ApplyForLoanUrl is empty: the portal opens
    * GET /api/ApplyForLoan with a single-use token from the user-token service, and the back end
@@ -22,6 +13,8 @@ export const SHELL_OPTIONS = {
     'You are about to start a loan application. It opens in a new tab, so you can come back to the portal at any time.',
   'Notices.RemoteBranchLocatorText':
     'Our branch locator opens in a new tab. Please make sure pop-ups are enabled for this site.',
+  /** File name of the logo in the institution's CDN folder under branding/logos. */
+  'Login.LogoFile': '',
   'Footer.Copyright': 'Borrower Portal',
   /** The institution's colours (#rrggbb) for the brand tokens; empty keeps the portal's own. */
   'Branding.ColorPrimary': '',
@@ -39,7 +32,4 @@ export const SHELL_OPTIONS = {
   'Footer.Image3Alt': '',
   /** Analytics setups (gtag-style ids, comma separated) that receive page views. */
   'Analytics.GoogleTagId': '',
-  /** Hides every way into payments (the menu's link, the dashboard's buttons): read by the shell
-   * and the dashboard, so it travels with the keys every app bundles, not with the payments area. */
-  'Payments.DisableEZPayOption': 'false',
 } as const satisfies Record<string, string>;

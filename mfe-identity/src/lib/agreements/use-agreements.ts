@@ -1,6 +1,6 @@
 // The configured agreements of one moment (login, registration), needed for this user now.
 // No luxon here: the login page uses this module and must not pay for a date library.
-import type { Settings } from '@portal/settings/settings-reader';
+import type { IdentitySettings as Settings } from '../identity-settings';
 import {
   AGREEMENT_SETTING_KEYS,
   agreementsNeeded,

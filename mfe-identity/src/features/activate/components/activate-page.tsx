@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { activateAccount } from '../api/activate-account';
 import { Redirect } from '../../../components/redirect';
 import { cx, ui } from '@portal/ui/class-names';

@@ -10,7 +10,7 @@ import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { recordAgreements } from '../api/record-agreements';
 import type { StepProps } from './step-props';
 import { FormActions } from '../../../components/form-actions';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { readTrustedDeviceTokens } from '../../../lib/trusted-devices';
 import { SignInAnswerSchema } from '../../../lib/api/sign-in-answer';
 import { userLogin, type Credentials } from '../api/user-login';

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
 import { SecretQuestionField } from '../../../components/secret-question-field';
 import { TextField } from '../../../components/text-field';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
 import type { StepProps } from './step-props';

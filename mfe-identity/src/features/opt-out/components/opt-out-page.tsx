@@ -3,7 +3,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { optOut } from '../api/opt-out';
 import { cx, ui } from '@portal/ui/class-names';
 

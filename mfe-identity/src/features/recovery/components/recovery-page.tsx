@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { BusinessDayGate } from '../../../components/business-day-gate';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
 import {
   answerSecretQuestion,

@@ -31,7 +31,7 @@ import {
   agreementErrors,
   ALL_AGREEMENTS_MESSAGE,
 } from '../../../lib/agreements/agreement-validation';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { usePasswordCheck } from '@portal/password-rules/use-password-check';
 import { useLogonRules, usePasswordRules } from '@portal/password-rules/use-password-rules';
 import {

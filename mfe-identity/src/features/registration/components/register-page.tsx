@@ -8,7 +8,7 @@ import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
 import { neededAgreements } from '../../../lib/agreements/use-agreements';
 import { BusinessDayGate } from '../../../components/business-day-gate';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { presetQuestions } from '../../../lib/secret-questions';
 import {
   createAccount,

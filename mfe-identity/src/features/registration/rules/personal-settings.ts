@@ -1,6 +1,6 @@
 // Which personal fields registration asks for, and how (spec 1 §2, §5 Registration personal),
 // read once from the institution's settings.
-import type { Settings } from '@portal/settings/settings-reader';
+import type { IdentitySettings as Settings } from '../../../lib/identity-settings';
 import { registrationSsnDigits } from './account-number-mask';
 
 export interface PersonalSettings {

@@ -4,7 +4,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { NO_SSO_URL, ssoLoginUrl, type SsoReason } from '../../../lib/sso-login-url';
 import { ssoLogin } from '../api/sso-login';
 import { cx, ui } from '@portal/ui/class-names';

@@ -3,7 +3,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/identity-settings';
 import { validateEmail } from '../api/validate-email';
 import { Redirect } from '../../../components/redirect';
 import { cx, ui } from '@portal/ui/class-names';

@@ -18,7 +18,7 @@ import { fetchPasswordValidationRules } from '@portal/password-rules/password-ca
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/profile-settings';
 
 // The institution's rule list (server-rule mode), on the portal's API client.
 const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api);

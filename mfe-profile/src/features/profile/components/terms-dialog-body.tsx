@@ -1,7 +1,7 @@
 import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
 import { useMutation } from '@tanstack/react-query';
 import { cx, ui } from '@portal/ui/class-names';
-import { useSetting } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/profile-settings';
 
 interface TermsDialogBodyProps {
   onAgree(): Promise<void> | void;
@@ -10,7 +10,7 @@ interface TermsDialogBodyProps {
 
 /** The institution's texting terms (sanitised rich text from settings) with Disagree and I Agree. */
 export function TermsDialogBody({ onAgree, onDisagree }: TermsDialogBodyProps) {
-  const terms = useSetting('Profile.TextingTerms');
+  const terms = useSettings().text('Profile.TextingTerms');
   const clean = useSanitizedRichText(terms);
   // I Agree stays disabled while the agreement is being recorded.
   const agree = useMutation({ mutationFn: async () => onAgree() });

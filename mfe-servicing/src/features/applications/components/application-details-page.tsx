@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { formatFullDate, formatLongDate } from '../../../lib/format';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { usePortalState } from '@portal/shared-contracts';
 import { fetchApplication } from '../../../api/application-list';
 import {

@@ -9,7 +9,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { sendContactChange, type ContactAddress } from '../api/manual-change-contact-info';
 import {
   addressStarted,

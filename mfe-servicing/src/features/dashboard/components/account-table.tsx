@@ -7,7 +7,7 @@ import {
   type DashboardAccount,
 } from '../../../lib/account-display';
 import { formatWireDay } from '../../../lib/wire-day';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
 

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { ApplicationStatus } from './application-status';
 import { fetchAccountList } from '../../../api/account-list';
 import { refusalCodeOf } from '../../../lib/query-failure';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { activeSection, FAQ_SECTIONS, type FaqSection } from '../rules/faq-sections';
 import { cx, ui } from '@portal/ui/class-names';
 

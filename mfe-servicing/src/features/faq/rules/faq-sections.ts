@@ -1,12 +1,12 @@
 // FAQ sections (spec 3 §2 FAQ): General is the default; exactly one section is active.
-import type { PortalOptionKey } from '@portal/settings/portal-option-catalogue';
+import type { ServicingOptionKey } from '../../../lib/servicing-settings';
 
 export type FaqSection = 'Security' | 'Account' | 'Rates' | 'Holidays' | 'General';
 
 export const FAQ_SECTIONS: readonly {
   id: FaqSection;
-  textKey: PortalOptionKey;
-  hideKey: PortalOptionKey;
+  textKey: ServicingOptionKey;
+  hideKey: ServicingOptionKey;
 }[] = [
   { id: 'Security', textKey: 'Faq.SecurityText', hideKey: 'Faq.HideSecurity' },
   { id: 'Account', textKey: 'Faq.AccountText', hideKey: 'Faq.HideAccount' },

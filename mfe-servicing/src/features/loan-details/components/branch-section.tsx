@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { fetchBranchByNumber } from '../api/branch-info';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { branchNumberOf, formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';

@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { fetchPassableToken } from '../../../api/passable-token';
 import {
   broadridgeDocumentUrl,

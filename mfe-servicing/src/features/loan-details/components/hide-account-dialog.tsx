@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { hideAccount } from '../api/loan-actions';
 import { HIDE_CLOSE_MS } from '../rules/loan-actions';
 import { cx, ui } from '@portal/ui/class-names';

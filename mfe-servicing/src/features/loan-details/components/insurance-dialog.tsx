@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { parseWireDate } from '../../../lib/wire-date';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { fetchInsurance } from '../api/loan-actions';
 import {
   individualOrJoint,

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { isClosed } from '../../../lib/account-status';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { fetchAccountDetails } from '../api/account-details';
 import { accountFlagMessages } from '../rules/loan-figures';
 import { AccountHistory } from './account-history';

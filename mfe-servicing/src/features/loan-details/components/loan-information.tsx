@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { formatRate } from '../../../lib/account-display';
 import type { LoanInformation as Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';

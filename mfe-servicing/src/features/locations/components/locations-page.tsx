@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { BranchListSkeleton } from './branch-list-skeleton';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { valueOrThrow } from '@portal/wire/api-result';

@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
-import { useSettings } from '@portal/settings/use-settings';
+import { useSettings } from '../../../lib/servicing-settings';
 import { sendMessage } from '../api/send-message';
 import { useCaptchaProvider } from '../captcha/captcha-provider';
 import { sandboxCaptcha } from '../captcha/sandbox-captcha';

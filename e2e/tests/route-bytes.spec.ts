@@ -43,13 +43,16 @@ async function coldLoad(page: Page, hash: string) {
   return downloaded;
 }
 
-test('the dashboard shows plain-text settings without downloading a sanitiser', async ({
+test("the dashboard shows plain-text settings without downloading a sanitiser or other areas' setting defaults", async ({
   page,
 }) => {
   const downloaded = await coldLoad(page, '#/myaccount/dashboard');
   await expect(page.getByText('Payments made after 5 p.m. Eastern')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await downloaded(DOMPURIFY)).toBe(false);
+  expect(await downloaded(SERVICING_DEFAULTS)).toBe(true);
+  expect(await downloaded(IDENTITY_DEFAULTS)).toBe(false);
+  expect(await downloaded(PROFILE_DEFAULTS)).toBe(false);
 });
 
 test('marked-up settings still get DOMPurify, and lose their handlers', async ({ page }) => {
@@ -250,15 +253,4 @@ test('no borrower page downloads the remote-override checks', async ({ page }) =
     '#/home/login': false,
     '#/myaccount/dashboard': false,
   });
-});
-
-test("the dashboard brings the servicing area's setting defaults, not the identity or profile area's", async ({
-  page,
-}) => {
-  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
-  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await downloaded(SERVICING_DEFAULTS)).toBe(true);
-  expect(await downloaded(IDENTITY_DEFAULTS)).toBe(false);
-  expect(await downloaded(PROFILE_DEFAULTS)).toBe(false);
 });

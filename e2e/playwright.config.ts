@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { DEPLOY_BASE_PORT, deployRoot, E2E_BASE_PORT, portalUrl } from './support/topology';
+import { LANES, laneTopology, portalUrl } from './support/topology';
 
 // Journeys run against the production builds on separate origins (see scripts/serve-portal.mjs),
 // in Debian's Chromium: the machine has no network to download Playwright's own browsers.
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  // One worker per lane, each against its own servers (support/topology.ts); a file's journeys
+  // run in order in one worker.
+  workers: LANES,
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -28,23 +30,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node ../scripts/serve-portal.mjs --base ${E2E_BASE_PORT} --data-dir ../.sandbox-data/e2e-${E2E_BASE_PORT} --fresh --control`,
-      url: `${portalUrl}/remotes.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Production topology: published releases under a deploy root (delivery-*.spec.ts).
-      command: `node ../scripts/serve-portal.mjs --base ${DEPLOY_BASE_PORT} --data-dir ../.sandbox-data/e2e-${DEPLOY_BASE_PORT} --fresh --deploy-root ${deployRoot}`,
-      url: `http://127.0.0.1:${DEPLOY_BASE_PORT + 100}/__sandbox/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: Array.from({ length: LANES }, (_, index) => laneTopology(index)).flatMap(
+    ({ base, portalUrl: laneUrl, deployBase, deployRoot }) => [
+      {
+        command: `node ../scripts/serve-portal.mjs --base ${base} --data-dir ../.sandbox-data/e2e-${base} --fresh --control`,
+        url: `${laneUrl}/remotes.json`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+      {
+        // Production topology: published releases under a deploy root (delivery-*.spec.ts).
+        command: `node ../scripts/serve-portal.mjs --base ${deployBase} --data-dir ../.sandbox-data/e2e-${deployBase} --fresh --deploy-root ${deployRoot}`,
+        url: `http://127.0.0.1:${deployBase + 100}/__sandbox/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+    ],
+  ),
 });

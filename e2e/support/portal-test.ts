@@ -2,8 +2,13 @@
 // the browser reports a Content-Security-Policy violation or an uncaught error.
 import { expect, test as base, type Page } from '@playwright/test';
 import { resetSandbox } from './sandbox';
+import { portalUrl } from './topology';
 
 export const test = base.extend<{ portalProblems: string[] }>({
+  // This worker's lane (support/topology.ts). Playwright reads a fixture's needs from its first
+  // parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(portalUrl),
   portalProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

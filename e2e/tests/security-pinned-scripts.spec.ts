@@ -1,8 +1,7 @@
 // PCI DSS 4.0.1 6.4.3 / 11.6.1: every script the payment page runs from another origin is
 // pinned to the hash its release recorded, and a script that changed after release never runs
 // (docs/decisions/006-script-integrity.md).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { clientErrors } from '../support/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/portal-test';
@@ -74,55 +73,49 @@ test('every script the payment page loads carries its pinned hash, remote origin
 test('a payments chunk changed after release never runs: payments falls back, the rest works, it is reported', async ({
   page,
 }) => {
-  // The exposed area's own chunk of the payments build the journeys serve (nothing rebuilds
-  // it during the run); a line break is added at its end, so the script would still run fine.
+  // The exposed area's own chunk of the payments build the journeys serve; a line break is added
+  // at its end, so the script would still run fine. It is changed on its way from the payments
+  // origin (as a compromised server or CDN would send it), not in the build folder every lane
+  // serves: its status and headers are the origin's own.
   const dist = new URL('../../mfe-payments/dist/', import.meta.url).pathname;
   const manifest = JSON.parse(readFileSync(`${dist}mf-manifest.json`, 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
   const chunk = manifest.exposes.find((e) => e.name === 'area')?.assets.js.sync[0];
   expect(chunk, 'the payments area chunk').toBeDefined();
-  const file = `${dist}${chunk}`;
-  const original = readFileSync(file);
-  const tampered = Buffer.concat([original, Buffer.from('\n')]);
-  // nginx sends the brotli/gzip siblings as they are: a changed release changes them too.
-  const siblings = ['.br', '.gz'].map((ext) => ({
-    path: file + ext,
-    body: readFileSync(file + ext),
-  }));
-  writeFileSync(file, tampered);
-  writeFileSync(`${file}.br`, brotliCompressSync(tampered));
-  writeFileSync(`${file}.gz`, gzipSync(tampered));
-  try {
-    let tamperedServed = false;
-    page.on('response', (response) => {
-      if (response.url().endsWith(`/${chunk}`) && response.ok()) tamperedServed = true;
-    });
+  let tamperedServed = false;
+  await page.route(`${remoteOrigin(2)}/${chunk}`, async (route) => {
+    const response = await route.fetch();
+    // The body comes decoded: it is sent on as it is, without the origin's encoding.
+    const {
+      'content-encoding': _encoding,
+      'content-length': _length,
+      ...headers
+    } = response.headers();
+    const body = Buffer.concat([await response.body(), Buffer.from('\n')]);
+    await route.fulfill({ status: response.status(), headers, body });
+    tamperedServed = response.ok();
+  });
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Make a Payment' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeHidden();
+  expect(tamperedServed, 'the changed chunk was sent').toBe(true);
 
-    await signIn(page, 'borrower1');
-    await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Make a Payment' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeHidden();
-    expect(tamperedServed, 'the server did serve the changed chunk').toBe(true);
+  // Every other area keeps working.
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
 
-    // Every other area keeps working.
-    await nav.getByRole('link', { name: 'Profile' }).click();
-    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-
-    // The failure reached the back end.
-    await expect
-      .poll(async () => (await clientErrors()).some((e) => /payments/i.test(e.Message)))
-      .toBe(true);
-  } finally {
-    writeFileSync(file, original);
-    for (const sibling of siblings) writeFileSync(sibling.path, sibling.body);
-  }
+  // The failure reached the back end.
+  await expect
+    .poll(async () => (await clientErrors()).some((e) => /payments/i.test(e.Message)))
+    .toBe(true);
 });
 
 test('a remote build whose entry in remotes.json carries no hashes is not run, and is reported', async ({

@@ -48,7 +48,8 @@ export function BreadcrumbTabs({ tabs, current, onOpen }: BreadcrumbTabsProps) {
             tabIndex={selected ? 0 : -1}
             onKeyDown={(event) => onKeyDown(event, index)}
             onClick={() => {
-              if (tab.unlocked && !selected) onOpen(tab.section);
+              // The selected tab stays where it is (and cancels a move still under way).
+              if (tab.unlocked) onOpen(selected ? current : tab.section);
             }}
           >
             {tab.name}

@@ -2,7 +2,7 @@
 import { getPortal } from '@portal/shared-contracts';
 import { errorCodeOf } from '@portal/wire/api-result';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { checkMaintenance } from '../../../lib/api/maintenance-mode';
@@ -114,9 +114,16 @@ function Registration({ today }: { today: string }) {
     securityRequired: Object.values(securitySettings).slice(0, 4).some(Boolean),
   };
 
+  // Each move checks maintenance first (a round trip): the borrower's last choice wins, not the
+  // check that answers last. Choosing the section on screen cancels a move still checking.
+  const latestMove = useRef(0);
   const goTo = async (target: RegistrationSection | null) => {
     if (!target) return;
-    if ((await checkMaintenance(getPortal().api)) === 'on') {
+    const move = ++latestMove.current;
+    if (target === section) return;
+    const maintenance = await checkMaintenance(getPortal().api);
+    if (move !== latestMove.current) return;
+    if (maintenance === 'on') {
       navigate('/home/login', { replace: true });
       return;
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/portal-test';
+import { fillJamieParkersPersonalData } from '../support/registration';
 
 test.describe('identity: registration breadcrumb tabs', () => {
   test('tabs unlock as sections are completed and work from the keyboard', async ({ page }) => {
@@ -8,14 +9,7 @@ test.describe('identity: registration breadcrumb tabs', () => {
     await expect(tab('Security')).toHaveAttribute('aria-disabled', 'true');
     await expect(tab('Registration')).toHaveAttribute('aria-disabled', 'true');
 
-    await page.getByLabel('Loan').check();
-    await page.getByLabel('Account Number').fill('00061008052');
-    await page.getByLabel('Last Name').fill('Parker');
-    await page.getByLabel('Email').fill('jamie.parker@example.com');
-    await page.getByLabel('SSN', { exact: true }).fill('789012345');
-    await page.getByLabel(/Date of Birth/).fill('01151990');
-    await page.getByLabel('Zip Code').fill('49503');
-    await page.getByLabel('Phone Number').fill('6165550100');
+    await fillJamieParkersPersonalData(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
@@ -46,14 +40,7 @@ test.describe('identity: registration breadcrumb tabs', () => {
   }) => {
     await page.goto('/#/home/register');
     const tab = (name: string) => page.getByRole('tab', { name });
-    await page.getByLabel('Loan').check();
-    await page.getByLabel('Account Number').fill('00061008052');
-    await page.getByLabel('Last Name').fill('Parker');
-    await page.getByLabel('Email').fill('jamie.parker@example.com');
-    await page.getByLabel('SSN', { exact: true }).fill('789012345');
-    await page.getByLabel(/Date of Birth/).fill('01151990');
-    await page.getByLabel('Zip Code').fill('49503');
-    await page.getByLabel('Phone Number').fill('6165550100');
+    await fillJamieParkersPersonalData(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Secret Question').selectOption('What city were you born in?');
     await page.getByLabel('Secret Answer').fill('Grand Rapids');

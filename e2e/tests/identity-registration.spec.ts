@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portal-test';
 import { outbox } from '../support/identity-sandbox';
 import { resetSandbox } from '../support/sandbox';
+import { fillJamieParkersPersonalData } from '../support/registration';
 
 test.describe('identity: registration and the e-mailed links', () => {
   test('Jamie Parker registers with e-mail verification and is signed in automatically', async ({
@@ -11,16 +12,8 @@ test.describe('identity: registration and the e-mailed links', () => {
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 
-    await page.getByLabel('Loan').check();
-    await page.getByLabel('Account Number').fill('00061008052');
+    await fillJamieParkersPersonalData(page);
     await expect(page.getByLabel('Account Number')).toHaveValue('0006-100805-2');
-    await page.getByLabel('First Name').fill('Jamie');
-    await page.getByLabel('Last Name').fill('Parker');
-    await page.getByLabel('Email').fill('jamie.parker@example.com');
-    await page.getByLabel('SSN', { exact: true }).fill('789012345');
-    await page.getByLabel(/Date of Birth/).fill('01151990');
-    await page.getByLabel('Zip Code').fill('49503');
-    await page.getByLabel('Phone Number').fill('6165550100');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByText(/We sent a security code to j\*\*\*@example.com/)).toBeVisible();

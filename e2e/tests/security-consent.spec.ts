@@ -13,6 +13,7 @@ import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
+import { fillJamieParkersPersonalData } from '../support/registration';
 
 /** Calls whose path matches, as the tab made them. */
 function callsTo(page: Page, path: RegExp) {
@@ -90,15 +91,7 @@ test('registration agreements: Escape on the text is no consent; Register waits 
       '<p>These are the <b>Portal Terms</b>.</p>|2020-01-01|Portal Terms|registration',
   });
   await page.goto('/#/home/register');
-  await page.getByLabel('Loan').check();
-  await page.getByLabel('Account Number').fill('00061008052');
-  await page.getByLabel('First Name').fill('Jamie');
-  await page.getByLabel('Last Name').fill('Parker');
-  await page.getByLabel('Email').fill('jamie.parker@example.com');
-  await page.getByLabel('SSN', { exact: true }).fill('789012345');
-  await page.getByLabel(/Date of Birth/).fill('01151990');
-  await page.getByLabel('Zip Code').fill('49503');
-  await page.getByLabel('Phone Number').fill('6165550100');
+  await fillJamieParkersPersonalData(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Secret Question').selectOption('What city were you born in?');
   await page.getByLabel('Secret Answer').fill('Grand Rapids');

@@ -1,0 +1,16 @@
+// Jamie Parker, the sandbox borrower who has a loan (0006-100805-2) and no online account yet,
+// fills in the registration's personal data as a borrower types it. Continue is left to the
+// journey.
+import type { Page } from '@playwright/test';
+
+export async function fillJamieParkersPersonalData(page: Page) {
+  await page.getByLabel('Loan').check();
+  await page.getByLabel('Account Number').fill('00061008052');
+  await page.getByLabel('First Name').fill('Jamie');
+  await page.getByLabel('Last Name').fill('Parker');
+  await page.getByLabel('Email').fill('jamie.parker@example.com');
+  await page.getByLabel('SSN', { exact: true }).fill('789012345');
+  await page.getByLabel(/Date of Birth/).fill('01151990');
+  await page.getByLabel('Zip Code').fill('49503');
+  await page.getByLabel('Phone Number').fill('6165550100');
+}

@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: portalUrl,
+    // A control that never appears fails its step within 30 s, not at the end of a 5-minute
+    // journey's budget (the reflow walks): a broken page costs CI seconds, not a lane's minutes.
+    actionTimeout: 30_000,
     // Recording a trace costs 10–25 % of a journey's time; with retries (CI) only the retry of a
     // failed journey records one, else every run does and a failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -47,6 +47,16 @@ export function businessDayAhead(daysAhead: number, maxDay = 31): Date {
   return date;
 }
 
+/**
+ * Settings under which the sandbox's today (its real calendar day) is a payable day whatever day
+ * the suite runs: weekend dates allowed. Today is never one of its holidays, which it lists from
+ * tomorrow on. Every journey that pays on, or waits for, the default payment date needs them.
+ */
+export const TODAY_IS_PAYABLE = {
+  'Payments.AchSaturdayAllowed': 'true',
+  'Payments.AchSundayAllowed': 'true',
+} as const;
+
 /** The next Saturday after tomorrow. */
 export function nextSaturday(): Date {
   const date = new Date();

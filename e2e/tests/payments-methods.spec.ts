@@ -1,11 +1,12 @@
 import {
   acceptBrowserDialogs,
+  acceptConfirmation,
   achTermsFromAYearAgo,
   openNewMethod,
-  saveNewBankAccount,
-  acceptConfirmation,
-  setAccountFlags,
   openPaymentWithSavedMethod,
+  saveNewBankAccount,
+  setAccountFlags,
+  TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -79,10 +80,7 @@ test.describe('blocked and refused payments', () => {
   });
 
   test('hostile text in the amount gets the range message and no submit', async ({ page }) => {
-    await resetSandbox('default', {
-      'Payments.AchSaturdayAllowed': 'true',
-      'Payments.AchSundayAllowed': 'true',
-    });
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
     await page.getByLabel('Amount', { exact: true }).fill('<img src=x onerror=alert(1)>');
     await expect(

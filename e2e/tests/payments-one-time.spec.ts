@@ -4,11 +4,12 @@ import {
   businessDayAhead,
   countSubmissions,
   fillNewCard,
-  nextSaturday,
   isoDay,
-  storageHolds,
-  usDay,
+  nextSaturday,
   openPaymentWithSavedMethod,
+  storageHolds,
+  TODAY_IS_PAYABLE,
+  usDay,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -19,11 +20,7 @@ test.describe('one-time payments', () => {
   test('borrower1 pays a one-time ACH payment today and sees the confirmation', async ({
     page,
   }) => {
-    // Weekends allowed, so "today" is a payable day whatever day the suite runs.
-    await resetSandbox('default', {
-      'Payments.AchSaturdayAllowed': 'true',
-      'Payments.AchSundayAllowed': 'true',
-    });
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     acceptBrowserDialogs(page);
     const submissions = countSubmissions(page);
     await signIn(page, 'borrower1');

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { acceptBrowserDialogs, acceptConfirmation, fillNewCard } from '../support/payments-helpers';
+import {
+  acceptBrowserDialogs,
+  acceptConfirmation,
+  fillNewCard,
+  TODAY_IS_PAYABLE,
+} from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
@@ -25,10 +30,7 @@ async function cvvInBrowserStorage(page: Page): Promise<string[]> {
 test('a card payment with a new card keeps neither the card number nor the CVV', async ({
   page,
 }) => {
-  await resetSandbox('default', {
-    'Payments.AchSaturdayAllowed': 'true',
-    'Payments.AchSundayAllowed': 'true',
-  });
+  await resetSandbox('default', TODAY_IS_PAYABLE);
   acceptBrowserDialogs(page);
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);

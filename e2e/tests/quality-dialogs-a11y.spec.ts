@@ -5,6 +5,7 @@ import {
   businessDayAhead,
   isoDay,
   saveNewBankAccount,
+  TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
@@ -136,8 +137,7 @@ test('payments: the delete confirmations and the ACH draft agreement pass axe', 
 test('payments: the submit confirmation and the wallet dialog pass axe', async ({ page }) => {
   await resetSandbox('default', {
     'Payments.AllowGooglePay': 'true',
-    'Payments.AchSaturdayAllowed': 'true',
-    'Payments.AchSundayAllowed': 'true',
+    ...TODAY_IS_PAYABLE,
   });
   await openPayment(page, AUTO_LOAN);
   await page.getByRole('radio', { name: 'E-Check' }).check();

@@ -1,4 +1,4 @@
-import { countSubmissions, usDay } from '../support/payments-helpers';
+import { countSubmissions, TODAY_IS_PAYABLE, usDay } from '../support/payments-helpers';
 import { expect, test } from '../support/portal-test';
 import { focusedName, tabTo } from '../support/quality-keyboard';
 import { resetSandbox } from '../support/sandbox';
@@ -7,11 +7,7 @@ import { resetSandbox } from '../support/sandbox';
 // confirmation: Tab to move, typing to choose a loan, arrows and Space for radios, Enter to act.
 // No mouse click and no URL typed after the sign-in page (ARCHITECTURE: keyboard-only journeys).
 test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) => {
-  // Weekends allowed, so today is a payable day whatever day the suite runs.
-  await resetSandbox('default', {
-    'Payments.AchSaturdayAllowed': 'true',
-    'Payments.AchSundayAllowed': 'true',
-  });
+  await resetSandbox('default', TODAY_IS_PAYABLE);
   const submissions = countSubmissions(page);
   await page.goto('/#/home/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../shell/src/routing/route-table';
 import { seriousViolations } from '../support/axe';
+import { TODAY_IS_PAYABLE } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { measureReflow, reflowProblems } from '../support/reflow';
 import { resetSandbox } from '../support/sandbox';
@@ -83,6 +84,7 @@ for (const width of WIDTHS) {
 
     test('every dialog fits the screen and passes axe', async ({ page }) => {
       await resetSandbox('all-features', {
+        ...TODAY_IS_PAYABLE,
         'Features.ViewInsurance': 'true',
         'Features.PayoffQuote': 'true',
         'Profile.TextMessages': 'true',

@@ -8,6 +8,7 @@ import {
   businessDayAhead,
   fillNewCard,
   isoDay,
+  TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -71,8 +72,7 @@ async function faultFirstSubmission(page: Page, fault: Fault) {
 
 async function openLoan(page: Page, loan: string, options: { clock: boolean }) {
   await resetSandbox('default', {
-    'Payments.AchSaturdayAllowed': 'true',
-    'Payments.AchSundayAllowed': 'true',
+    ...TODAY_IS_PAYABLE,
     // Room for a second scheduled payment, so a duplicate would be stored rather than refused.
     'Payments.MaxScheduledPayments': '3',
   });

@@ -37,6 +37,18 @@ const injectedScripts = (page: Page) =>
     () => (window as unknown as { __injectedScripts: InjectedScript[] }).__injectedScripts,
   );
 
+/** borrower1 signs in and opens Make a Payment, whose area the shell refuses to run. */
+async function openPaymentsExpectingItsFallback(page: Page) {
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Make a Payment' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
+  ).toBeVisible();
+  return nav;
+}
+
 test('every script the payment page loads carries its pinned hash, remote origins first', async ({
   page,
 }) => {
@@ -96,13 +108,7 @@ test('a payments chunk changed after release never runs: payments falls back, th
     await route.fulfill({ status: response.status(), headers, body });
     tamperedServed = response.ok();
   });
-  await signIn(page, 'borrower1');
-  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Make a Payment' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
-  ).toBeVisible();
+  const nav = await openPaymentsExpectingItsFallback(page);
   await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeHidden();
   expect(tamperedServed, 'the changed chunk was sent').toBe(true);
 
@@ -128,13 +134,7 @@ test('a remote build whose entry in remotes.json carries no hashes is not run, a
     delete config.payments?.integrity;
     await route.fulfill({ response, json: config });
   });
-  await signIn(page, 'borrower1');
-  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Make a Payment' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
-  ).toBeVisible();
+  const nav = await openPaymentsExpectingItsFallback(page);
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect

@@ -7,6 +7,7 @@ import {
   acceptBrowserDialogs,
   acceptConfirmation,
   openPaymentWithSavedMethod,
+  TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -19,9 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The server's business day (UTC) as yyyy-MM-dd, `offset` days from today. */
 const serverDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-// Weekend dates allowed, so the server's today is a payable day whatever day the suite runs.
-const WEEKENDS = { 'Payments.AchSaturdayAllowed': 'true', 'Payments.AchSundayAllowed': 'true' };
 
 /** The digits a borrower types into a MM/DD/YYYY field for a yyyy-MM-dd day. */
 const typed = (iso: string) => us(iso).replaceAll('/', '');
@@ -82,12 +80,12 @@ test.describe('a browser 12 hours ahead of the server, already on the next day',
   });
 
   test('a one-time payment is dated the server day and is immediate', async ({ page }) => {
-    await resetSandbox('default', WEEKENDS);
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     await payToday(page);
   });
 
   test('a weekly payment may start on the server day', async ({ page }) => {
-    await resetSandbox('default', WEEKENDS);
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     acceptBrowserDialogs(page);
     await openPaymentWithSavedMethod(page, HOME_EQUITY, 'Card', 'visa x1881 Exp. 08/29');
     await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
@@ -133,12 +131,12 @@ test.describe('a browser 12 hours behind the server, still on the day before', (
   });
 
   test('a one-time payment is dated the server day and is immediate', async ({ page }) => {
-    await resetSandbox('default', WEEKENDS);
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     await payToday(page);
   });
 
   test('a recurring first date of the browser day is in the past', async ({ page }) => {
-    await resetSandbox('default', WEEKENDS);
+    await resetSandbox('default', TODAY_IS_PAYABLE);
     await openPaymentWithSavedMethod(page, HOME_EQUITY, 'Card', 'visa x1881 Exp. 08/29');
     await page.getByLabel('Frequency', { exact: true }).selectOption('Weekly');
     await page.getByLabel('First Payment Date').fill(serverDay(-1));

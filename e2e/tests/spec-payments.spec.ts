@@ -5,6 +5,7 @@ import {
   countSubmissions,
   isoDay,
   openPaymentWithSavedMethod,
+  TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
@@ -37,6 +38,7 @@ test('a loan on the third-party route shows its notice and Continue to Make Paym
 });
 
 test('clearing the amount says "Payment amount is required" (§5)', async ({ page }) => {
+  await resetSandbox('default', TODAY_IS_PAYABLE);
   await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   const amount = page.getByLabel('Amount', { exact: true });
   await expect(page.getByText('Payment amount is required')).toHaveCount(0);
@@ -59,10 +61,7 @@ test('Pay Amount Due puts the regular payment amount in the field (§4)', async 
 test('Back while "Are you sure you want to submit?" is open closes the question, and nothing is paid', async ({
   page,
 }) => {
-  await resetSandbox('default', {
-    'Payments.AchSaturdayAllowed': 'true',
-    'Payments.AchSundayAllowed': 'true',
-  });
+  await resetSandbox('default', TODAY_IS_PAYABLE);
   const submissions = countSubmissions(page);
   await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   await page.getByLabel('Amount', { exact: true }).fill('25');

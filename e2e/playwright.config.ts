@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { LANES, laneTopology, portalUrl } from './support/topology';
 
+// The sandbox's calendar days are UTC days (api-sandbox/src/time/dates.ts), and the journeys work
+// them out with Date's local-time methods: the runner and its browsers keep UTC, so a journey
+// means the same on a machine in any zone (journeys about the browser's zone set timezoneId).
+process.env['TZ'] = 'UTC';
+
 // Journeys run against the production builds on separate origins (see scripts/serve-portal.mjs),
 // in Debian's Chromium: the machine has no network to download Playwright's own browsers.
 export default defineConfig({

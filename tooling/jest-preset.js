@@ -3,6 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import { contractsVersion } from './federation-shared.js';
 
+// Tests are written in the sandbox's business zone (UTC) and must mean the same on a machine in
+// any zone: every package's tests, and the workers jest starts, run in UTC. A test about another
+// zone sets it itself (luxon's Settings, or a fixture with an offset).
+process.env.TZ = 'UTC';
+
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /** @param {{ dom?: boolean }} [options] */

@@ -223,3 +223,33 @@ test.describe('a payment is made once, whatever the network does', () => {
     });
   }
 });
+
+test('a second press while the confirmation page is on its way makes no second payment', async ({
+  page,
+}) => {
+  await openLoan(page, AUTO_LOAN, { clock: false });
+  const before = (await storedPayments(AUTO_LOAN)).Posted.length;
+  // A slow network: the confirmation page's code arrives 3 s after the payment's answer.
+  await page.route(/page-paymentConfirm/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await chooseAch(page);
+  const answered = page.waitForResponse(SUBMIT_CALL);
+  await page.getByRole('button', { name: 'Make Payment' }).click();
+  await acceptConfirmation(page);
+  await answered;
+
+  // The borrower, seeing nothing happen yet, presses again, and confirms if asked.
+  const again = page.getByRole('button', { name: 'Make Payment' });
+  if (
+    await again.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await acceptConfirmation(page);
+
+  await expect(page.getByRole('heading', { name: 'Payment Confirmation' })).toBeVisible();
+  expect((await storedPayments(AUTO_LOAN)).Posted).toHaveLength(before + 1);
+});

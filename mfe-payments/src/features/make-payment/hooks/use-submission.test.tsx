@@ -191,3 +191,40 @@ describe('a submission whose outcome is unknown', () => {
     expect(sent[1]?.key).toBe(sent[0]?.key);
   });
 });
+
+describe('a payment the back end has taken', () => {
+  function Where() {
+    return <p>{useLocation().pathname}</p>;
+  }
+
+  it('is not offered again while the confirmation page is still on its way', async () => {
+    answers.push({ referenceNumber: 'IP00000047' }, { referenceNumber: 'IP00000048' });
+    // One route for both paths: the page stays on screen after the move, as it does in the
+    // portal until the confirmation page's code has arrived.
+    const view = renderArea(
+      <Routes>
+        <Route
+          path="/myaccount/*"
+          element={
+            <>
+              <Where />
+              <Submit amount={150} />
+            </>
+          }
+        />
+      </Routes>,
+      { area: 'payments', route: '/myaccount/payment', handlers: [submitBackEnd] },
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await screen.findByText('/myaccount/paymentConfirm');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const button = screen.getByRole('button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Submitting…');
+    await view.user.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await submits(view)).toHaveLength(1);
+    expect(confirmations).toBe(1);
+  });
+});

@@ -81,6 +81,12 @@ export function useSubmission(input: SubmissionInput) {
   /** The confirmed payment still waiting for a definite answer, if any. */
   const attempt = useRef<Attempt | null>(null);
   const [outcomeUnknown, setOutcomeUnknown] = useState(false);
+  /**
+   * Set once the back end has taken the payment. The page stays on screen until the confirmation
+   * page's code has arrived (a slow network: seconds); it must not offer the same form again.
+   */
+  const paid = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -91,7 +97,7 @@ export function useSubmission(input: SubmissionInput) {
   const [draft, setDraft] = useState<{ resolve(token: string | null): void } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
   // While an outcome is unknown the button repeats that same payment, whatever the form says now.
-  const canSubmit = !submitting && (outcomeUnknown || (input.ready && !declined));
+  const canSubmit = !leaving && !submitting && (outcomeUnknown || (input.ready && !declined));
   const draftRequired =
     settings.flag('Features.AchDraftAgreementRequired') &&
     method.type === 'ACH' &&
@@ -158,6 +164,8 @@ export function useSubmission(input: SubmissionInput) {
       if (described.disablesSubmit) setDeclined(true);
       return;
     }
+    paid.current = true;
+    setLeaving(true);
     setAlert(null);
     await queryClient.invalidateQueries({ queryKey: paymentInfoKey(account.number) });
     if (current.payment.kind !== 'recurring') {
@@ -239,7 +247,7 @@ export function useSubmission(input: SubmissionInput) {
 
   const submit = async () => {
     const { amount } = input;
-    if (inFlight.current || !canSubmit) return;
+    if (inFlight.current || paid.current || !canSubmit) return;
     const pending = attempt.current;
     if (!pending && amount === null) return;
     inFlight.current = true;
@@ -267,7 +275,7 @@ export function useSubmission(input: SubmissionInput) {
   return {
     alert,
     canSubmit,
-    submitting,
+    submitting: submitting || leaving,
     outcomeUnknown,
     submit,
     draft,

@@ -3,6 +3,7 @@
 // scripts/serve-portal.mjs with --override-origins, beside a second origin serving other
 // payments builds (support/override-builds.mjs). Its ports sit between the journeys' two
 // topologies (E2E_BASE_PORT + 50…, + 60), so it runs beside them.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -161,7 +162,7 @@ async function answers(url: string, timeoutMs = 30_000) {
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '../support/portal-test';
 import { fillJamieParkersPersonalData } from '../support/registration';
 
@@ -53,7 +54,7 @@ test.describe('identity: registration breadcrumb tabs', () => {
     let answered = 0;
     await page.route('**/api/MaintenanceMode', async (route) => {
       checks += 1;
-      if (checks === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (checks === 1) await sleep(1_500);
       await route.fallback();
     });
     page.on('requestfinished', (request) => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '../../shell/src/routing/route-table';
 import { expect, signIn, test } from '../support/portal-test';
@@ -55,7 +56,7 @@ async function recordShifts(page: Page) {
 
 async function slowBackEnd(page: Page) {
   await page.route(/\/(api|sandbox\/branding)\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    await sleep(SLOW_MS);
     await route.fallback();
   });
 }

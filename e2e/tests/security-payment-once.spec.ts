@@ -1,6 +1,7 @@
 // Issue 13 item 3: a payment is made once, whatever the network does. The sandbox takes the
 // payment, then the answer is lost (dropped, or held past the client's timeout); the borrower
 // does what the page allows, and the back end must hold exactly one payment.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, Route } from '@playwright/test';
 import {
   acceptBrowserDialogs,
@@ -231,7 +232,7 @@ test('a second press while the confirmation page is on its way makes no second p
   const before = (await storedPayments(AUTO_LOAN)).Posted.length;
   // A slow network: the confirmation page's code arrives 3 s after the payment's answer.
   await page.route(/page-paymentConfirm/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await sleep(3_000);
     await route.continue();
   });
   await chooseAch(page);

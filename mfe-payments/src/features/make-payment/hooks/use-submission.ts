@@ -96,8 +96,9 @@ export function useSubmission(input: SubmissionInput) {
   }, []);
   const [draft, setDraft] = useState<{ resolve(token: string | null): void } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
+  const busy = submitting || leaving;
   // While an outcome is unknown the button repeats that same payment, whatever the form says now.
-  const canSubmit = !leaving && !submitting && (outcomeUnknown || (input.ready && !declined));
+  const canSubmit = !busy && (outcomeUnknown || (input.ready && !declined));
   const draftRequired =
     settings.flag('Features.AchDraftAgreementRequired') &&
     method.type === 'ACH' &&
@@ -275,7 +276,7 @@ export function useSubmission(input: SubmissionInput) {
   return {
     alert,
     canSubmit,
-    submitting: submitting || leaving,
+    submitting: busy,
     outcomeUnknown,
     submit,
     draft,

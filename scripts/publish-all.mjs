@@ -13,6 +13,7 @@ import { AREA_APPS, paths, readJsonOr } from './deploy/deploy-root.mjs';
 import { linkLiveReleases } from './deploy/live-link.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const RELEASE = path.join(ROOT, 'scripts/release.mjs');
 const deployRoot = path.resolve(process.env.PORTAL_DEPLOY_ROOT ?? path.join(ROOT, '.deploy'));
 const versionOf = (app) =>
   JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
@@ -24,7 +25,8 @@ const mode = ['--build-only', '--prebuilt'].filter((flag) => process.argv.includ
 for (const app of ['shell', ...Object.values(AREA_APPS)]) {
   if (!mode.includes('--build-only') && existsSync(paths(deployRoot).release(app, versionOf(app))))
     continue;
-  execFileSync('pnpm', ['run', 'release', '--skip-checks', ...mode], {
+  // The release script itself (each app's `pnpm run release`): publishing needs Node only.
+  execFileSync(process.execPath, [RELEASE, '--skip-checks', ...mode], {
     cwd: path.join(ROOT, app),
     stdio: 'inherit',
   });

@@ -56,29 +56,30 @@ if (!skipChecks) {
 }
 // The shell's page names its own version's folder; remotes resolve chunks from their manifest.
 const publicPath = app === 'shell' ? `/${version}/` : 'auto';
-const contractVersion = process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion();
 
 if (buildOnly) {
   rmSync(dist, { recursive: true, force: true });
   build(dist);
   const problem = pinningProblem(dist);
   if (problem) fail(problem);
-  const stamp = { app, version, publicPath, contractVersion };
+  const stamp = { app, version, publicPath, ...buildFacts() };
   writeFileSync(path.join(dist, BUILD_STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   console.log(`Built ${app} ${version} for release into ${dist} in ${elapsed()}`);
   process.exit(0);
 }
 
-const built = prebuilt ? prebuiltStamp() : { contractVersion };
+// A prebuilt dist carries the facts of the checkout it was built from: the publisher (the
+// containers' publish image) holds the builds and these scripts, not the sources or packages.
+const built = prebuilt ? prebuiltStamp() : buildFacts();
 const problem = prebuilt ? publish(dist) : buildAndPublish();
 if (problem) fail(problem);
 const release = {
   app,
   version,
-  commit: gitCommit(),
+  commit: built.commit,
   contractVersion: built.contractVersion,
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
-  federationRuntime: federationRuntimeVersion(),
+  federationRuntime: built.federationRuntime,
   // The SHA-384 of every published script, which promote copies into remotes.json.
   scriptIntegrity: INTEGRITY_FILE,
   publishedAt: new Date().toISOString(),
@@ -142,7 +143,18 @@ function prebuiltStamp() {
   const stamp = JSON.parse(readFileSync(file, 'utf8'));
   if (stamp.app !== app || stamp.version !== version || stamp.publicPath !== publicPath)
     fail(`${dist} was built for ${stamp.app} ${stamp.version}, not ${version}`);
+  if (!stamp.commit || !stamp.contractVersion || !stamp.federationRuntime)
+    fail(`${dist} was built by an older release script; build it again with --build-only`);
   return stamp;
+}
+
+/** What a release records of the checkout and packages it is built from. */
+function buildFacts() {
+  return {
+    commit: gitCommit(),
+    contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
+    federationRuntime: federationRuntimeVersion(),
+  };
 }
 
 function contractsVersion() {
@@ -155,7 +167,9 @@ function federationRuntimeVersion() {
   ).version;
 }
 
+/** RELEASE_COMMIT names it where there is no history (the container build has no .git). */
 function gitCommit() {
+  if (process.env.RELEASE_COMMIT) return process.env.RELEASE_COMMIT;
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
       .toString()

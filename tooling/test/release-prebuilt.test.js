@@ -9,6 +9,8 @@ import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
 
 const RELEASE = path.resolve(import.meta.dirname, '../../scripts/release.mjs');
 const BUILD_STAMP = '.release-build.json';
+/** What --build-only records of the checkout it builds from. */
+const BUILT_FROM = { commit: 'abc1234', contractVersion: '9.9.9', federationRuntime: '2.9.2' };
 
 /**
  * An app folder with a package.json and a dist/ as `release --build-only` leaves it. The folder
@@ -29,7 +31,7 @@ function builtApp({ version = '1.2.3', stamp = { app: 'mfe-demo', version: '1.2.
   if (stamp)
     writeFileSync(
       path.join(dist, BUILD_STAMP),
-      JSON.stringify({ publicPath: 'auto', contractVersion: '9.9.9', ...stamp }),
+      JSON.stringify({ publicPath: 'auto', ...BUILT_FROM, ...stamp }),
     );
   return { appDir, dist, deployRoot: path.join(root, 'deploy') };
 }
@@ -55,8 +57,9 @@ describe('release --prebuilt', () => {
       'console.log("built once");',
     );
     const info = JSON.parse(readFileSync(path.join(target, 'release.json'), 'utf8'));
-    // The contract the build was made against, as the build recorded it.
-    expect(info).toMatchObject({ app: 'mfe-demo', version: '1.2.3', contractVersion: '9.9.9' });
+    // The commit, contract and federation runtime the build was made from, as it recorded them:
+    // the publisher needs neither the history nor the packages.
+    expect(info).toMatchObject({ app: 'mfe-demo', version: '1.2.3', ...BUILT_FROM });
     // The build's own note is not part of what browsers are served.
     expect(existsSync(path.join(target, BUILD_STAMP))).toBe(false);
   });
@@ -66,6 +69,16 @@ describe('release --prebuilt', () => {
     const { status, output } = release(appDir, deployRoot, '--prebuilt');
     expect(status).toBe(1);
     expect(output).toMatch(/release refused: .*--build-only/);
+    expect(existsSync(path.join(deployRoot, 'mfe-demo'))).toBe(false);
+  });
+
+  it('refuses a dist whose note does not say what it was built from', () => {
+    const { appDir, deployRoot } = builtApp({
+      stamp: { app: 'mfe-demo', version: '1.2.3', federationRuntime: undefined },
+    });
+    const { status, output } = release(appDir, deployRoot, '--prebuilt');
+    expect(status).toBe(1);
+    expect(output).toContain('build it again with --build-only');
     expect(existsSync(path.join(deployRoot, 'mfe-demo'))).toBe(false);
   });
 

@@ -160,6 +160,39 @@ for (const width of [320, 375, 1280]) {
   });
 }
 
+// A section above a held list that loads late must say so and hold its place too: the list
+// journeys above wait for every other loading section before they measure. The e-statements
+// come late when the business day does; the documents below them then move by no more than
+// the statements' own rows beyond the one the skeleton shows (their number is unknown till then).
+test.describe('a loan page on a phone', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('the e-statements hold their place while the business day loads', async ({ page }) => {
+    await resetSandbox('all-features');
+    await signIn(page, 'borrower1');
+    await expect(page).toHaveURL(/dashboard$/);
+    await page.goto('/#/myaccount/loanDetails/00011002347');
+    const documents = page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');
+    await expect(documents.first()).toBeVisible();
+    const held = await hold(page, /\/api\/setup\/BusinessDate/);
+    await page.reload();
+    const loading = page
+      .locator('[aria-busy="true"]')
+      .filter({ has: page.getByRole('status').filter({ hasText: 'Loading e-statements' }) });
+    await expect(loading).toBeVisible({ timeout: 15_000 });
+    await expect(documents.first()).toBeVisible();
+    const waiting = await box(documents.first());
+    const skeletonList = await box(loading.locator('ul'));
+    held.release();
+    const statements = page.getByRole('list', { name: 'Statements' });
+    await expect(statements).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const grown = (await box(statements)).height - skeletonList.height;
+    const loaded = await box(documents.first());
+    expect(Math.abs(loaded.y - waiting.y - grown)).toBeLessThanOrEqual(4);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -2,7 +2,7 @@ import { useApi } from '../../../lib/use-api';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { Skeleton, SkeletonBar } from '../../../components/skeleton';
 import { formatShortDate } from '../../../lib/format';
 import { fetchApplicationList } from '../../../api/application-list';
 import { applicationErrors, applicationForDetails } from '../../../lib/application-rules';
@@ -25,7 +25,14 @@ export function ApplicationStatus() {
   return (
     <section aria-labelledby="applications-heading" className={ui.card}>
       <h2 id="applications-heading">Application Status</h2>
-      {list.isPending && <Spinner label="Loading applications" size={22} />}
+      {/* One line, as the answer of none is: Previous Login below keeps its place. */}
+      {list.isPending && (
+        <Skeleton label="Loading applications">
+          <p>
+            <SkeletonBar sample="Application 00000000" />
+          </p>
+        </Skeleton>
+      )}
       <ErrorBanner messages={errors} />
       {list.isSuccess && errors.length === 0 && applications.length === 0 && (
         <p>No applications found.</p>

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
-import { Spinner } from '../../../components/spinner';
+import { Skeleton, SkeletonBar } from '../../../components/skeleton';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
 import { useSettings } from '../../../lib/servicing-settings';
@@ -43,8 +43,45 @@ export function EStatementsSection(props: EStatementsProps) {
   const today = useBusinessDate();
   if (today.data) return <EStatements {...props} today={today.data} />;
   if (today.isError) return <ErrorBanner messages={[NO_STATEMENTS]} />;
-  return <Spinner label="Loading e-statements" size={35} />;
+  return <EStatementsSkeleton closed={props.closed} />;
 }
+
+/**
+ * The section as it will stand, while the business day its years count from loads: the sections
+ * below it (documents, alerts) do not move when it arrives.
+ */
+function EStatementsSkeleton({ closed }: { closed: boolean }) {
+  const headingId = useId();
+  return (
+    <section className={ui.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>E-Statements</h2>
+      <Skeleton label="Loading e-statements">
+        {/* The controls' shapes, unlabelled (no query for the real ones finds these), their
+            texts greyed at the length they wrap at. */}
+        {!closed && (
+          <span>
+            <input type="checkbox" disabled />{' '}
+            <SkeletonBar sample="Receive statements electronically" />
+          </span>
+        )}
+        <div className={ui.field}>
+          <SkeletonBar sample="Year" />
+          <select disabled />
+        </div>
+        {STATEMENTS_SHAPE}
+      </Skeleton>
+    </section>
+  );
+}
+
+/** One statement's row: how many there are is known only when the list arrives. */
+const STATEMENTS_SHAPE = (
+  <ul>
+    <li>
+      <SkeletonBar sample="Statement 01/01/2026" />
+    </li>
+  </ul>
+);
 
 function EStatements({
   accountNumber,
@@ -198,7 +235,7 @@ function EStatements({
           onDisagree={() => setAgreeing(false)}
         />
       )}
-      {list.isPending && <Spinner label="Loading statements" size={22} />}
+      {list.isPending && <Skeleton label="Loading statements">{STATEMENTS_SHAPE}</Skeleton>}
       {list.isSuccess && statements.length === 0 && <p>{NO_STATEMENTS}</p>}
       {statements.length > 0 && (
         <ul aria-label="Statements">

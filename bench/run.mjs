@@ -162,6 +162,7 @@ try {
         measured[name][route.name] = {
           ...medianByDepth(loads),
           readyMs: medianOf(loads, 'readyMs'),
+          cls: medianOf(loads, 'cls'),
         };
         log(
           `  ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth} (loads: ${loads.map((l) => l.depth).join(', ')})`,

@@ -142,7 +142,16 @@ export function budgetViolations(results, budgets) {
       );
   }
   // CLS is a budget on what borrowers get, the federated build. The monolith is only the
-  // yardstick: its CLS is reported, and must be measured, but does not gate.
+  // yardstick: its CLS is reported, and must be measured, but does not gate. Every route's own
+  // loads measure it (layout-shift entries), Lighthouse's runs of login and dashboard too.
+  for (const route of results.routes ?? [])
+    for (const topology of ['federated', 'monolith']) {
+      const cls = route[topology]?.cls;
+      if (typeof cls !== 'number' || (topology === 'federated' && cls > budgets.cls))
+        violations.push(
+          `cls: ${route.name} ${topology} CLS over its loads is ${cls ?? 'unmeasured'} (budget ${budgets.cls})`,
+        );
+    }
   for (const entry of results.lighthouse ?? [])
     for (const topology of ['federated', 'monolith']) {
       const cls = entry[topology]?.cls;
@@ -175,4 +184,24 @@ export function medianOf(list, key) {
     .filter((value) => typeof value === 'number')
     .sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+}
+
+/**
+ * Cumulative Layout Shift as browsers report it to users (web-vitals): shifts not caused by
+ * input, grouped in session windows (a window ends after 1 s without a shift or 5 s after it
+ * began), the largest window's sum.
+ * @param {{ value: number, startTime: number, hadRecentInput?: boolean }[]} shifts
+ */
+export function cumulativeLayoutShift(shifts) {
+  let largest = 0;
+  let window = { sum: 0, first: -Infinity, last: -Infinity };
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.hadRecentInput) continue;
+    const continues = shift.startTime - window.last < 1000 && shift.startTime - window.first < 5000;
+    window = continues
+      ? { ...window, sum: window.sum + shift.value, last: shift.startTime }
+      : { sum: shift.value, first: shift.startTime, last: shift.startTime };
+    largest = Math.max(largest, window.sum);
+  }
+  return Math.round(largest * 10_000) / 10_000;
 }

@@ -2,7 +2,7 @@
 // until the page is usable (its h1 is visible and the network has been idle for IDLE_MS).
 import { Buffer } from 'node:buffer';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chainDepth, initiatorUrlOf } from './analysis.js';
+import { chainDepth, cumulativeLayoutShift, initiatorUrlOf } from './analysis.js';
 
 const IDLE_MS = 500;
 const USABLE_TIMEOUT_MS = 30_000;
@@ -17,6 +17,15 @@ export function compressedSizes(bytes) {
     }).length,
   };
 }
+
+/** Runs in the page before its own scripts: keeps every layout-shift entry of the load. */
+const RECORD_LAYOUT_SHIFTS = `
+  window.__benchLayoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__benchLayoutShifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
 
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO = { raw: 0, gzip: 0, brotli: 0 };
@@ -55,6 +64,11 @@ export async function measurePage(
       uploadThroughput: upBytesPerSecond,
     });
   await page.goto('about:blank');
+  // Every layout shift of the load, from the document's start (the observer is buffered).
+  await cdp.send('Page.enable');
+  const { identifier: shiftRecorder } = await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: RECORD_LAYOUT_SHIFTS,
+  });
 
   const requests = new Map();
   let lastActivity = Date.now();
@@ -110,6 +124,8 @@ export async function measurePage(
   }
   recording = false;
   const usableMs = lastActivity - started;
+  const cls = cumulativeLayoutShift(await page.evaluate(() => window.__benchLayoutShifts ?? []));
+  await cdp.send('Page.removeScriptToEvaluateOnNewDocument', { identifier: shiftRecorder });
 
   const list = [...requests.values()].filter((r) => !r.failed);
   let js = ZERO;
@@ -139,5 +155,5 @@ export async function measurePage(
   }
   const { depth, chain } = chainDepth(list);
   await cdp.detach();
-  return { url, readyMs, usableMs, requests: list.length, depth, chain, js, css, wire, files };
+  return { url, readyMs, usableMs, requests: list.length, depth, chain, js, css, wire, cls, files };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   budgetViolations,
+  cumulativeLayoutShift,
   chainDepth,
   countSingletonCopies,
   initiatorUrlOf,
@@ -129,10 +130,10 @@ describe('countSingletonCopies', () => {
 
 describe('budgetViolations', () => {
   const budgets = { singletonCopies: 1, jsRatio: 1.25, extraChainDepth: 1, cls: 0.1 };
-  const route = (name, jsGzip, fedDepth, monoDepth) => ({
+  const route = (name, jsGzip, fedDepth, monoDepth, fedCls = 0.1) => ({
     name,
-    federated: { depth: fedDepth },
-    monolith: { depth: monoDepth },
+    federated: { depth: fedDepth, cls: fedCls },
+    monolith: { depth: monoDepth, cls: 0.3 },
     ratio: { jsGzip },
   });
   const within = {
@@ -181,6 +182,16 @@ describe('budgetViolations', () => {
       /cls: dashboard federated CLS is 0\.2/,
     ],
     [
+      "a route's own loads shifting over 0.1",
+      { routes: [route('loan details', 1, 4, 4, 0.11)] },
+      /cls: loan details federated CLS over its loads is 0\.11/,
+    ],
+    [
+      'a route whose layout shifts were not recorded',
+      { routes: [route('payment', 1, 4, 4, null)] },
+      /cls: payment federated CLS over its loads is unmeasured/,
+    ],
+    [
       'a Lighthouse run that failed',
       { lighthouse: [{ name: 'login', federated: { cls: 0 } }] },
       /cls: login monolith CLS is unmeasured/,
@@ -204,8 +215,8 @@ describe('budgetViolations: what the borrower gets (issue 14)', () => {
   };
   const route = (name, jsWireBytes, ready) => ({
     name,
-    federated: { depth: 1, wire: { js: jsWireBytes } },
-    monolith: { depth: 1 },
+    federated: { depth: 1, wire: { js: jsWireBytes }, cls: 0 },
+    monolith: { depth: 1, cls: 0 },
     ratio: { jsGzip: 1, ready },
   });
   const results = (...routes) => ({ routes });
@@ -244,6 +255,33 @@ describe('budgetViolations: what the borrower gets (issue 14)', () => {
     const violations = budgetViolations(results(measured), budgets);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(message);
+  });
+});
+
+describe('cumulativeLayoutShift', () => {
+  const shift = (startTime, value, hadRecentInput = false) => ({
+    startTime,
+    value,
+    hadRecentInput,
+  });
+  it.each([
+    ['no shift', [], 0],
+    ['one shift', [shift(100, 0.05)], 0.05],
+    ['shifts less than 1 s apart add up', [shift(100, 0.01), shift(900, 0.02)], 0.03],
+    [
+      'a gap of 1 s starts a new window: the larger counts',
+      [shift(0, 0.01), shift(1000, 0.02)],
+      0.02,
+    ],
+    [
+      'a window ends 5 s after it began',
+      [0, 900, 1800, 2700, 3600, 4500, 5400].map((t) => shift(t, 0.01)),
+      0.06,
+    ],
+    ['a shift after input does not count', [shift(100, 0.3, true), shift(200, 0.01)], 0.01],
+    ['order of arrival does not matter', [shift(900, 0.02), shift(100, 0.01)], 0.03],
+  ])('%s', (_case, shifts, cls) => {
+    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(cls, 6);
   });
 });
 

@@ -64,15 +64,15 @@ function assemblePublishImage(appsRoot) {
   const image = mkdtempSync(path.join(os.tmpdir(), 'publish-image-'));
   const copies = publishStage.match(/^COPY --from=build .+$/gm) ?? [];
   for (const line of copies) {
-    const [, , ...rest] = line.split(/\s+/);
-    const destination = path.resolve(image, rest.pop());
-    for (const source of rest) {
+    const [, , ...sources] = line.split(/\s+/);
+    const target = sources.pop();
+    // As Docker does: into the folder when it ends in "/" or several sources go there.
+    const intoFolder = sources.length > 1 || target.endsWith('/');
+    for (const source of sources) {
       const relative = path.relative(WORKDIR, source);
       const from = path.join(APPS.includes(relative.split('/')[0]) ? appsRoot : ROOT, relative);
-      const into =
-        rest.length > 1 || destination.endsWith('/')
-          ? path.join(destination, path.basename(from))
-          : destination;
+      const destination = path.resolve(image, target);
+      const into = intoFolder ? path.join(destination, path.basename(from)) : destination;
       cpSync(from, into, { recursive: true });
     }
   }

@@ -39,10 +39,10 @@ for (const width of [320, 375, 1280]) {
       const held = await hold(page, /\/api\/accountList/);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Loading your accounts' }),
-      ).toBeAttached();
-      const skeleton = page.locator('[aria-busy="true"]');
+      const loading = page.getByRole('status').filter({ hasText: 'Loading your accounts' });
+      await expect(loading).toBeAttached();
+      // The accounts' skeleton: the applications' one waits, hidden, below it.
+      const skeleton = page.locator('[aria-busy="true"]').filter({ has: loading });
       await expect(skeleton).toBeVisible();
       const waiting = await box(skeleton);
       held.release();

@@ -193,6 +193,28 @@ test.describe('a loan page on a phone', () => {
   });
 });
 
+test.describe('recovery on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the form stands while the business day loads: Return to Login does not move', async ({
+    page,
+  }) => {
+    await resetSandbox('all-features');
+    const held = await hold(page, /\/api\/setup\/BusinessDate/);
+    await page.goto('/#/home/recovery');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeVisible({ timeout: 15_000 });
+    // Nothing is checked or sent against a day the page does not know yet.
+    await expect(continueButton).toBeDisabled();
+    const back = page.getByRole('link', { name: 'Return to Login' });
+    const waiting = await box(back);
+    held.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Preparing the form' })).toHaveCount(0);
+    const loaded = await box(back);
+    expect(loaded.y).toBeCloseTo(waiting.y, 0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

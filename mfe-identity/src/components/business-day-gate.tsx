@@ -7,9 +7,14 @@ import { Banner } from './banner';
 /** Ours: the spec has no words for a failed business-date call; this is its page-load error. */
 const BUSINESS_DAY_FAILED = 'An error occurred while trying to load that page.';
 
+/** What a page that needs the business day shows when it cannot be had. */
+export function BusinessDayFailed() {
+  return <Banner kind="error">{BUSINESS_DAY_FAILED}</Banner>;
+}
+
 export function BusinessDayGate({ children }: { children: (today: string) => ReactNode }) {
   const today = useBusinessDate();
-  if (today.isError) return <Banner kind="error">{BUSINESS_DAY_FAILED}</Banner>;
+  if (today.isError) return <BusinessDayFailed />;
   if (today.data === undefined) return <p role="status">Loading the form…</p>;
   return children(today.data);
 }

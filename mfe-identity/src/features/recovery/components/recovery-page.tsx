@@ -6,7 +6,8 @@ import { valueOrThrow, type ApiResult } from '@portal/wire/api-result';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { BusinessDayGate } from '../../../components/business-day-gate';
+import { BusinessDayFailed } from '../../../components/business-day-gate';
+import { useBusinessDate } from '../../../lib/use-business-date';
 import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useSettings } from '../../../lib/identity-settings';
 import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
@@ -31,6 +32,7 @@ export default function RecoveryPage() {
   const [question, setQuestion] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const today = useBusinessDate();
   const maintenance = useQuery({
     queryKey: ['identity', 'maintenance-mode'],
     queryFn: () => maintenanceMode(getPortal().api).then(valueOrThrow),
@@ -115,12 +117,17 @@ export default function RecoveryPage() {
             )
           }
         />
+      ) : today.isError ? (
+        <BusinessDayFailed />
       ) : (
-        <BusinessDayGate>
-          {(today) => (
-            <UsernameStep visible={visible} today={today} loading={loading} onSubmit={findUser} />
-          )}
-        </BusinessDayGate>
+        // The form stands at once, so "Return to Login" below it never moves; it waits for the
+        // business day only to check a date of birth and to continue.
+        <UsernameStep
+          visible={visible}
+          today={today.data ?? null}
+          loading={loading}
+          onSubmit={findUser}
+        />
       )}
       <p>
         <Link to="/home/login">Return to Login</Link>

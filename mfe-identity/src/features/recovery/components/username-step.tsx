@@ -26,7 +26,8 @@ interface UsernameValues {
   branch: string;
 }
 
-function schemaFor(visible: VisibleFields, today: DateTime) {
+/** today null: not known yet, so no date of birth is refused (nor anything sent) against it. */
+function schemaFor(visible: VisibleFields, today: DateTime | null) {
   const optional = v.string();
   return v.object({
     email: visible.email
@@ -41,7 +42,10 @@ function schemaFor(visible: VisibleFields, today: DateTime) {
       ? v.pipe(
           v.string(),
           v.nonEmpty('Date of Birth is required'),
-          v.check((text) => dateOfBirthProblem(text, today) === null, 'Invalid Date'),
+          v.check(
+            (text) => today === null || dateOfBirthProblem(text, today) === null,
+            'Invalid Date',
+          ),
         )
       : optional,
     zip: visible.zip
@@ -61,16 +65,25 @@ function schemaFor(visible: VisibleFields, today: DateTime) {
   });
 }
 
+/** Said while the business day loads (heard, not seen: the form stands meanwhile). */
+export const PREPARING = 'Preparing the form…';
+
 interface UsernameStepProps {
   visible: VisibleFields;
-  /** The institution's business day, "yyyy-MM-dd": a date of birth after it is refused. */
-  today: string;
+  /**
+   * The institution's business day, "yyyy-MM-dd": a date of birth after it is refused. Null
+   * while it loads: the form stands, and Continue waits for it.
+   */
+  today: string | null;
   loading: boolean;
   onSubmit(request: RecoveryRequest): void;
 }
 
 export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStepProps) {
-  const schema = useMemo(() => schemaFor(visible, DateTime.fromISO(today)), [visible, today]);
+  const schema = useMemo(
+    () => schemaFor(visible, today === null ? null : DateTime.fromISO(today)),
+    [visible, today],
+  );
   const {
     register,
     handleSubmit,
@@ -144,11 +157,17 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
       <button
         type="submit"
         className={ui.button}
-        // Disabled while invalid or loading, also on arrival (spec 1 §5 Recovery username form).
-        disabled={loading || !isValid}
+        // Disabled while invalid or loading, also on arrival (spec 1 §5 Recovery username form),
+        // and until the business day is known.
+        disabled={loading || !isValid || today === null}
       >
         Continue
       </button>
+      {today === null && (
+        <p role="status" className={ui.visuallyHidden}>
+          {PREPARING}
+        </p>
+      )}
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { maintenanceMode } from '@portal/api-contract/identity/portal-checks';
 import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
 import RecoveryPage from './recovery-page';
-import { PREPARING } from './username-step';
 
 /** The page, once its form shows (after the business day has loaded). */
 async function show(
@@ -34,7 +33,7 @@ async function show(
   // The first render of a test run also loads the form's date library: allow it the time.
   await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
   // The form stands before the business day is known; its rules need that day.
-  await waitFor(() => expect(screen.queryByText(PREPARING)).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Preparing the form…')).toBeNull());
   return view;
 }
 

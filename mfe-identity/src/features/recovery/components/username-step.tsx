@@ -66,7 +66,7 @@ function schemaFor(visible: VisibleFields, today: DateTime | null) {
 }
 
 /** Said while the business day loads (heard, not seen: the form stands meanwhile). */
-export const PREPARING = 'Preparing the form…';
+const PREPARING = 'Preparing the form…';
 
 interface UsernameStepProps {
   visible: VisibleFields;

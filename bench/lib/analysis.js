@@ -145,23 +145,21 @@ export function budgetViolations(results, budgets) {
   // yardstick: its CLS is reported, and must be measured, but does not gate. Every route's own
   // loads measure it (layout-shift entries), Lighthouse's runs of login and dashboard too.
   for (const route of results.routes ?? [])
-    for (const topology of ['federated', 'monolith']) {
-      const cls = route[topology]?.cls;
-      if (typeof cls !== 'number' || (topology === 'federated' && cls > budgets.cls))
-        violations.push(
-          `cls: ${route.name} ${topology} CLS over its loads is ${cls ?? 'unmeasured'} (budget ${budgets.cls})`,
-        );
-    }
+    violations.push(...clsViolations(route, 'CLS over its loads', budgets.cls));
   for (const entry of results.lighthouse ?? [])
-    for (const topology of ['federated', 'monolith']) {
-      const cls = entry[topology]?.cls;
-      const gated = topology === 'federated';
-      if (typeof cls !== 'number' || (gated && cls > budgets.cls))
-        violations.push(
-          `cls: ${entry.name} ${topology} CLS is ${cls ?? 'unmeasured'} (budget ${budgets.cls})`,
-        );
-    }
+    violations.push(...clsViolations(entry, 'CLS', budgets.cls));
   return violations;
+}
+
+/** A measured CLS of both builds: the federated one within the budget, neither unmeasured. */
+function clsViolations(entry, what, budget) {
+  return ['federated', 'monolith'].flatMap((topology) => {
+    const cls = entry[topology]?.cls;
+    const exceeds = topology === 'federated' && cls > budget;
+    return typeof cls !== 'number' || exceeds
+      ? [`cls: ${entry.name} ${topology} ${what} is ${cls ?? 'unmeasured'} (budget ${budget})`]
+      : [];
+  });
 }
 
 /**

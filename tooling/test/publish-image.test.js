@@ -15,12 +15,13 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { AREA_APPS } from '../../scripts/deploy/deploy-root.mjs';
 import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKDIR = '/srv/portal';
-const APPS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'];
-const AREAS = ['identity', 'payments', 'servicing', 'profile'];
+const APPS = ['shell', ...Object.values(AREA_APPS)];
+const AREAS = Object.keys(AREA_APPS);
 const VERSION = '3.4.5';
 const BUILT = { commit: 'c0ffee1', contractVersion: '2.2.0', federationRuntime: '2.9.2' };
 

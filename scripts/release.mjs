@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { INTEGRITY_FILE, integrityProblems } from '../tooling/script-integrity.js';
 import { paths } from './deploy/deploy-root.mjs';
+import { FEDERATION_RUNTIME_PARTS } from './deploy/federation-runtime.mjs';
 
 const appDir = process.cwd();
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,6 +81,7 @@ const release = {
   contractVersion: built.contractVersion,
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
   federationRuntime: built.federationRuntime,
+  federationRuntimeParts: built.federationRuntimeParts,
   // The SHA-384 of every published script, which promote copies into remotes.json.
   scriptIntegrity: INTEGRITY_FILE,
   publishedAt: new Date().toISOString(),
@@ -143,7 +145,8 @@ function prebuiltStamp() {
   const stamp = JSON.parse(readFileSync(file, 'utf8'));
   if (stamp.app !== app || stamp.version !== version || stamp.publicPath !== publicPath)
     fail(`${dist} was built for ${stamp.app} ${stamp.version}, not ${version}`);
-  if (!stamp.commit || !stamp.contractVersion || !stamp.federationRuntime)
+  const facts = [stamp.commit, stamp.contractVersion, stamp.federationRuntime];
+  if (!facts.every(Boolean) || !Array.isArray(stamp.federationRuntimeParts))
     fail(`${dist} was built by an older release script; build it again with --build-only`);
   return stamp;
 }
@@ -154,6 +157,7 @@ function buildFacts() {
     commit: gitCommit(),
     contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
     federationRuntime: federationRuntimeVersion(),
+    federationRuntimeParts: FEDERATION_RUNTIME_PARTS,
   };
 }
 

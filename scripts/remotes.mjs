@@ -16,6 +16,7 @@ import {
   readJsonOr,
   readRelease,
 } from './deploy/deploy-root.mjs';
+import { FEDERATION_RUNTIME_PARTS, runtimeOf } from './deploy/federation-runtime.mjs';
 import {
   readHistory,
   RefusedChange,
@@ -47,10 +48,10 @@ function liveShellContract() {
 function liveShellRuntime() {
   const live = readJsonOr(paths(root).shellLive, null);
   const release = live && readRelease(root, 'shell', live.version);
-  if (release) return release.federationRuntime ?? null;
+  if (release) return runtimeOf(release);
   // No shell published yet: a shell built from this checkout would provide this one.
-  return readJsonOr(path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json'), {})
-    .version;
+  const enhanced = path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json');
+  return { version: readJsonOr(enhanced, {}).version, parts: FEDERATION_RUNTIME_PARTS };
 }
 
 const [command, area, version] = process.argv.slice(2);

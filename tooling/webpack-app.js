@@ -17,6 +17,11 @@ import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
+import {
+  PROVIDE_BUNDLER_RUNTIME,
+  remoteBundlerRuntimeAlias,
+  shellBundlerRuntimeAlias,
+} from './federation/shared-bundler-runtime.js';
 
 const TOOLING_DIR = import.meta.dirname;
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
@@ -105,6 +110,9 @@ function federationExperiments(isRemote) {
     : { provideExternalRuntime: true, optimization };
 }
 
+const bundlerRuntimeAlias = (isRemote) =>
+  isRemote ? remoteBundlerRuntimeAlias : shellBundlerRuntimeAlias;
+
 /**
  * The shell provides the libraries every page boots with. Split per package, they came as
  * eight files of 0.3–56 kB, each with its own response headers and worse compression; as one
@@ -190,6 +198,7 @@ export function appConfig({
         alias: {
           [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
           ...(production ? {} : devResolveAlias),
+          ...(production ? bundlerRuntimeAlias(isRemote) : {}),
         },
       },
       module: {
@@ -273,6 +282,7 @@ export function appConfig({
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           ...(production ? { experiments: federationExperiments(isRemote) } : {}),
+          ...(production && !isRemote ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
         }),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),

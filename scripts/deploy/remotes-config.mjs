@@ -5,12 +5,14 @@ import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs
 import { readIntegrity } from '../../tooling/script-integrity.js';
 import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
+import { describeRuntime, runtimeOf, runtimeProvided } from './federation-runtime.mjs';
 import { linkLive, linkLiveShell } from './live-link.mjs';
 
 export class RefusedChange extends Error {}
 
 /**
- * Whether `release` may go live for `area` next to a shell providing `shellContract`.
+ * Whether `release` may go live for `area` next to a shell providing `shellContract` and
+ * `shellRuntime` (runtimeOf its release; null: a shell from before 005 provides none).
  * A remote built against another contract major, or a newer minor, would be refused by the
  * shell at runtime anyway; refusing it here keeps a broken area from ever going live.
  */
@@ -37,23 +39,12 @@ export function checkPromotable({
       `${AREA_APPS[area]} ${version} was built against shared-contracts ${release.contractVersion}; the live shell provides ${shellContract}`,
     );
   }
-  if (!runtimeProvided(release.federationRuntime, shellRuntime)) {
+  const needs = runtimeOf(release);
+  if (!runtimeProvided(needs, shellRuntime)) {
     throw new RefusedChange(
-      `${AREA_APPS[area]} ${version} runs on the shell's federation runtime ${release.federationRuntime}; the live shell provides ${shellRuntime ?? 'none'}`,
+      `${AREA_APPS[area]} ${version} runs on the shell's federation runtime ${describeRuntime(needs)}; the live shell provides ${describeRuntime(shellRuntime)}`,
     );
   }
-}
-
-/**
- * Since docs/decisions/005 a remote's entry carries no federation runtime of its own: it uses
- * the one the shell provides, which must be the same major.minor (release.json records the
- * version; a release from before 005 has none and brings its own runtime).
- */
-export function runtimeProvided(remoteNeeds, shellProvides) {
-  if (!remoteNeeds) return true;
-  if (!shellProvides) return false;
-  const minor = (version) => String(version).split('.').slice(0, 2).join('.');
-  return minor(remoteNeeds) === minor(shellProvides);
 }
 
 /**
@@ -134,10 +125,11 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   if (!release) throw new RefusedChange(`shell ${version} is not published`);
   // A shell that does not provide the runtime the live remotes use would break every area.
   for (const [area, live] of Object.entries(readJsonOr(paths(root).remotes, {}))) {
-    const needs = readRelease(root, AREA_APPS[area], live.version)?.federationRuntime;
-    if (!runtimeProvided(needs, release.federationRuntime))
+    const needs = runtimeOf(readRelease(root, AREA_APPS[area], live.version));
+    const provides = runtimeOf(release);
+    if (!runtimeProvided(needs, provides))
       throw new RefusedChange(
-        `shell ${version} provides federation runtime ${release.federationRuntime ?? 'none'}; live ${area} ${live.version} needs ${needs}`,
+        `shell ${version} provides federation runtime ${describeRuntime(provides)}; live ${area} ${live.version} needs ${describeRuntime(needs)}`,
       );
   }
   const from = readJsonOr(paths(root).shellLive, null)?.version ?? null;

@@ -23,7 +23,12 @@ const WORKDIR = '/srv/portal';
 const APPS = ['shell', ...Object.values(AREA_APPS)];
 const AREAS = Object.keys(AREA_APPS);
 const VERSION = '3.4.5';
-const BUILT = { commit: 'c0ffee1', contractVersion: '2.2.0', federationRuntime: '2.9.2' };
+const BUILT = {
+  commit: 'c0ffee1',
+  contractVersion: '2.2.0',
+  federationRuntime: '2.9.2',
+  federationRuntimeParts: ['runtime-core', 'bundler-runtime'],
+};
 
 const publishStage = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8')
   .split(/^FROM /m)
@@ -96,6 +101,7 @@ describe('the publish image', () => {
     expect(files.filter((file) => /node_modules|\.tsx?$/.test(file))).toEqual([]);
     expect(files.filter((file) => !/^(shell|mfe-[a-z]+)\//.test(file)).sort()).toEqual([
       'scripts/deploy/deploy-root.mjs',
+      'scripts/deploy/federation-runtime.mjs',
       'scripts/deploy/live-link.mjs',
       'scripts/deploy/remotes-config.mjs',
       'scripts/portal-topology.mjs',

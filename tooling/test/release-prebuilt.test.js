@@ -10,7 +10,12 @@ import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
 const RELEASE = path.resolve(import.meta.dirname, '../../scripts/release.mjs');
 const BUILD_STAMP = '.release-build.json';
 /** What --build-only records of the checkout it builds from. */
-const BUILT_FROM = { commit: 'abc1234', contractVersion: '9.9.9', federationRuntime: '2.9.2' };
+const BUILT_FROM = {
+  commit: 'abc1234',
+  contractVersion: '9.9.9',
+  federationRuntime: '2.9.2',
+  federationRuntimeParts: ['runtime-core', 'bundler-runtime'],
+};
 
 /**
  * An app folder with a package.json and a dist/ as `release --build-only` leaves it. The folder
@@ -72,9 +77,12 @@ describe('release --prebuilt', () => {
     expect(existsSync(path.join(deployRoot, 'mfe-demo'))).toBe(false);
   });
 
-  it('refuses a dist whose note does not say what it was built from', () => {
+  it.each([
+    ['the federation runtime', { federationRuntime: undefined }],
+    ['which parts of the runtime it shares', { federationRuntimeParts: undefined }],
+  ])('refuses a dist whose note does not say what it was built from: %s', (_, missing) => {
     const { appDir, deployRoot } = builtApp({
-      stamp: { app: 'mfe-demo', version: '1.2.3', federationRuntime: undefined },
+      stamp: { app: 'mfe-demo', version: '1.2.3', ...missing },
     });
     const { status, output } = release(appDir, deployRoot, '--prebuilt');
     expect(status).toBe(1);

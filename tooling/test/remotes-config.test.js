@@ -137,31 +137,54 @@ describe('promoting and rolling back one area in remotes.json', () => {
   });
 
   it('goes live only next to a shell providing the federation runtime the remote uses', () => {
+    const parts = ['runtime-core', 'bundler-runtime'];
     const root = deployRoot([
       ['mfe-payments', '1.0.0', '1.0.0'], // from before 005: brings its own runtime
       ['mfe-payments', '1.1.0', '1.0.0', { federationRuntime: '2.9.2' }],
+      [
+        'mfe-payments',
+        '1.2.0',
+        '1.0.0',
+        { federationRuntime: '2.9.2', federationRuntimeParts: parts },
+      ],
     ]);
     promote(root, 'payments', '1.0.0', { shellRuntime: null });
     expect(() => promote(root, 'payments', '1.1.0', { shellRuntime: null })).toThrow(
-      /federation runtime 2\.9\.2; the live shell provides none/,
+      /federation runtime 2\.9\.2 \(runtime-core\); the live shell provides none/,
     );
-    expect(() => promote(root, 'payments', '1.1.0', { shellRuntime: '2.10.0' })).toThrow(
-      /the live shell provides 2\.10\.0/,
+    expect(() =>
+      promote(root, 'payments', '1.1.0', { shellRuntime: { version: '2.10.0', parts } }),
+    ).toThrow(/the live shell provides 2\.10\.0/);
+    // A shell that provides only runtime-core cannot serve a remote that takes its bundler too.
+    const coreOnly = { version: '2.9.2', parts: ['runtime-core'] };
+    expect(() => promote(root, 'payments', '1.2.0', { shellRuntime: coreOnly })).toThrow(
+      /runtime 2\.9\.2 \(runtime-core, bundler-runtime\); the live shell provides 2\.9\.2 \(runtime-core\)/,
     );
-    promote(root, 'payments', '1.1.0', { shellRuntime: '2.9.5' });
-    expect(live(root).payments.version).toBe('1.1.0');
+    promote(root, 'payments', '1.1.0', { shellRuntime: coreOnly });
+    promote(root, 'payments', '1.2.0', { shellRuntime: { version: '2.9.5', parts } });
+    expect(live(root).payments.version).toBe('1.2.0');
   });
 
   it('refuses to make live a shell that does not provide the runtime a live remote uses', () => {
+    const parts = ['runtime-core', 'bundler-runtime'];
     const root = deployRoot([
       ['shell', '1.0.0', '1.2.0'],
       ['shell', '1.1.0', '1.2.0', { federationRuntime: '2.9.2' }],
-      ['mfe-payments', '1.1.0', '1.0.0', { federationRuntime: '2.9.2' }],
+      ['shell', '1.2.0', '1.2.0', { federationRuntime: '2.9.2', federationRuntimeParts: parts }],
+      [
+        'mfe-payments',
+        '1.2.0',
+        '1.0.0',
+        { federationRuntime: '2.9.2', federationRuntimeParts: parts },
+      ],
     ]);
-    setLiveShell({ root, version: '1.1.0', who: 'ops' });
-    promote(root, 'payments', '1.1.0', { shellRuntime: '2.9.2' });
+    setLiveShell({ root, version: '1.2.0', who: 'ops' });
+    promote(root, 'payments', '1.2.0', { shellRuntime: { version: '2.9.2', parts } });
     expect(() => setLiveShell({ root, version: '1.0.0', who: 'ops', action: 'rollback' })).toThrow(
-      /shell 1\.0\.0 provides federation runtime none; live payments 1\.1\.0 needs 2\.9\.2/,
+      /shell 1\.0\.0 provides federation runtime none; live payments 1\.2\.0 needs 2\.9\.2/,
+    );
+    expect(() => setLiveShell({ root, version: '1.1.0', who: 'ops', action: 'rollback' })).toThrow(
+      /shell 1\.1\.0 provides federation runtime 2\.9\.2 \(runtime-core\); live payments 1\.2\.0 needs 2\.9\.2 \(runtime-core, bundler-runtime\)/,
     );
   });
 

@@ -1,0 +1,35 @@
+// Which federation runtime a release provides (the shell) or uses (a remote), and whether a
+// shell's serves a remote's (docs/decisions/005). A remote's entry carries none of its own.
+
+/**
+ * What production builds share, the shell providing and each remote taking them
+ * (tooling/webpack-app.js): runtime-core since 005, the bundler runtime since 2026-11-28.
+ */
+export const FEDERATION_RUNTIME_PARTS = ['runtime-core', 'bundler-runtime'];
+
+/**
+ * The runtime a release.json records, or null for one from before 005 (a remote that brings
+ * its own, a shell that provides none). Releases from before the parts were recorded shared
+ * runtime-core only.
+ */
+export function runtimeOf(release) {
+  if (!release?.federationRuntime) return null;
+  return {
+    version: release.federationRuntime,
+    parts: release.federationRuntimeParts ?? ['runtime-core'],
+  };
+}
+
+/** Every part the remote takes, from a runtime of the same major.minor. */
+export function runtimeProvided(remoteNeeds, shellProvides) {
+  if (!remoteNeeds) return true;
+  if (!shellProvides) return false;
+  const minor = (version) => String(version).split('.').slice(0, 2).join('.');
+  return (
+    minor(remoteNeeds.version) === minor(shellProvides.version) &&
+    remoteNeeds.parts.every((part) => shellProvides.parts.includes(part))
+  );
+}
+
+export const describeRuntime = (runtime) =>
+  runtime ? `${runtime.version} (${runtime.parts.join(', ')})` : 'none';

@@ -1,0 +1,2 @@
+/** Where the shell leaves its bundler runtime for the remotes (./provide-bundler-runtime.js). */
+export const BUNDLER_RUNTIME_GLOBAL = '_PORTAL_FEDERATION_BUNDLER_RUNTIME';

@@ -74,6 +74,18 @@ describe('the answer the shell asked for, handed to an area', () => {
     expect(await body(await take())).toEqual({ answer: 2 });
   });
 
+  it('is not kept once the area has asked the back end itself: a later call never gets an older answer', async () => {
+    // The shell's request can go out just after the area's first one (both as the page starts).
+    // Taken later, after the borrower changed something (hid an account), it would be stale.
+    const { handoff, signIn } = setup();
+    signIn('tok-1');
+    const back = backEnd();
+    const take = () => handoff.preloadedFetch('accountList', back.transport)(URL_);
+    expect(await body(await take())).toEqual({ answer: 1 });
+    await handoff.preloadingFetch('accountList', back.transport)(URL_);
+    expect(await body(await take())).toEqual({ answer: 3 });
+  });
+
   it('is not kept when nobody is signed in', async () => {
     const { handoff } = setup();
     const back = backEnd();

@@ -3,6 +3,9 @@
 // the first area call of the same kind, so the back end is asked once, not once per app.
 // The answer belongs to the session that asked for it (a sign-in or any logout drops it), is
 // taken once, and only while fresh: a later call, or a page opened later, asks the back end.
+// It serves only the area's first call of the session: once the area has asked, an answer the
+// shell gets after (their requests race as the page starts) is kept for nobody, or a call made
+// after the borrower changed something (hid an account) could be handed the older list.
 // Both sides pass these as the transport of one call (@portal/wire's `call`, its `fetch` option).
 import { getPortal } from './portal';
 import { onSessionChange, type PortalStore } from './session-store';
@@ -31,7 +34,12 @@ export function createAnswerHandoff(
   { now = Date.now }: { now?: () => number } = {},
 ): AnswerHandoff {
   const waiting = new Map<HandedOverCall, Waiting>();
-  onSessionChange(store, () => waiting.clear());
+  /** The session in which the area has made each call: its handoff is spent. */
+  const areaAsked = new Map<HandedOverCall, string | null>();
+  onSessionChange(store, () => {
+    waiting.clear();
+    areaAsked.clear();
+  });
   const tokenNow = () => store.getState().session?.userToken ?? null;
 
   return {
@@ -39,7 +47,7 @@ export function createAnswerHandoff(
       return (input, init) => {
         const sent = transport(input, init);
         const token = tokenNow();
-        if (token) {
+        if (token && areaAsked.get(call) !== token) {
           // Copied before the shell reads the body (this callback is registered first).
           const answer = sent.then((response) => response.clone());
           // A failed request is nobody's unhandled rejection: the taker asks the network.
@@ -53,6 +61,7 @@ export function createAnswerHandoff(
       return (input, init) => {
         const found = waiting.get(call);
         waiting.delete(call);
+        areaAsked.set(call, tokenNow());
         const ask = () => transport(input, init);
         if (!found || found.token !== tokenNow() || now() - found.askedAt > HANDOFF_MAX_AGE_MS)
           return ask();

@@ -59,6 +59,18 @@ test('the login form comes without luxon, DOMPurify or TanStack Query', async ({
   expect(await librariesIn(scripts)).toEqual([]);
 });
 
+test("a browser's login page comes without the mobile app's extras", async ({ page }) => {
+  // Biometric sign-in and the update prompt show only inside the app wrapper (spec 1 §2;
+  // identity-login-screen.spec.ts shows them there): a browser does not download them.
+  const scripts = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const carrying = loaded.filter(({ body }) => body.includes('Enable biometric sign-in?'));
+  expect(carrying.map(({ url }) => url)).toEqual([]);
+});
+
 // Each app bundles the setting defaults of its own keys and of the few every app reads, not
 // another area's (issue 14, item 4). Recognised by a default text only that area's keys have.
 const SIGNED_IN_AREAS_DEFAULTS = {

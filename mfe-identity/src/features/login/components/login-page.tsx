@@ -16,13 +16,14 @@ import { LOGIN_MESSAGES, loginFailure, type LoginFailure } from '../rules/login-
 import { NO_SSO_URL, ssoLoginUrl } from '../../../lib/sso-login-url';
 import { LoginForm } from './login-form';
 import { QuickSignIn } from './quick-sign-in';
-import { AppUpdatePrompt, BiometricSignIn } from './mobile-app-extras';
 import { useLoginProcess, type ProcessEnd } from './use-login-process';
 import { cx, ui } from '@portal/ui/class-names';
 
 // The follow-up steps (and the date library and query cache they use) load only when a
 // sign-in needs them: the login form itself stays lean (issue 14).
 const LoginStepsView = lazy(() => import('./login-steps-view'));
+// Only inside the mobile app wrapper (getMobileBridge), which asks for it as the page starts.
+const MobileAppExtras = lazy(() => import('./mobile-app-extras'));
 
 /** Banners for the error value the login route may receive (spec 1 §2, Login screen). */
 const ARRIVAL_BANNERS: Record<string, string> = {
@@ -152,10 +153,15 @@ export default function LoginPage() {
         {showForm && <LoginForm onSubmit={signIn} />}
         {/* Webpack's production mode makes this condition false and drops the button's code. */}
         {process.env.NODE_ENV !== 'production' && showForm && <QuickSignIn onSignIn={signIn} />}
-        {!offline && bridge && (
-          <BiometricSignIn bridge={bridge} onLogin={(login) => void steps.begin(login, null)} />
+        {bridge && (
+          <Suspense fallback={null}>
+            <MobileAppExtras
+              bridge={bridge}
+              offline={offline}
+              onLogin={(login) => void steps.begin(login, null)}
+            />
+          </Suspense>
         )}
-        {bridge && <AppUpdatePrompt bridge={bridge} />}
         <nav aria-label="Login help" className="login__links">
           <Link to="/home/register">Register</Link> ·{' '}
           <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}

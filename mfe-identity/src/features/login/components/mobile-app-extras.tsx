@@ -1,5 +1,6 @@
 // What the login screen adds inside the mobile app wrapper (spec 1 §2): the non-closable update
-// prompt when the wrapper reports no app version, and biometric sign-in.
+// prompt when the wrapper reports no app version, and biometric sign-in. Loaded only inside the
+// wrapper (login-page.tsx): a browser's login page does not pay for it.
 import { getPortal, type MobileBridge } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
@@ -114,5 +115,19 @@ export function BiometricSignIn({ bridge, onLogin }: BiometricSignInProps) {
         </button>
       )}
     </div>
+  );
+}
+
+interface MobileAppExtrasProps extends BiometricSignInProps {
+  /** No biometric sign-in while the portal is offline; the update prompt still shows. */
+  offline: boolean;
+}
+
+export default function MobileAppExtras({ bridge, onLogin, offline }: MobileAppExtrasProps) {
+  return (
+    <>
+      {!offline && <BiometricSignIn bridge={bridge} onLogin={onLogin} />}
+      <AppUpdatePrompt bridge={bridge} />
+    </>
   );
 }

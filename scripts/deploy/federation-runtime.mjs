@@ -1,5 +1,6 @@
 // Which federation runtime a release provides (the shell) or uses (a remote), and whether a
-// shell's serves a remote's (docs/decisions/005). A remote's entry carries none of its own.
+// shell's runtime serves a remote's needs (docs/decisions/005). A remote's entry carries none
+// of its own.
 
 /**
  * What production builds share, the shell providing and each remote taking them

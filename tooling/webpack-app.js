@@ -18,9 +18,8 @@ import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
 import {
+  bundlerRuntimeAlias,
   PROVIDE_BUNDLER_RUNTIME,
-  remoteBundlerRuntimeAlias,
-  shellBundlerRuntimeAlias,
 } from './federation/shared-bundler-runtime.js';
 
 const TOOLING_DIR = import.meta.dirname;
@@ -109,9 +108,6 @@ function federationExperiments(isRemote) {
     ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
     : { provideExternalRuntime: true, optimization };
 }
-
-const bundlerRuntimeAlias = (isRemote) =>
-  isRemote ? remoteBundlerRuntimeAlias : shellBundlerRuntimeAlias;
 
 /**
  * The shell provides the libraries every page boots with. Split per package, they came as

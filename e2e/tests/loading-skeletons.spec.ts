@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
+import { signInAndOpen } from '../support/servicing-session';
 
 // Loading keeps its place (issue 15 item 4): while a list or figures load, a skeleton of their
 // final size stands where they will be, announced as a status; when they arrive nothing moves.
@@ -169,9 +170,7 @@ test.describe('a loan page on a phone', () => {
 
   test('the e-statements hold their place while the business day loads', async ({ page }) => {
     await resetSandbox('all-features');
-    await signIn(page, 'borrower1');
-    await expect(page).toHaveURL(/dashboard$/);
-    await page.goto('/#/myaccount/loanDetails/00011002347');
+    await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
     const documents = page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');
     await expect(documents.first()).toBeVisible();
     const held = await hold(page, /\/api\/setup\/BusinessDate/);
@@ -193,7 +192,7 @@ test.describe('a loan page on a phone', () => {
   });
 });
 
-test.describe('recovery on a phone', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the form stands while the business day loads: Return to Login does not move', async ({
@@ -213,10 +212,6 @@ test.describe('recovery on a phone', () => {
     const loaded = await box(back);
     expect(loaded.y).toBeCloseTo(waiting.y, 0);
   });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
 
   test('the quick-links bar does not jump when Make a Payment appears', async ({ page }) => {
     await resetSandbox('all-features');

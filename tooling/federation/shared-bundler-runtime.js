@@ -27,11 +27,8 @@ const sameFiles = {
 /** The shell's runtime plugin that provides it. */
 export const PROVIDE_BUNDLER_RUNTIME = path.join(here, 'provide-bundler-runtime.js');
 
-/** The shell's aliases: the provider's imports. */
-export const shellBundlerRuntimeAlias = sameFiles;
-
-/** A remote's aliases: its own copy replaced by the shell's. */
-export const remoteBundlerRuntimeAlias = {
-  ...sameFiles,
-  [`${BUNDLER_RUNTIME}$`]: path.join(here, 'shell-bundler-runtime.js'),
-};
+/** The shell's aliases serve the provider's imports; a remote's also replace its own copy. */
+export function bundlerRuntimeAlias(isRemote) {
+  if (!isRemote) return sameFiles;
+  return { ...sameFiles, [`${BUNDLER_RUNTIME}$`]: path.join(here, 'shell-bundler-runtime.js') };
+}

@@ -8,18 +8,12 @@ if (!provided) {
   throw new Error('This remote needs a shell that provides the federation bundler runtime');
 }
 
-export const attachShareScopeMap = provided.attachShareScopeMap;
-export const bundlerRuntime = { ...provided.bundlerRuntime, S: {} };
-export const bundlerRuntimeOptions = {};
-export const initOptions = undefined;
-export const instance = undefined;
-export { runtime };
-
+// The federation entry imports only this object (FederationRuntimePlugin's template).
 export default {
   runtime,
   instance: undefined,
   initOptions: undefined,
-  bundlerRuntime,
-  attachShareScopeMap,
-  bundlerRuntimeOptions,
+  bundlerRuntime: { ...provided.bundlerRuntime, S: {} },
+  attachShareScopeMap: provided.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
 };

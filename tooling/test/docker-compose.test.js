@@ -127,7 +127,8 @@ describe('docker/Dockerfile', () => {
   });
 
   it('serves from the official nginx image with the brotli modules and no Node', () => {
-    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\d.]+-bookworm$/m);
+    // A stable branch (even minor): nginx.org keeps fixing only the newest stable and mainline.
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:1\.\d*[02468]-trixie$/m);
     expect(stages.web).toContain('COPY --from=brotli /modules/ /usr/lib/nginx/modules/');
     expect(stages.web).not.toMatch(/node|pnpm/i);
   });
@@ -138,6 +139,21 @@ describe('docker/Dockerfile', () => {
       'fetch -q --depth 1 https://github.com/google/ngx_brotli "${NGX_BROTLI_COMMIT}"',
     );
     expect(stages.brotli).not.toMatch(/git clone/);
+  });
+
+  it("compiles it against nginx.org's signed source of the image's own nginx, checked by apt", () => {
+    // The keyring the official image installed its nginx with verifies the source index, and
+    // apt checks every file of the source package against it before dpkg-source unpacks them.
+    expect(stages.brotli).toContain('signed-by=/etc/apt/keyrings/nginx-archive-keyring.gpg');
+    expect(stages.brotli).toContain(
+      'apt-get source --download-only "nginx=${NGINX_VERSION}-${PKG_RELEASE}"',
+    );
+    expect(stages.brotli).toContain('dpkg-source -x "nginx_${NGINX_VERSION}-${PKG_RELEASE}.dsc"');
+  });
+
+  it('downloads nothing that no checksum, signature or pinned commit verifies', () => {
+    // curl or wget piped into tar runs whatever the server sends that day.
+    expect(dockerfile).not.toMatch(/\b(curl|wget)\b/);
   });
 
   it('gives the sandbox its sources and its runtime packages only, not the dev dependencies', () => {

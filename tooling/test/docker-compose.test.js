@@ -154,6 +154,17 @@ describe('docker/Dockerfile', () => {
   it('downloads nothing that no checksum, signature or pinned commit verifies', () => {
     // curl or wget piped into tar runs whatever the server sends that day.
     expect(dockerfile).not.toMatch(/\b(curl|wget)\b/);
+    // pnpm itself: its tarball is checked before npm installs (and runs) it.
+    expect(stages.build).toMatch(/^ARG PNPM_SHA512=[0-9a-f]{128}$/m);
+    expect(stages.build).toContain(
+      'echo "${PNPM_SHA512}  pnpm-${PNPM_VERSION}.tgz" | sha512sum -c -',
+    );
+    expect(stages.build).not.toMatch(/npm install -g pnpm@/);
+    // The same pnpm as every machine the project provisions, so the lockfile reads the same.
+    const provision = readFileSync(path.join(ROOT, 'scripts/provision.sh'), 'utf8');
+    expect(/^ARG PNPM_VERSION=(\S+)$/m.exec(stages.build)?.[1]).toBe(
+      /^PNPM_VERSION=(\S+)$/m.exec(provision)?.[1],
+    );
   });
 
   it('gives the sandbox its sources and its runtime packages only, not the dev dependencies', () => {

@@ -34,8 +34,8 @@ export function createAnswerHandoff(
   { now = Date.now }: { now?: () => number } = {},
 ): AnswerHandoff {
   const waiting = new Map<HandedOverCall, Waiting>();
-  /** The session in which the area has made each call: its handoff is spent. */
-  const areaAsked = new Map<HandedOverCall, string | null>();
+  /** The calls the area has made in this session: their handoff is spent. */
+  const areaAsked = new Set<HandedOverCall>();
   onSessionChange(store, () => {
     waiting.clear();
     areaAsked.clear();
@@ -47,7 +47,7 @@ export function createAnswerHandoff(
       return (input, init) => {
         const sent = transport(input, init);
         const token = tokenNow();
-        if (token && areaAsked.get(call) !== token) {
+        if (token && !areaAsked.has(call)) {
           // Copied before the shell reads the body (this callback is registered first).
           const answer = sent.then((response) => response.clone());
           // A failed request is nobody's unhandled rejection: the taker asks the network.
@@ -61,7 +61,7 @@ export function createAnswerHandoff(
       return (input, init) => {
         const found = waiting.get(call);
         waiting.delete(call);
-        areaAsked.set(call, tokenNow());
+        areaAsked.add(call);
         const ask = () => transport(input, init);
         if (!found || found.token !== tokenNow() || now() - found.askedAt > HANDOFF_MAX_AGE_MS)
           return ask();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { tokenLogin } from '@portal/api-contract/identity/login';
 import { answer, networkFailure, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
-import { BiometricSignIn } from './mobile-app-extras';
+import MobileAppExtras, { BiometricSignIn } from './mobile-app-extras';
 
 type Stored = { userToken: string; expirationDate: string } | null;
 
@@ -141,5 +141,31 @@ describe('biometric sign-in in the mobile wrapper (spec 1 §2)', () => {
     expect(
       screen.queryByRole('heading', { name: 'Enable biometric sign-in?' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("the mobile app's extras on the login screen (spec 1 §2)", () => {
+  const render = (bridge: MobileBridge, offline: boolean) =>
+    renderArea(<MobileAppExtras bridge={bridge} offline={offline} onLogin={jest.fn()} />, {
+      area: 'identity',
+      session: null,
+    });
+
+  it('offers biometric sign-in beside the update prompt of a wrapper without an app version', async () => {
+    const { bridge } = fakeBridge({ optedIn: false });
+    render({ ...bridge, appVersion: '' }, false);
+    expect(screen.getByRole('alertdialog', { name: 'Update Required' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Enable biometric sign-in?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('while the portal is offline: the update prompt still, but no biometric sign-in', async () => {
+    const { bridge, canUseBiometrics } = fakeBridge({ optedIn: false });
+    render({ ...bridge, appVersion: '' }, true);
+    expect(screen.getByRole('alertdialog', { name: 'Update Required' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(canUseBiometrics).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Enable biometric sign-in?' })).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ test.describe('runtime composition', () => {
     expect(requested.filter((url) => url.startsWith(remoteOrigin(2)))).toEqual([]);
   });
 
-  test('React, the router, the store and shared-contracts are downloaded once across all areas', async ({
+  test('React, the router, the store, shared-contracts and valibot are downloaded once across all areas', async ({
     page,
   }) => {
     const scripts: { url: string; body: string }[] = [];
@@ -78,7 +78,8 @@ test.describe('runtime composition', () => {
       expect(copies[0]?.startsWith(new URL(page.url()).origin), 'served by the shell').toBe(true);
     }
 
-    // The federation runtime agrees: each singleton has one version, provided by the shell.
+    // The federation runtime agrees: each singleton has one version, provided by the shell, and
+    // so has valibot (shared by its surface, not a singleton): no area downloads its own copy.
     const providers = await page.evaluate(() => {
       const share = (
         window as unknown as {
@@ -109,6 +110,7 @@ test.describe('runtime composition', () => {
       'react-router',
       'zustand',
       '@portal/shared-contracts',
+      'valibot',
     ]) {
       expect(providers[pkg], pkg).toHaveLength(1);
       expect(providers[pkg]?.[0], pkg).toMatch(/from shell$/);

@@ -271,7 +271,9 @@ export function appConfig({
         new ModuleFederationPlugin({
           name: federationName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedConfig(pkg.dependencies ?? {}),
+          shared: sharedConfig(pkg.dependencies ?? {}, {
+            hostProvidesSingletons: production && isRemote,
+          }),
           // Fetch a remote only when its area is first used: an unreachable remote must never
           // stop the portal from starting (the default 'version-first' fetches them all).
           shareStrategy: 'loaded-first',

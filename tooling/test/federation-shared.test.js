@@ -13,3 +13,28 @@ describe('the federation share policy and @portal/ui', () => {
     expect(Object.keys(sharedConfig(pkg.dependencies))).not.toContain('@portal/ui');
   });
 });
+
+describe("a remote's production share map", () => {
+  const pkg = JSON.parse(readFileSync(new URL('../../mfe-profile/package.json', import.meta.url)));
+  const underShell = sharedConfig(pkg.dependencies, { hostProvidesSingletons: true });
+  const standalone = sharedConfig(pkg.dependencies);
+
+  it('consumes the singletons from the shell and carries no copy of its own', () => {
+    for (const key of [
+      'react',
+      'react-dom/client',
+      'react-router',
+      'zustand',
+      '@portal/shared-contracts',
+    ]) {
+      expect(underShell[key]).toMatchObject({ singleton: true, import: false });
+      expect(standalone[key]?.import).toBeUndefined();
+    }
+  });
+
+  it('keeps its own copy of the libraries the shell may not provide', () => {
+    for (const key of ['@tanstack/react-query', 'react-hook-form', 'luxon', 'valibot'])
+      expect(underShell[key]).toEqual(standalone[key]);
+    expect(underShell['@tanstack/react-query']?.import).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import https from 'node:https';
+import { localCertificate } from '../tooling/local-certificate.js';
 import { createNginxSite } from '../tooling/nginx-process.js';
 import { remotesJson, topology } from '../scripts/portal-topology.mjs';
 import {
@@ -94,10 +96,14 @@ if (!values['skip-build']) {
   );
 }
 
-// 2. Servers: the federated topology via serve-portal.mjs, the monolith beside it.
-const top = topology(base);
+// 2. Servers: the federated topology via serve-portal.mjs, the monolith beside it, both over
+// HTTPS and HTTP/2 as production's edge serves the borrower (a browser speaks HTTP/2 only over
+// TLS). The browser trusts exactly this certificate's key, named by its hash.
+const tls = localCertificate(path.join(OUT, 'tls'));
+CHROMIUM_FLAGS.push(`--ignore-certificate-errors-spki-list=${tls.spki}`);
+const top = topology(base, '127.0.0.1', 'https');
 const monolithPort = benchPorts(base).monolith;
-const monolithUrl = `http://127.0.0.1:${monolithPort}`;
+const monolithUrl = `https://127.0.0.1:${monolithPort}`;
 const portal = spawn(
   process.execPath,
   [
@@ -107,6 +113,9 @@ const portal = spawn(
     '--data-dir',
     path.join(OUT, 'sandbox-data'),
     '--fresh',
+    '--tls',
+    '--tls-dir',
+    path.join(OUT, 'tls'),
   ],
   { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
 );
@@ -121,6 +130,7 @@ const monolith = createNginxSite({
   port: monolithPort,
   apiTarget: top.sandbox.url,
   remotesFile: monolithRemotes,
+  tls,
 });
 await monolith.start();
 
@@ -257,16 +267,27 @@ process.exit(exitCode);
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 150; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+    if (await answersOk(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within 30 seconds`);
+}
+
+/** Whether the URL answers 2xx; an https one with the bench's own certificate. */
+function answersOk(url) {
+  if (!url.startsWith('https:'))
+    return fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca: tls.pem }, (response) => {
+        response.resume();
+        resolve(response.statusCode >= 200 && response.statusCode < 300);
+      })
+      .on('error', () => resolve(false));
+  });
 }
 
 /** A package installed for another workspace package (Playwright lives in e2e). */

@@ -13,12 +13,16 @@ export const REMOTES = [
   { area: 'profile', dir: 'mfe-profile', offset: 4 },
 ];
 
-export function topology(base = 3000, host = '127.0.0.1') {
-  const url = (port) => `http://${host}:${port}`;
+/**
+ * @param {string} [scheme] 'https' when the origins serve HTTPS (`serve-portal.mjs --tls`); the
+ *   sandbox and the control port stay plain HTTP on loopback, behind the shell's /api proxy
+ */
+export function topology(base = 3000, host = '127.0.0.1', scheme = 'http') {
+  const url = (port, on = scheme) => `${on}://${host}:${port}`;
   return {
     shell: { port: base, url: url(base) },
-    sandbox: { port: base + 100, url: url(base + 100) },
-    control: { port: base + 99, url: url(base + 99) },
+    sandbox: { port: base + 100, url: url(base + 100, 'http') },
+    control: { port: base + 99, url: url(base + 99, 'http') },
     remotes: REMOTES.map((r) => ({ ...r, port: base + r.offset, url: url(base + r.offset) })),
   };
 }

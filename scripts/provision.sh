@@ -53,9 +53,19 @@ provision_nginx() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
 }
 
+# openssl makes the self-signed certificate of the HTTPS origins (`pnpm bench`, `serve-portal --tls`).
+provision_openssl() {
+  command -v openssl >/dev/null 2>&1 && return
+  echo "provision: installing Debian openssl" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq openssl >&2
+}
+
 provision_node
 provision_pnpm
 provision_chromium
 provision_nginx
+provision_openssl
 echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

@@ -4,7 +4,7 @@
 // (tooling/nginx-process.js) with a configuration generated from the header policy; its files
 // live under <data-dir>/nginx/<origin>/.
 //   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
-//     [--override-origins 'http://localhost:*']
+//     [--override-origins 'http://localhost:*'] [--tls [--tls-dir DIR]]
 // With --deploy-root, it serves published releases (see scripts/release.mjs) the way
 // production does: each remote's origin serves every published version of it, the shell's
 // origin serves the live shell release, and remotes.json is the deploy root's own.
@@ -13,11 +13,15 @@
 // With --override-origins (or PORTAL_OVERRIDE_ORIGINS), a staging or review deployment lets a
 // browser point one area at a build on those origins from #/status (docs/decisions/008);
 // without it (production), overrides are off and the CSP names no such origin.
+// With --tls, every origin serves HTTPS and HTTP/2, as production's edge serves the borrower,
+// with a self-signed certificate kept in --tls-dir, else <data-dir>/tls (tooling/local-certificate.js);
+// `pnpm bench` measures that way. A browser must be told to trust it (the bench names its key).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { localCertificate } from '../tooling/local-certificate.js';
 import { createNginxSite } from '../tooling/nginx-process.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { remoteOriginsOf } from '../tooling/server-headers.js';
@@ -33,15 +37,20 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'deploy-root': { type: 'string' },
     'override-origins': { type: 'string', default: process.env.PORTAL_OVERRIDE_ORIGINS ?? '' },
+    tls: { type: 'boolean', default: false },
+    'tls-dir': { type: 'string' },
   },
 });
 
-const top = topology(Number(values.base));
+const top = topology(Number(values.base), '127.0.0.1', values.tls ? 'https' : 'http');
 // nginx reads every path of its configuration relative to its prefix: make them absolute.
 values['data-dir'] = path.resolve(values['data-dir']);
 let stopping = false;
 let control;
 if (values.fresh) rmSync(values['data-dir'], { recursive: true, force: true });
+const tls = values.tls
+  ? localCertificate(values['tls-dir'] ?? path.join(values['data-dir'], 'tls'))
+  : undefined;
 const published = values['deploy-root'] ? path.resolve(values['deploy-root']) : null;
 const remotesFile = published ? path.join(published, 'remotes.json') : writeLocalRemotes();
 
@@ -97,6 +106,7 @@ const shell = createNginxSite({
   remoteOrigins,
   overrideOrigins: parseOverrideOrigins(values['override-origins']),
   ...(published ? { index: LIVE_SHELL_PAGE } : {}),
+  tls,
 });
 const remoteServers = new Map(
   top.remotes.map((r) => [
@@ -106,6 +116,7 @@ const remoteServers = new Map(
       role: 'remote',
       root: published ? path.join(published, r.dir) : path.join(ROOT, r.dir, 'dist'),
       port: r.port,
+      tls,
     }),
   ]),
 );
@@ -145,7 +156,7 @@ if (values.control) {
 }
 
 console.log(`
-Borrower portal:  http://localhost:${top.shell.port}
+Borrower portal:  ${top.shell.url.replace('127.0.0.1', 'localhost')}${tls ? `   (self-signed: trust ${tls.certificate})` : ''}
 Remotes:          ${top.remotes.map((r) => `${r.area} ${r.port}`).join(', ')}
 Sandbox API:      http://localhost:${top.sandbox.port}   (borrower1 / Welcome123)
 `);

@@ -52,6 +52,11 @@ export const API_UNAVAILABLE = JSON.stringify({
  * @param {string} [site.pid]           the pid file, relative to the prefix (`-p`)
  * @param {string} [site.accessLog]     where to log each request (containers: /dev/stdout);
  *   none by default (the journeys' and a developer's origins log nothing)
+ * @param {{ certificate: string, key: string }} [site.tls] serve HTTPS and HTTP/2 with this
+ *   certificate and key (absolute paths), as production's edge serves the borrower: browsers
+ *   speak HTTP/2 only over TLS, and its header compression is part of what they download
+ * @param {string} [site.nginxVersion] the nginx that runs the file: HTTP/2 is switched on by
+ *   `http2 on;` from 1.25.1 (the image's), by the listen directive before (Debian 12's 1.22)
  * @returns {string}
  */
 export function nginxConfig({
@@ -68,6 +73,8 @@ export function nginxConfig({
   user,
   pid = 'nginx.pid',
   accessLog,
+  tls,
+  nginxVersion = IMAGE_NGINX_VERSION,
 }) {
   if (role !== 'shell' && role !== 'remote') throw new Error(`Unknown role "${role}"`);
   if (!Number.isInteger(port)) throw new Error(`port must be a number, got ${port}`);
@@ -132,7 +139,7 @@ ${accessLogDirectives(accessLog)}
   gzip_vary on;
 ${brotli ? '  brotli_static on;\n' : ''}
   server {
-    listen ${host}:${port};
+${listenDirectives(`${host}:${port}`, tls, nginxVersion)}
     root ${quoted(root)};
     # A request line nginx cannot parse (e.g. /%E0%A4%A) is answered 400 before any location.
 
@@ -140,6 +147,33 @@ ${locations.join('\n\n')}
   }
 }
 `;
+}
+
+/** The nginx of the web image (docker/Dockerfile); a local run names its own (nginx -v). */
+export const IMAGE_NGINX_VERSION = '1.30.0';
+
+function listenDirectives(address, tls, nginxVersion) {
+  if (!tls) return `    listen ${address};`;
+  const directive = atLeast(nginxVersion, [1, 25, 1]);
+  return [
+    `    listen ${address} ssl${directive ? '' : ' http2'};`,
+    ...(directive ? ['    http2 on;'] : []),
+    `    ssl_certificate ${quoted(tls.certificate)};`,
+    `    ssl_certificate_key ${quoted(tls.key)};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    '    ssl_session_cache shared:portal_tls:1m;',
+  ].join('\n');
+}
+
+function atLeast(version, minimum) {
+  const parts = String(version).split('.').map(Number);
+  if (parts.length < 2 || parts.some((part) => !Number.isInteger(part)))
+    throw new Error(`Not an nginx version: ${version}`);
+  for (const [index, wanted] of minimum.entries()) {
+    const part = parts[index] ?? 0;
+    if (part !== wanted) return part > wanted;
+  }
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Runs one nginx for one origin, unprivileged on loopback: its configuration (nginx-config.js),
 // pid file and temporary folders live in a prefix folder the caller owns, and it is started and
 // stopped by its own process id, never by name.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,20 @@ export function nginxBinary() {
   if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   return 'nginx';
+}
+
+let version;
+/** The version of the nginx that runs the sites, which the configuration's syntax follows. */
+export function nginxVersion() {
+  if (version) return version;
+  // `nginx -v` writes "nginx version: nginx/1.22.1" to standard error.
+  const { stderr, error } = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+  const found = /nginx\/(\d+\.\d+\.\d+)/.exec(stderr ?? '')?.[1];
+  if (!found)
+    throw new Error(
+      `Cannot tell the nginx version (${error?.message ?? stderr}); ${PROVISION_HINT}`,
+    );
+  return (version = found);
 }
 
 /** Where the brotli modules are; the portal is not served without them (issue 14). */
@@ -40,7 +54,13 @@ export function createNginxSite({ prefix: folder, ...site }) {
     const user = process.getuid?.() === 0 ? os.userInfo().username : undefined;
     writeFileSync(
       conf,
-      nginxConfig({ modulesDir: brotliModulesDir(), user, ...site, pid: 'nginx.pid' }),
+      nginxConfig({
+        modulesDir: brotliModulesDir(),
+        nginxVersion: nginxVersion(),
+        user,
+        ...site,
+        pid: 'nginx.pid',
+      }),
     );
   }
 

@@ -86,6 +86,7 @@ export async function measurePage(
       failed: false,
       wireBytes: 0,
       encoding: null,
+      protocol: null,
     });
   });
   const finish = (failed) => (e) => {
@@ -107,6 +108,7 @@ export async function measurePage(
       Object.entries(e.response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
     );
     request.encoding = headers['content-encoding'] ?? null;
+    request.protocol = e.response.protocol ?? null;
   });
 
   const started = Date.now();
@@ -154,6 +156,21 @@ export async function measurePage(
     else css = add(css, sizes);
   }
   const { depth, chain } = chainDepth(list);
+  // What the page was served over (h2 over TLS, as production's edge serves it; bench/run.mjs).
+  const protocols = [...new Set(list.map((r) => r.protocol).filter(Boolean))].sort();
   await cdp.detach();
-  return { url, readyMs, usableMs, requests: list.length, depth, chain, js, css, wire, cls, files };
+  return {
+    url,
+    readyMs,
+    usableMs,
+    requests: list.length,
+    depth,
+    chain,
+    js,
+    css,
+    wire,
+    cls,
+    files,
+    protocols,
+  };
 }

@@ -8,7 +8,7 @@ export function markdownReport(results, violations) {
   const lines = [
     '# `pnpm bench` results',
     '',
-    `Run ${results.generatedAt} on ${results.machine}. Cold cache, both builds served by the same nginx (precompressed files, as in production),`,
+    `Run ${results.generatedAt} on ${results.machine}. Cold cache, both builds served by the same nginx (precompressed files, as in production) over ${protocolsOf(results)},`,
     results.network === 'mobile'
       ? `mobile profile: ${results.rttMs} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, emulated in Chromium.`
       : `loopback with a ${results.rttMs ?? 0} ms round trip emulated on every request, no bandwidth throttling.`,
@@ -85,4 +85,19 @@ export function markdownReport(results, violations) {
     violations.length ? violations.map((v) => `- EXCEEDED ${v}`).join('\n') : '- All budgets met.',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The protocols every measured load was served over, e.g. "h2" (HTTPS, HTTP/2). */
+function protocolsOf(results) {
+  const seen = new Set();
+  for (const route of results.routes ?? [])
+    for (const load of [route.federated, route.monolith])
+      for (const protocol of load?.protocols ?? []) seen.add(protocol);
+  const names = { h2: 'HTTPS and HTTP/2', 'http/1.1': 'HTTP/1.1' };
+  return seen.size
+    ? [...seen]
+        .sort()
+        .map((protocol) => names[protocol] ?? protocol)
+        .join(', ')
+    : 'an unrecorded protocol';
 }

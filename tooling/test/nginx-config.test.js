@@ -36,6 +36,34 @@ describe('nginx configuration generated from the header policy', () => {
     );
   });
 
+  it('serves HTTPS and HTTP/2 with a certificate, in the syntax of the nginx that runs it', () => {
+    const tls = { certificate: '/srv/tls/cert.pem', key: '/srv/tls/key.pem' };
+    const image = nginxConfig({ role: 'remote', root: '/r', port: 3002, tls });
+    expect(image).toContain('listen 127.0.0.1:3002 ssl;\n    http2 on;');
+    expect(image).toContain('ssl_certificate "/srv/tls/cert.pem";');
+    expect(image).toContain('ssl_certificate_key "/srv/tls/key.pem";');
+    expect(image).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    const debian = nginxConfig({
+      role: 'remote',
+      root: '/r',
+      port: 3002,
+      tls,
+      nginxVersion: '1.22.1',
+    });
+    expect(debian).toContain('listen 127.0.0.1:3002 ssl http2;');
+    expect(debian).not.toContain('http2 on;');
+    expect(
+      nginxConfig({ role: 'remote', root: '/r', port: 3002, tls, nginxVersion: '1.25.1' }),
+    ).toContain('http2 on;');
+    expect(
+      nginxConfig({ role: 'remote', root: '/r', port: 3002, tls, nginxVersion: '1.25.0' }),
+    ).toContain('ssl http2;');
+    expect(() =>
+      nginxConfig({ role: 'remote', root: '/r', port: 3002, tls, nginxVersion: 'x' }),
+    ).toThrow('Not an nginx version');
+    expect(remote).not.toContain('ssl');
+  });
+
   it("puts the shell page's CSP, naming the remotes' origins, on the page", () => {
     const csp = contentSecurityPolicy(['http://127.0.0.1:3002', 'https://cdn.example']);
     for (const page of ['= /', '= /index.html', '~ "\\.html$"'])

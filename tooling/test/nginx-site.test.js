@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localCertificate } from '../local-certificate.js';
 import { createNginxSite } from '../nginx-process.js';
 import { precompressTree } from '../precompress.js';
 import { headersFor } from '../server-headers.js';
@@ -233,6 +235,49 @@ describe('the shell origin when the back end is down', () => {
     expect(response.status).toBe(502);
     expect(JSON.parse(String(response.body))).toMatchObject({ HasNoErrors: false });
     api.listen(apiPort, '127.0.0.1');
+  });
+});
+
+describe('an origin served over HTTPS (pnpm bench, serve-portal --tls)', () => {
+  it('speaks HTTP/2 and sends the precompressed file with the same policy', async () => {
+    const tls = localCertificate(path.join(dir, 'tls'));
+    const port = await freePort();
+    const site = createNginxSite({
+      prefix: path.join(dir, 'nginx-tls'),
+      role: 'shell',
+      root: shellRoot,
+      port,
+      tls,
+    });
+    await site.start();
+    const client = http2.connect(`https://127.0.0.1:${port}`, { ca: tls.pem });
+    try {
+      const response = await new Promise((resolve, reject) => {
+        const request = client.request({
+          ':path': '/app.0123456789.js',
+          'accept-encoding': 'br',
+        });
+        const chunks = [];
+        let headers;
+        request.on('response', (received) => (headers = received));
+        request.on('data', (c) => chunks.push(c));
+        request.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+        request.on('error', reject);
+        request.end();
+      });
+      expect(client.alpnProtocol).toBe('h2');
+      expect(response.headers[':status']).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body.equals(readFileSync(path.join(shellRoot, 'app.0123456789.js.br')))).toBe(
+        true,
+      );
+      const policy = headersFor({ role: 'shell', relativePath: 'app.0123456789.js' });
+      for (const [name, value] of Object.entries(policy))
+        expect(response.headers[name.toLowerCase()]).toBe(value);
+    } finally {
+      client.close();
+      await site.stop();
+    }
   });
 });
 

@@ -66,6 +66,22 @@ function writeLocalRemotes() {
   return file;
 }
 
+if (tls) refusePlainRemotes();
+
+/** An HTTPS page may not run code from plain-HTTP origins (mixed content): say so, not a blank page. */
+function refusePlainRemotes() {
+  const named = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
+  const plain = [
+    ...remoteOriginsOf(named),
+    ...parseOverrideOrigins(values['override-origins']),
+  ].filter((origin) => origin.startsWith('http:'));
+  if (!plain.length) return;
+  console.error(
+    `--tls serves the page over HTTPS, but ${plain.join(', ')} would serve its code over plain HTTP, which the browser blocks. Publish with https origins (PORTAL_REMOTE_ORIGINS), or serve without --tls.`,
+  );
+  process.exit(1);
+}
+
 const sandbox = spawn(process.execPath, [path.join(ROOT, 'api-sandbox/src/main.ts')], {
   env: {
     ...process.env,

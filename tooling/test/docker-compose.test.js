@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { composeConfigs } from '../../docker/write-nginx-configs.mjs';
+import { IMAGE_NGINX_VERSION } from '../nginx-config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -131,6 +132,13 @@ describe('docker/Dockerfile', () => {
     expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:1\.\d*[02468]-trixie$/m);
     expect(stages.web).toContain('COPY --from=brotli /modules/ /usr/lib/nginx/modules/');
     expect(stages.web).not.toMatch(/node|pnpm/i);
+  });
+
+  it("writes the configuration in the syntax of the image's nginx", () => {
+    // The generator picks directives by version (HTTP/2's changed in 1.25.1): it must know the
+    // branch the image runs.
+    const branch = /^ARG NGINX_IMAGE=nginx:(\d+\.\d+)-/m.exec(dockerfile)?.[1];
+    expect(IMAGE_NGINX_VERSION.split('.').slice(0, 2).join('.')).toBe(branch);
   });
 
   it('compiles ngx_brotli from a pinned commit, not whatever its default branch is', () => {

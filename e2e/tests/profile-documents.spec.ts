@@ -62,7 +62,13 @@ test.describe('profile: documents', () => {
     });
     await page.getByLabel('File type for from-center.pdf').selectOption({ label: 'Pay Stub' });
     await page.getByRole('button', { name: 'Upload File(s)' }).click();
-    await expect(page.getByRole('button', { name: 'from-center.pdf' })).toBeVisible();
+    // Listed once the upload is done (the queue's "Remove from-center.pdf" is not the document).
+    await expect(
+      page
+        .getByRole('list', { name: 'Uploaded documents' })
+        .getByRole('button', { name: 'from-center.pdf', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Files to upload' })).toHaveCount(0);
 
     // …which the profile page then lists too.
     await page.goto('/#/myaccount/profile');

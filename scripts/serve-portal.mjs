@@ -66,18 +66,23 @@ function writeLocalRemotes() {
   return file;
 }
 
-if (tls) refusePlainRemotes();
+// The shell's page may load code from the remotes' origins: this topology's, and any other
+// the deploy's remotes.json names when the servers start.
+const remoteOrigins = [
+  ...new Set([
+    ...top.remotes.map((r) => r.url),
+    ...remoteOriginsOf(
+      existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {},
+    ),
+  ]),
+];
+const overrideOrigins = parseOverrideOrigins(values['override-origins']);
 
-/** An HTTPS page may not run code from plain-HTTP origins (mixed content): say so, not a blank page. */
-function refusePlainRemotes() {
-  const named = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
-  const plain = [
-    ...remoteOriginsOf(named),
-    ...parseOverrideOrigins(values['override-origins']),
-  ].filter((origin) => origin.startsWith('http:'));
-  if (!plain.length) return;
+// An HTTPS page may not run code from plain-HTTP origins (mixed content): say so, not a blank page.
+const plainOrigins = [...remoteOrigins, ...overrideOrigins].filter((o) => o.startsWith('http:'));
+if (tls && plainOrigins.length) {
   console.error(
-    `--tls serves the page over HTTPS, but ${plain.join(', ')} would serve its code over plain HTTP, which the browser blocks. Publish with https origins (PORTAL_REMOTE_ORIGINS), or serve without --tls.`,
+    `--tls serves the page over HTTPS, but ${plainOrigins.join(', ')} would serve its code over plain HTTP, which the browser blocks. Publish with https origins (PORTAL_REMOTE_ORIGINS), or serve without --tls.`,
   );
   process.exit(1);
 }
@@ -100,16 +105,6 @@ sandbox.on('exit', (code) => {
   }
 });
 
-// The shell's page may load code from the remotes' origins: this topology's, and any other
-// the deploy's remotes.json names when the servers start.
-const remoteOrigins = [
-  ...new Set([
-    ...top.remotes.map((r) => r.url),
-    ...remoteOriginsOf(
-      existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {},
-    ),
-  ]),
-];
 const prefix = (name) => path.join(values['data-dir'], 'nginx', name);
 if (published) linkLiveReleases(published);
 const shell = createNginxSite({
@@ -120,7 +115,7 @@ const shell = createNginxSite({
   apiTarget: top.sandbox.url,
   remotesFile,
   remoteOrigins,
-  overrideOrigins: parseOverrideOrigins(values['override-origins']),
+  overrideOrigins,
   ...(published ? { index: LIVE_SHELL_PAGE } : {}),
   tls,
 });

@@ -276,13 +276,14 @@ async function waitFor(url) {
 
 /** Whether the URL answers 2xx; an https one is trusted by the bench's own certificate. */
 function answersOk(url) {
+  const get = url.startsWith('https:')
+    ? (done) => https.get(url, { ca: tls.pem }, done)
+    : (done) => http.get(url, done);
   return new Promise((resolve) => {
-    (url.startsWith('https:') ? https : http)
-      .get(url, { ca: tls.pem }, (response) => {
-        response.resume();
-        resolve(response.statusCode >= 200 && response.statusCode < 300);
-      })
-      .on('error', () => resolve(false));
+    get((response) => {
+      response.resume();
+      resolve(response.statusCode >= 200 && response.statusCode < 300);
+    }).on('error', () => resolve(false));
   });
 }
 

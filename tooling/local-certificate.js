@@ -1,5 +1,5 @@
 // A self-signed certificate for serving the portal over HTTPS and HTTP/2 on this machine
-// (`pnpm bench`, `pnpm start --tls`): production's edge serves the borrower that way, and a
+// (`pnpm bench`, `serve-portal.mjs --tls`): production's edge serves the borrower that way, and a
 // browser speaks HTTP/2 only over TLS. The browser is told to trust exactly this key by its
 // SPKI hash (Chromium's --ignore-certificate-errors-spki-list), never to ignore TLS errors.
 import { execFileSync } from 'node:child_process';

@@ -93,6 +93,12 @@ function get(url, headers = {}) {
   });
 }
 
+/** Every header of the policy, as the server sent it (HTTP/1.1 and HTTP/2 name them in lower case). */
+function expectPolicy(headers, policy) {
+  for (const [name, value] of Object.entries(policy))
+    expect(headers[name.toLowerCase()]).toBe(value);
+}
+
 describe('the shell origin on nginx', () => {
   it('serves the page with the CSP naming the remotes and the policy headers', async () => {
     const response = await get(`${base}/`);
@@ -102,8 +108,7 @@ describe('the shell origin on nginx', () => {
       relativePath: 'index.html',
       remoteOrigins: ['http://127.0.0.1:3902'],
     });
-    for (const [name, value] of Object.entries(policy))
-      expect(response.headers[name.toLowerCase()]).toBe(value);
+    expectPolicy(response.headers, policy);
     expect(String(response.body)).toContain('<title>shell</title>');
   });
 
@@ -271,9 +276,10 @@ describe('an origin served over HTTPS (pnpm bench, serve-portal --tls)', () => {
       expect(response.body.equals(readFileSync(path.join(shellRoot, 'app.0123456789.js.br')))).toBe(
         true,
       );
-      const policy = headersFor({ role: 'shell', relativePath: 'app.0123456789.js' });
-      for (const [name, value] of Object.entries(policy))
-        expect(response.headers[name.toLowerCase()]).toBe(value);
+      expectPolicy(
+        response.headers,
+        headersFor({ role: 'shell', relativePath: 'app.0123456789.js' }),
+      );
     } finally {
       client.close();
       await site.stop();

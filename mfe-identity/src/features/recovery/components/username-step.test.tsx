@@ -26,4 +26,18 @@ describe('the recovery username form before the business day is known', () => {
     expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('judges a date of birth typed before the day was known as soon as the day is', async () => {
+    const step = (today: string | null) => (
+      <UsernameStep visible={VISIBLE} today={today} loading={false} onSubmit={jest.fn()} />
+    );
+    const { rerender } = render(step(null));
+    // Typed and left before the business day arrived: nothing to judge it against yet.
+    await userEvent.type(screen.getByLabelText(/Date of Birth/), '06022020');
+    await userEvent.click(screen.getByLabelText('Zip Code'));
+    expect(screen.queryByText('Invalid Date')).toBeNull();
+
+    rerender(step('2020-06-01'));
+    expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 // Recovery step 1 (spec 1 §2, §5 Recovery username form): each visible field required.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { DateTime } from 'luxon';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextField } from '../../../components/text-field';
@@ -88,12 +88,18 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
     register,
     handleSubmit,
     setValue,
+    trigger,
+    getFieldState,
     formState: { errors, isValid },
   } = useForm<UsernameValues>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
     defaultValues: { email: '', dateOfBirth: '', zip: '', branch: '' },
   });
+  // A date of birth left before the business day arrived passed unjudged: judge it now.
+  useEffect(() => {
+    if (today !== null && getFieldState('dateOfBirth').isTouched) void trigger('dateOfBirth');
+  }, [today, trigger, getFieldState]);
 
   // Only filled fields are sent.
   const submit = handleSubmit((values) =>

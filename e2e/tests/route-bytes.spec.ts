@@ -254,3 +254,33 @@ test('no borrower page downloads the remote-override checks', async ({ page }) =
     '#/myaccount/dashboard': false,
   });
 });
+
+// The shell's dialogs (the modal, confirm, notices, the session timeout) and the override
+// banner: no page needs them to show itself. Markers only their own code carries.
+const SHELL_DIALOGS = 'You will be logged out in';
+const OVERRIDE_BANNER = 'This page runs an override';
+
+test("no page downloads the shell's dialogs or the override banner; the logout confirmation still opens", async ({
+  page,
+}) => {
+  const pages = ['#/myaccount/dashboard', '#/myaccount/profile'];
+  expect(await pagesDownloading(page, SHELL_DIALOGS, pages)).toEqual({
+    '#/home/login': false,
+    '#/myaccount/dashboard': false,
+    '#/myaccount/profile': false,
+  });
+  expect(await pagesDownloading(page, OVERRIDE_BANNER, pages)).toEqual({
+    '#/home/login': false,
+    '#/myaccount/dashboard': false,
+    '#/myaccount/profile': false,
+  });
+
+  const downloaded = await coldLoad(page, '#/myaccount/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const logout = page.getByRole('alertdialog', { name: 'Logout' });
+  await expect(logout).toContainText('Are you sure you want to logout?');
+  expect(await downloaded(SHELL_DIALOGS)).toBe(true);
+  await logout.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/home\/login/);
+});

@@ -8,8 +8,8 @@ import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
 import { reportClientError } from './lib/shell-services';
+import { loadDialogViewsOnFirstInput } from './dialogs/load-dialog-views';
 import { shellDialogs } from './dialogs/shell-dialogs';
-import { OverrideBanner } from './overrides/override-banner';
 import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
 import { Error500Page } from './pages/error500-page';
@@ -49,14 +49,23 @@ async function boot() {
     remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),
   );
+  // Only a browser running an override shows the banner, so only it downloads the banner's code.
+  const banner =
+    active.length > 0
+      ? import(/* webpackChunkName: "override-banner" */ './overrides/override-banner').catch(
+          (error: unknown) => void reportClientError(error, 'override banner'),
+        )
+      : undefined;
   const signedIn = Boolean(store.getState().session?.userToken);
   await firstPageReady(routeOfLocation(window.location.hash, signedIn), FIRST_PAGE_PATIENCE_MS);
   // Just before the first page renders (not earlier: an Unauthorized answer needs the router's
   // session watch), so the page's area takes this answer instead of asking again (./navigation).
   watchLoanAccounts(store, api);
+  const OverrideBanner = (await banner)?.OverrideBanner;
+  loadDialogViewsOnFirstInput();
   root.render(
     <>
-      <OverrideBanner active={active} />
+      {OverrideBanner && <OverrideBanner active={active} />}
       <PortalRouter history={createPortalHistory()} routes={routes} />
     </>,
   );

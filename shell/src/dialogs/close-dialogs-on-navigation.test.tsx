@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { dialogViews } from './load-dialog-views';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -32,6 +33,9 @@ function setUp() {
   );
   return { dialogs };
 }
+
+// The dialogs' code is already here, as after the borrower's first input (load-dialog-views.test).
+beforeAll(() => dialogViews.load());
 
 describe('dialogs close on navigation', () => {
   it('Back while a confirm is open closes it and answers it as cancelled', async () => {

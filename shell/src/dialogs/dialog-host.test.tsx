@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { dialogViews } from './load-dialog-views';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
 import { getUserToken } from '@portal/api-contract/shell/user-token';
 import { fakePortal } from '@portal/area-testing/fake-portal';
@@ -21,6 +22,9 @@ function setUp() {
   );
   return { queue, dialogs, user: userEvent.setup() };
 }
+
+// The dialogs' code is already here, as after the borrower's first input (load-dialog-views.test).
+beforeAll(() => dialogViews.load());
 
 describe('the shell dialogs', () => {
   it('confirm: named by its title, focus moves in, and the confirm label resolves true', async () => {

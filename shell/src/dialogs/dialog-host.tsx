@@ -1,48 +1,36 @@
 import { useStore } from 'zustand';
-import { AgreeTextDialog } from './agree-text-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { dialogQueue, type DialogEntry, type DialogQueue } from './dialog-store';
-import { NoticeDialog } from './notice-dialog';
+import { reportClientError } from '../lib/shell-services';
+import { dialogQueue, type DialogQueue } from './dialog-store';
+import {
+  dialogViews,
+  useDialogViews,
+  type CodeLoader,
+  type DialogViews,
+} from './load-dialog-views';
 
 /** Shows the oldest pending dialog; answering it resolves its caller and shows the next. */
-export function DialogHost({ queue = dialogQueue }: { queue?: DialogQueue }) {
+export function DialogHost({
+  queue = dialogQueue,
+  report = reportClientError,
+  code = dialogViews,
+}: {
+  queue?: DialogQueue;
+  report?: (error: unknown, context: string) => unknown;
+  /** Where the dialogs' code comes from (tests pass their own). */
+  code?: CodeLoader<DialogViews>;
+}) {
   const current = useStore(queue, (state) => state.queue[0]);
-  if (!current) return null;
+  const views = useDialogViews(
+    Boolean(current),
+    (error) => {
+      // Without the dialogs' code nothing can be asked: every caller gets the cancel answer
+      // (stay on the page, keep the session), and the next dialog loads it again.
+      queue.getState().dismissAll();
+      void report(error, 'shell dialogs');
+    },
+    code,
+  );
+  if (!current || !views) return null;
   const { close } = queue.getState();
-  return <CurrentDialog key={current.id} entry={current} close={() => close(current.id)} />;
-}
-
-function CurrentDialog({ entry, close }: { entry: DialogEntry; close(): void }) {
-  switch (entry.kind) {
-    case 'confirm':
-      return (
-        <ConfirmDialog
-          request={entry.request}
-          onAnswer={(confirmed) => {
-            close();
-            entry.resolve(confirmed);
-          }}
-        />
-      );
-    case 'agree':
-      return (
-        <AgreeTextDialog
-          request={entry.request}
-          onClose={() => {
-            close();
-            entry.resolve();
-          }}
-        />
-      );
-    case 'notice':
-      return (
-        <NoticeDialog
-          notice={entry.notice}
-          onClose={(wentOn) => {
-            close();
-            entry.resolve(wentOn);
-          }}
-        />
-      );
-  }
+  return <views.CurrentDialog key={current.id} entry={current} close={() => close(current.id)} />;
 }

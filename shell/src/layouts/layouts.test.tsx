@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, afterEach, describe, expect, it, jest } from '@jest/globals';
+import { dialogViews } from '../dialogs/load-dialog-views';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DialogHost } from '../dialogs/dialog-host';
@@ -40,6 +41,9 @@ function signedIn(settings: Record<string, string> = {}) {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+// The dialogs' code is already here, as after the borrower's first input (load-dialog-views.test).
+beforeAll(() => dialogViews.load());
 
 describe('signed-in layout', () => {
   afterEach(() =>

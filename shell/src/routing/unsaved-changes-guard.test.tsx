@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, afterEach, describe, expect, it } from '@jest/globals';
+import { dialogViews } from '../dialogs/load-dialog-views';
 import { getPortal } from '@portal/shared-contracts';
 import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { Link, Outlet, UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
@@ -52,6 +53,9 @@ function renderPortal(initialEntries = ['/myaccount/profile']) {
 
 const setDirty = () =>
   act(() => getPortal().store.getState().setUnsavedChanges({ source: 'profile' }));
+
+// The dialogs' code is already here, as after the borrower's first input (load-dialog-views.test).
+beforeAll(() => dialogViews.load());
 
 describe('unsaved changes (spec 1 §4)', () => {
   afterEach(() => act(() => getPortal().store.getState().setUnsavedChanges(null)));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createCodeLoader, dialogViews, type DialogViews } from '../dialogs/load-dialog-views';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { installRequestStub } from '../testing/request-stub';
@@ -11,7 +12,11 @@ installRequestStub();
 
 const TIMEOUT_TITLE = 'Your session is about to expire';
 
-function renderAt(path: string, channel: ActivityChannel | null = null) {
+function renderAt(
+  path: string,
+  channel: ActivityChannel | null = null,
+  code: typeof dialogViews = dialogViews,
+) {
   const bus = { emit: jest.fn() };
   const router = createMemoryRouter(
     [
@@ -19,7 +24,7 @@ function renderAt(path: string, channel: ActivityChannel | null = null) {
         path: '*',
         element: (
           <>
-            <SessionLifetime bus={bus} openChannel={() => channel} />
+            <SessionLifetime bus={bus} openChannel={() => channel} code={code} />
             <Link to="/home/faq">FAQ</Link>
           </>
         ),
@@ -33,6 +38,9 @@ function renderAt(path: string, channel: ActivityChannel | null = null) {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const timeoutDialog = () => screen.queryByRole('alertdialog', { name: TIMEOUT_TITLE });
+
+// The dialogs' code is already here, as after the borrower's first input (load-dialog-views.test).
+beforeAll(() => dialogViews.load());
 
 describe('session lifetime (spec 1 §4 Idle timeout)', () => {
   beforeEach(() => {
@@ -61,6 +69,19 @@ describe('session lifetime (spec 1 §4 Idle timeout)', () => {
     advance(55_000);
     expect(bus.emit).toHaveBeenCalledWith('logout', { reason: 'timeout' });
     expect(timeoutDialog()).toBeNull();
+  });
+
+  it('still logs out at zero when the modal itself cannot be downloaded', async () => {
+    const offline = createCodeLoader<DialogViews>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const { bus } = renderAt('/myaccount/dashboard', null, offline);
+    advance(180_000);
+    await act(() => Promise.resolve());
+    expect(timeoutDialog()).toBeNull();
+    expect(bus.emit).toHaveBeenCalledWith('idle', { kind: 'warning', secondsLeft: 120 });
+    advance(120_000);
+    expect(bus.emit).toHaveBeenCalledWith('logout', { reason: 'timeout' });
   });
 
   it('moves focus to Resume; Resume keeps the session and restarts the idle period', async () => {

@@ -11,19 +11,28 @@ import {
   type IdleWatch,
   type IdleWatchOptions,
 } from './idle-watch';
-import { SessionTimeoutDialog } from './session-timeout-dialog';
+import {
+  dialogViews,
+  useDialogViews,
+  type CodeLoader,
+  type DialogViews,
+} from '../dialogs/load-dialog-views';
+import { reportClientError } from '../lib/shell-services';
 
 interface SessionLifetimeProps {
   bus?: Pick<EventBus, 'emit'>;
   watchOptions?: IdleWatchOptions;
   /** The channel to the portal's other tabs (tests pass their own). */
   openChannel?: () => ActivityChannel | null;
+  /** Where the timeout modal's code comes from (tests pass their own). */
+  code?: CodeLoader<DialogViews>;
 }
 
 export function SessionLifetime({
   bus = getPortal().bus,
   watchOptions,
   openChannel = openActivityChannel,
+  code = dialogViews,
 }: SessionLifetimeProps) {
   const { pathname } = useLocation();
   const signedIn = usePortalState((state) => Boolean(state.session?.userToken));
@@ -77,10 +86,18 @@ export function SessionLifetime({
   // prop changes"), not by a second render from the effect above.
   const stopped = !signedIn || idleWatchActionFor(pathname) === 'stop';
   if (stopped && secondsLeft !== null) setSecondsLeft(null);
+  const counting = secondsLeft !== null && !stopped;
+  // The timeout modal's code comes with the other dialogs'. Should it fail to load, the
+  // countdown still logs out at zero (the watch above); only the warning is missed.
+  const views = useDialogViews(
+    counting,
+    (error) => void reportClientError(error, 'session timeout dialog'),
+    code,
+  );
 
-  if (secondsLeft === null || stopped) return null;
+  if (!counting || !views) return null;
   return (
-    <SessionTimeoutDialog
+    <views.SessionTimeoutDialog
       secondsLeft={secondsLeft}
       onResume={() => {
         watchRef.current?.resume();

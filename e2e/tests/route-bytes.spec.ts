@@ -284,3 +284,48 @@ test("no page downloads the shell's dialogs or the override banner; the logout c
   await logout.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/home\/login/);
 });
+
+// Dialogs a page opens only when asked: hide from web and the e-statement agreement (loan
+// details), the texting terms (profile). Markers only their own code carries.
+const HIDE_DIALOG = 'An error occurred trying to hide this account.';
+const E_STATEMENT_AGREEMENT = 'E-Statement Agreement';
+const TEXTING_TERMS = 'Texting Terms';
+
+test('the loan details page comes without its hide and e-statement agreement dialogs; Hide From Web still opens', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, `#/myaccount/loanDetails/${AUTO_LOAN}`);
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+  await expect(
+    page.getByRole('switch', { name: 'Receive statements electronically' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(HIDE_DIALOG)).toBe(false);
+  expect(await downloaded(E_STATEMENT_AGREEMENT)).toBe(false);
+
+  await page.getByRole('button', { name: 'Hide From Web' }).click();
+  const hide = page.getByRole('dialog', { name: 'Hide From Web' });
+  await expect(hide).toBeVisible();
+  expect(await downloaded(HIDE_DIALOG)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(hide).toBeHidden();
+});
+
+test('the profile page comes without the texting terms; turning texting on still shows them', async ({
+  page,
+}) => {
+  await resetSandbox('default', { 'Profile.TextMessages': 'true' });
+  const downloaded = await coldLoad(page, '#/myaccount/profile');
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  const texting = personal.getByLabel('Text messages to phone 1');
+  await expect(texting).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(TEXTING_TERMS)).toBe(false);
+
+  await texting.click();
+  const terms = page.getByRole('dialog', { name: 'Texting Terms' });
+  await expect(terms).toBeVisible();
+  expect(await downloaded(TEXTING_TERMS)).toBe(true);
+  await terms.getByRole('button', { name: 'Disagree' }).click();
+  await expect(texting).not.toBeChecked();
+});

@@ -116,7 +116,7 @@ describe('PersonalInfoSection', () => {
   it('turning phone 1 texting on opens the terms; Disagree turns it off without an error', async () => {
     const { section, user } = renderSection([], personalInfo(), true);
     await user.click(within(section).getByLabelText('Text messages to phone 1'));
-    const terms = screen.getByRole('dialog', { name: 'Texting Terms' });
+    const terms = await screen.findByRole('dialog', { name: 'Texting Terms' });
     await user.click(within(terms).getByRole('button', { name: 'Disagree' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section).getByLabelText('Text messages to phone 1')).not.toBeChecked();
@@ -127,7 +127,7 @@ describe('PersonalInfoSection', () => {
     // No handler: a call to record the agreement would fail the test.
     const { section, user, received } = renderSection([], personalInfo(), true);
     await user.click(within(section).getByLabelText('Text messages to phone 1'));
-    expect(screen.getByRole('dialog', { name: 'Texting Terms' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Texting Terms' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section).getByLabelText('Text messages to phone 1')).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorCodeOf } from '@portal/wire/api-result';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PersonalInfo, StateEntry } from '../rules/profile-model';
 import { profileCalls as calls } from '../api/profile-calls';
@@ -18,9 +18,15 @@ import { maskPhone, phoneDigits } from '../rules/phone';
 import { describedBy } from './described-by';
 import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
-import { TermsDialog } from './terms-dialog';
-import { TextingDialog } from './texting-dialog';
 import { cx, ui } from '@portal/ui/class-names';
+import { loadOnIntent } from '@portal/ui/load-on-intent';
+
+// The texting terms and options download when the borrower heads for their toggle or button
+// (pointer or focus) or opens them, not with the page.
+const loadTermsDialog = () => import('./terms-dialog');
+const loadTextingDialog = () => import('./texting-dialog');
+const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
+const TextingDialog = lazy(() => loadTextingDialog().then((m) => ({ default: m.TextingDialog })));
 
 interface PersonalInfoSectionProps {
   saved: PersonalInfo;
@@ -203,6 +209,7 @@ export function PersonalInfoSection({
                       <input
                         type="checkbox"
                         checked={toggle.value}
+                        {...(index === 0 ? loadOnIntent(loadTermsDialog) : {})}
                         onChange={(event) => {
                           // Turning texting on for phone 1 first needs the texting terms.
                           if (index === 0 && event.target.checked) setTermsOpen(true);
@@ -220,6 +227,7 @@ export function PersonalInfoSection({
                   <button
                     type="button"
                     className={ui.linkButton}
+                    {...loadOnIntent(loadTextingDialog)}
                     onClick={() => setDialogPhone(index)}
                     disabled={
                       phoneDigits(cache.phoneNumbers[index]?.phoneNumber ?? '').length === 0
@@ -241,29 +249,31 @@ export function PersonalInfoSection({
           onCancel={cancel}
         />
       </form>
-      {termsOpen && (
-        <TermsDialog
-          onAgree={agreeToTerms}
-          onDisagree={() => {
-            // Disagreeing turns the toggle back off, with no error (spec 1 §4).
-            setTermsOpen(false);
-            setValue('phones.0.optInToTexting', false);
-          }}
-        />
-      )}
-      {dialogPhone !== null && (
-        <TextingDialog
-          phoneIndex={dialogPhone}
-          saved={cache}
-          onClose={() => setDialogPhone(null)}
-          onPersonalInfoSaved={(info) => {
-            setCache(info);
-            onSaved(info);
-            const optIn = info.phoneNumbers[dialogPhone]?.optInToTexting ?? false;
-            setValue(`phones.${dialogPhone}.optInToTexting`, optIn);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {termsOpen && (
+          <TermsDialog
+            onAgree={agreeToTerms}
+            onDisagree={() => {
+              // Disagreeing turns the toggle back off, with no error (spec 1 §4).
+              setTermsOpen(false);
+              setValue('phones.0.optInToTexting', false);
+            }}
+          />
+        )}
+        {dialogPhone !== null && (
+          <TextingDialog
+            phoneIndex={dialogPhone}
+            saved={cache}
+            onClose={() => setDialogPhone(null)}
+            onPersonalInfoSaved={(info) => {
+              setCache(info);
+              onSaved(info);
+              const optIn = info.phoneNumbers[dialogPhone]?.optInToTexting ?? false;
+              setValue(`phones.${dialogPhone}.optInToTexting`, optIn);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

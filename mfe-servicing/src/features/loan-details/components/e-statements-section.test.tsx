@@ -67,7 +67,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
       'Agreements.RichText': 'true',
     });
     await user.click(toggle());
-    const dialog = screen.getByRole('dialog', { name: 'E-Statement Agreement' });
+    const dialog = await screen.findByRole('dialog', { name: 'E-Statement Agreement' });
     const agree = within(dialog).getByRole('button', { name: 'Agree' });
     expect(agree).toBeDisabled();
     expect(
@@ -131,7 +131,7 @@ describe('e-statement consent (spec 3 §4, §5)', () => {
       'Agreements.RichText': 'true',
     });
     await user.click(toggle());
-    const dialog = screen.getByRole('dialog', { name: 'E-Statement Agreement' });
+    const dialog = await screen.findByRole('dialog', { name: 'E-Statement Agreement' });
     await user.click(within(dialog).getByRole('button', { name: 'Read the E-Sign Consent' }));
     expect(screen.getByRole('dialog', { name: 'E-Sign Consent' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

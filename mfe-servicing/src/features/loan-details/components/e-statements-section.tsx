@@ -2,7 +2,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Skeleton, SkeletonBar } from '../../../components/skeleton';
@@ -26,8 +26,15 @@ import {
   hostNumbersOf,
 } from '../rules/e-statement-agreements';
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
-import { EStatementAgreementDialog } from './e-statement-agreement-dialog';
 import { cx, ui } from '@portal/ui/class-names';
+import { loadOnIntent } from '@portal/ui/load-on-intent';
+
+// The agreement dialog downloads when the borrower heads for the switch (pointer or focus) or
+// turns it on, not with the page.
+const loadAgreementDialog = () => import('./e-statement-agreement-dialog');
+const EStatementAgreementDialog = lazy(() =>
+  loadAgreementDialog().then((m) => ({ default: m.EStatementAgreementDialog })),
+);
 
 interface EStatementsProps {
   accountNumber: string;
@@ -207,6 +214,7 @@ function EStatements({
             role="switch"
             checked={electronic}
             disabled={saving.isPending || agreeing}
+            {...loadOnIntent(loadAgreementDialog)}
             onChange={(event) => toggle(event.target.checked)}
           />{' '}
           Receive statements electronically
@@ -227,13 +235,15 @@ function EStatements({
         </select>
       </div>
       {agreeing && (
-        <EStatementAgreementDialog
-          agreements={agreements}
-          mustOpen={flag('Agreements.RichText') || flag('Agreements.ForceClickOnUrl')}
-          introHtml={agreements[0]?.hostNumber === null ? '' : text('EStatements.AgreementText')}
-          onAgree={() => void agreed()}
-          onDisagree={() => setAgreeing(false)}
-        />
+        <Suspense fallback={null}>
+          <EStatementAgreementDialog
+            agreements={agreements}
+            mustOpen={flag('Agreements.RichText') || flag('Agreements.ForceClickOnUrl')}
+            introHtml={agreements[0]?.hostNumber === null ? '' : text('EStatements.AgreementText')}
+            onAgree={() => void agreed()}
+            onDisagree={() => setAgreeing(false)}
+          />
+        </Suspense>
       )}
       {list.isPending && <Skeleton label="Loading statements">{STATEMENTS_SHAPE}</Skeleton>}
       {list.isSuccess && statements.length === 0 && <p>{NO_STATEMENTS}</p>}

@@ -10,24 +10,25 @@ import { updateAddress } from '../api/update-address';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';
 import { AddressForm } from './address-form';
 import { BranchSection } from './branch-section';
-import { HideAccountDialog } from './hide-account-dialog';
 import { cx, ui } from '@portal/ui/class-names';
+import { loadOnIntent } from '@portal/ui/load-on-intent';
 import { formatMoney } from '@portal/money/cents';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 
-// The payoff and insurance dialogs compute with dates (luxon, 20 kB brotli): they download when
-// the borrower heads for their button (pointer or focus) or opens them, not with the page.
+// The dialogs download when the borrower heads for their button (pointer or focus) or opens
+// them, not with the page: the payoff and insurance dialogs compute with dates (luxon, 20 kB
+// brotli), and no first view needs any of them.
 const loadPayoffDialog = () => import('./payoff-dialog');
 const loadInsuranceDialog = () => import('./insurance-dialog');
+const loadHideDialog = () => import('./hide-account-dialog');
 const PayoffDialog = lazy(() => loadPayoffDialog().then((m) => ({ default: m.PayoffDialog })));
 const InsuranceDialog = lazy(() =>
   loadInsuranceDialog().then((m) => ({ default: m.InsuranceDialog })),
 );
-const preload = (load: () => Promise<unknown>) => ({
-  onPointerEnter: () => void load(),
-  onFocus: () => void load(),
-});
+const HideAccountDialog = lazy(() =>
+  loadHideDialog().then((m) => ({ default: m.HideAccountDialog })),
+);
 
 /** The loan information block (spec 3 §2): account, address form, branch, figures, actions. */
 export function LoanInformation({
@@ -109,7 +110,7 @@ export function LoanInformation({
           <button
             type="button"
             className={cx(ui.button, ui.buttonSecondary)}
-            {...preload(loadPayoffDialog)}
+            {...loadOnIntent(loadPayoffDialog)}
             onClick={() => setDialog('payoff')}
           >
             Get Payoff Quote
@@ -136,6 +137,7 @@ export function LoanInformation({
         <button
           type="button"
           className={cx(ui.button, ui.buttonSecondary)}
+          {...loadOnIntent(loadHideDialog)}
           onClick={() => setDialog('hide')}
         >
           Hide From Web
@@ -144,7 +146,7 @@ export function LoanInformation({
           <button
             type="button"
             className={cx(ui.button, ui.buttonSecondary)}
-            {...preload(loadInsuranceDialog)}
+            {...loadOnIntent(loadInsuranceDialog)}
             onClick={() => setDialog('insurance')}
           >
             View Insurance
@@ -162,10 +164,10 @@ export function LoanInformation({
         {dialog === 'payoff' && (
           <PayoffDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
         )}
+        {dialog === 'hide' && (
+          <HideAccountDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
+        )}
       </Suspense>
-      {dialog === 'hide' && (
-        <HideAccountDialog accountNumber={info.accountNumber} onClose={() => setDialog(null)} />
-      )}
     </section>
   );
 }

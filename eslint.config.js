@@ -22,12 +22,22 @@ const AREAS_LOAD_NO_REMOTES = {
     "An area never loads another area's code, nor any remote: only the shell does (its remote entry has no code for it).",
 };
 
+// A part of an area's page that loads later (a dialog, a step, a map) must not take the whole
+// area down when its download fails: lazyPart shows a Try again in its place instead.
+const AREAS_LAZY_PARTS = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'Load a part of a page with lazyPart (@portal/ui/lazy-part), or a page with preloadablePage (@portal/area-kit): a failed download must not take the area down.',
+};
+
 const boundaryFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: app === 'shell' ? [] : [AREAS_LAZY_PARTS],
         patterns: [
           {
             group: [

@@ -74,6 +74,17 @@ describe('boundaries inside an app', () => {
     },
   );
 
+  it.each(['mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'])(
+    '%s: React.lazy is an error (a failed download would take the area down); lazyPart is not',
+    async (app) => {
+      const file = `${app}/src/app/lint-fixture.tsx`;
+      const bare = `import { lazy } from 'react';\nexport const X = lazy(() => import('./area'));\n`;
+      expect(await ruleIdsOf(bare, file)).toContain('no-restricted-imports');
+      const part = `import { lazyPart } from '@portal/ui/lazy-part';\nexport const X = lazyPart(() => import('./area').then((m) => m.default));\n`;
+      expect(await ruleIdsOf(part, file)).not.toContain('no-restricted-imports');
+    },
+  );
+
   it('an import cycle is an error', async () => {
     const results = await eslint.lintFiles(['tooling/test/fixtures/lint-cycle/*.ts']);
     expect(results).toHaveLength(2);

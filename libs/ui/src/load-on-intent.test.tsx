@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import { loadOnIntent } from './load-on-intent';
+import { loadOnIntent, preload } from './load-on-intent';
 
 function setUp() {
   const load = jest.fn(() => Promise.resolve());
@@ -37,5 +37,19 @@ describe('loadOnIntent', () => {
     expect(load).not.toHaveBeenCalled();
     await user.tab();
     expect(load).toHaveBeenCalled();
+  });
+});
+
+describe('preload', () => {
+  it('starts the download and leaves a failure to the part that needs it', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const load = jest.fn(() => failed);
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    preload(load);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,14 @@
 // The app composes the make-payment page from the features that own its parts (see
 // lib/payment-sections.tsx): features never import each other, the app may import them all.
-import { lazy } from 'react';
 import { preloadablePage } from '@portal/area-kit/preloadable-page';
 import type { PaymentSections } from '../lib/payment-sections';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 // The new-method forms (and react-hook-form with them) load when a borrower adds a method,
 // not with the page: most payments use a saved one (issue 14, each route pays for its own).
 // Rendered inside a Suspense boundary by the loan's payment.
-const NewMethodModal = lazy(() =>
-  import('../features/payment-methods/components/new-method-modal').then((m) => ({
-    default: m.NewMethodModal,
-  })),
+const NewMethodModal = lazyPart(() =>
+  import('../features/payment-methods/components/new-method-modal').then((m) => m.NewMethodModal),
 );
 
 // The loan's scheduled and recurring payments and its wallet dialog show only once a loan is

@@ -2,7 +2,7 @@
 import { getDialogs, getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { brandingImageUrl } from '@portal/display/branding-image';
 import { loadRichTextSanitizer, plainText, sanitizeRichText } from '@portal/rich-text/rich-text';
-import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
@@ -18,12 +18,13 @@ import { LoginForm } from './login-form';
 import { QuickSignIn } from './quick-sign-in';
 import { useLoginProcess, type ProcessEnd } from './use-login-process';
 import { cx, ui } from '@portal/ui/class-names';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 // The follow-up steps (and the date library and query cache they use) load only when a
 // sign-in needs them: the login form itself stays lean (issue 14).
-const LoginStepsView = lazy(() => import('./login-steps-view'));
+const LoginStepsView = lazyPart(() => import('./login-steps-view').then((m) => m.default));
 // Only inside the mobile app wrapper (getMobileBridge), which asks for it as the page starts.
-const MobileAppExtras = lazy(() => import('./mobile-app-extras'));
+const MobileAppExtras = lazyPart(() => import('./mobile-app-extras').then((m) => m.default));
 
 /** Banners for the error value the login route may receive (spec 1 §2, Login screen). */
 const ARRIVAL_BANNERS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { getPortal, usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSections } from '../../../lib/payment-sections';
 import { usePaymentSettings } from '../../../lib/payment-settings';
@@ -12,11 +12,13 @@ import { payableAccounts } from '../rules/account-blocking';
 import { formatWireDay } from '../../../lib/wire-day';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
+import { lazyPart } from '@portal/ui/lazy-part';
+import { preload } from '@portal/ui/load-on-intent';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
 const loadLoanPayment = () => import('./loan-payment');
-const LoanPayment = lazy(() => loadLoanPayment().then((m) => ({ default: m.LoanPayment })));
+const LoanPayment = lazyPart(() => loadLoanPayment().then((m) => m.LoanPayment));
 
 export default function MakePaymentPage() {
   const id = useId();
@@ -40,8 +42,8 @@ export default function MakePaymentPage() {
   const loanToShow = urlAccount ?? selectedNumber;
   useEffect(() => {
     if (!loanToShow) return;
-    void loadLoanPayment();
-    void preloadLoanSections();
+    preload(loadLoanPayment);
+    preload(preloadLoanSections);
   }, [loanToShow, preloadLoanSections]);
 
   return (

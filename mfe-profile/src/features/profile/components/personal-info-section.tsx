@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorCodeOf } from '@portal/wire/api-result';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PersonalInfo, StateEntry } from '../rules/profile-model';
 import { profileCalls as calls } from '../api/profile-calls';
@@ -20,13 +20,14 @@ import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
 import { loadOnIntent } from '@portal/ui/load-on-intent';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 // The texting terms and options download when the borrower heads for their toggle or button
 // (pointer or focus) or opens them, not with the page.
 const loadTermsDialog = () => import('./terms-dialog');
 const loadTextingDialog = () => import('./texting-dialog');
-const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
-const TextingDialog = lazy(() => loadTextingDialog().then((m) => ({ default: m.TextingDialog })));
+const TermsDialog = lazyPart(() => loadTermsDialog().then((m) => m.TermsDialog));
+const TextingDialog = lazyPart(() => loadTextingDialog().then((m) => m.TextingDialog));
 
 interface PersonalInfoSectionProps {
   saved: PersonalInfo;

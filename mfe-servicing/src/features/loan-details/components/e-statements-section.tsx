@@ -2,7 +2,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Skeleton, SkeletonBar } from '../../../components/skeleton';
@@ -28,12 +28,13 @@ import {
 import { NO_EMAIL, NO_STATEMENTS, statementAccess, statementYears } from '../rules/e-statements';
 import { cx, ui } from '@portal/ui/class-names';
 import { loadOnIntent } from '@portal/ui/load-on-intent';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 // The agreement dialog downloads when the borrower heads for the switch (pointer or focus) or
 // turns it on, not with the page.
 const loadAgreementDialog = () => import('./e-statement-agreement-dialog');
-const EStatementAgreementDialog = lazy(() =>
-  loadAgreementDialog().then((m) => ({ default: m.EStatementAgreementDialog })),
+const EStatementAgreementDialog = lazyPart(() =>
+  loadAgreementDialog().then((m) => m.EStatementAgreementDialog),
 );
 
 interface EStatementsProps {

@@ -1,7 +1,7 @@
 import { usePortalState } from '@portal/shared-contracts';
 import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
@@ -18,13 +18,15 @@ import { AlertsSection } from './alerts-section';
 import { EStatementsSection } from './e-statements-section';
 import { LoanInformation } from './loan-information';
 import { PaymentLists } from './payment-lists';
+import { lazyPart } from '@portal/ui/lazy-part';
+import { preload } from '@portal/ui/load-on-intent';
 
 const PAGE_LOAD_ERROR = 'An error occurred while trying to load that page.';
 
 // The documents block (uploads and their progress) shows only where file services are on: its
 // code downloads there, beside the account's details, and nowhere else (issue 14).
 const loadLoanDocuments = () => import('./loan-documents');
-const LoanDocuments = lazy(() => loadLoanDocuments().then((m) => ({ default: m.LoanDocuments })));
+const LoanDocuments = lazyPart(() => loadLoanDocuments().then((m) => m.LoanDocuments));
 
 /** myaccount/loanDetails/{accountNumber} (spec 3 §2 Loan account details page). */
 export default function LoanDetailsPage(_props: PageProps) {
@@ -44,7 +46,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   const failed = accountNumber === '' || details.isError;
   const showDocuments = flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments');
   useEffect(() => {
-    if (showDocuments) void loadLoanDocuments();
+    if (showDocuments) preload(loadLoanDocuments);
   }, [showDocuments]);
 
   // A missing account number or a failed load goes to the dashboard with the page-load banner.

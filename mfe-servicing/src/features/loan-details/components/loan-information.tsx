@@ -1,5 +1,5 @@
 import { displayAccountNumber } from '@portal/display/account-number';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { formatShortDate } from '../../../lib/format';
@@ -13,6 +13,7 @@ import { BranchSection } from './branch-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { loadOnIntent } from '@portal/ui/load-on-intent';
 import { formatMoney } from '@portal/money/cents';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 
@@ -22,13 +23,9 @@ type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
 const loadPayoffDialog = () => import('./payoff-dialog');
 const loadInsuranceDialog = () => import('./insurance-dialog');
 const loadHideDialog = () => import('./hide-account-dialog');
-const PayoffDialog = lazy(() => loadPayoffDialog().then((m) => ({ default: m.PayoffDialog })));
-const InsuranceDialog = lazy(() =>
-  loadInsuranceDialog().then((m) => ({ default: m.InsuranceDialog })),
-);
-const HideAccountDialog = lazy(() =>
-  loadHideDialog().then((m) => ({ default: m.HideAccountDialog })),
-);
+const PayoffDialog = lazyPart(() => loadPayoffDialog().then((m) => m.PayoffDialog));
+const InsuranceDialog = lazyPart(() => loadInsuranceDialog().then((m) => m.InsuranceDialog));
+const HideAccountDialog = lazyPart(() => loadHideDialog().then((m) => m.HideAccountDialog));
 
 /** The loan information block (spec 3 §2): account, address form, branch, figures, actions. */
 export function LoanInformation({

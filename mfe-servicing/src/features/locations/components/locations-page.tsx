@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
@@ -13,11 +13,10 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
+import { lazyPart } from '@portal/ui/lazy-part';
 
 // Leaflet loads only when a tile source is configured.
-const BranchMap = lazy(() =>
-  import('./branch-map').then((module) => ({ default: module.BranchMap })),
-);
+const BranchMap = lazyPart(() => import('./branch-map').then((module) => module.BranchMap));
 
 const BRANCH_ERROR = 'Cannot connect to the service to get branch locations.';
 const ZIP_NOT_FOUND = 'No location was found for that zip code.';

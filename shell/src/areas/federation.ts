@@ -13,6 +13,7 @@ import { AREA_EXPOSE } from './area-expose';
 import { corsStylesheets } from './cors-stylesheets';
 import { inlinedManifests } from './inlined-manifests';
 import { pinnedScripts } from './pinned-scripts';
+import { retryFailedShares } from './retry-failed-shares';
 
 /** The federation container name of each area's remote (set in each remote's webpack config). */
 export const containerName = (area: AreaName) => `portal_${area}`;
@@ -29,15 +30,18 @@ export function registerAreaRemotes(
     onUnpinned: (url, area) =>
       onLoadError(area ?? url, new Error(`No recorded hash for the script ${url}`)),
   });
+  const retry = retryFailedShares();
   registerPlugins([
     loadErrorReporter(onLoadError),
     inlinedManifests(config),
     pins,
     corsStylesheets(),
+    retry,
   ]);
   // Each remote's own federation instance is created when its entry runs, with the global
-  // plugins: so its chunk loader asks the same pins (tooling/script-integrity-plugin.js).
-  registerGlobalPlugins([pins]);
+  // plugins: so its chunk loader asks the same pins (tooling/script-integrity-plugin.js), and
+  // a shared library whose download failed is downloaded again on the next attempt.
+  registerGlobalPlugins([pins, retry]);
   registerRemotes(remotesOf(config));
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/portal-test';
+import { expect, signIn, test } from '../support/portal-test';
 import { openProfile, section } from '../support/profile-helpers';
 import { resetSandbox } from '../support/sandbox';
 
@@ -30,4 +30,29 @@ test('a dialog whose code cannot be downloaded says so in place, keeps what was 
   await expect(terms).toBeVisible();
   await terms.getByRole('button', { name: 'Disagree' }).click();
   await expect(personal.getByLabel('City')).toHaveValue('Springfield');
+});
+
+test("the payment page keeps its chooser when the chosen loan's code cannot be downloaded; Try again brings the loan's payment", async ({
+  page,
+}) => {
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/#/myaccount/payment');
+  const loans = page.getByLabel('Select Loan Account');
+  const autoLoan = loans.getByRole('option', { name: /Auto Loan/ });
+  await expect(autoLoan).toHaveCount(1);
+
+  const offline = (url: URL) => url.pathname.endsWith('.js');
+  await page.route(offline, (route) => route.abort('internetdisconnected'));
+  await loans.selectOption({ label: (await autoLoan.textContent()) ?? '' });
+  await expect(page.getByRole('alert')).toContainText(
+    'This could not be loaded. Check your connection and try again.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
+  await expect(loans).toBeEnabled();
+
+  await page.unroute(offline);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -44,6 +44,17 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('once preloaded, shows at once, without its fallback; the code downloads once', async () => {
+    const load = jest.fn(() => Promise.resolve(Terms));
+    const Part = lazyPart(load);
+    await Promise.all([Part.preload(), Part.preload()]);
+    render(<Page Part={Part} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Text messages' }));
+    expect(screen.getByText('Texting terms for 555-0100')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('when its code cannot be downloaded, says so in place and keeps the page and what was typed; Try again loads it', async () => {
     const load = jest
       .fn<() => Promise<typeof Terms>>()

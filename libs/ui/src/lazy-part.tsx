@@ -5,6 +5,7 @@
 // boundary and the whole area gives way to its fallback.
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { cx, ui } from './class-names';
+import { loadOnce } from './load-once';
 
 export const PART_NOT_LOADED = 'This could not be loaded. Check your connection and try again.';
 
@@ -16,23 +17,29 @@ class PartLoadError extends Error {
   }
 }
 
+export interface LazyPart<P> {
+  (props: P): ReactNode;
+  /** Downloads the part's code ahead; once it has, rendering the part no longer suspends. */
+  preload(): Promise<void>;
+}
+
 /**
  * A component that loads `load`'s component when first rendered; render it under a Suspense
- * boundary, as React.lazy. Calling `load` ahead (on the borrower's intent) is safe: the import
- * is downloaded once.
+ * boundary, as React.lazy. Its code downloads once, however often it is preloaded or shown.
  */
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const code = loadOnce(() =>
+    load().catch((error: unknown) => {
+      throw new PartLoadError(error);
+    }),
+  );
   const make = () =>
-    lazy(() =>
-      load().then(
-        (Part) => ({ default: Part }),
-        (error: unknown) => {
-          throw new PartLoadError(error);
-        },
-      ),
-    );
+    lazy(() => {
+      const loaded = code.current();
+      return loaded
+        ? (handOver({ default: loaded }) as Promise<{ default: ComponentType<P> }>)
+        : code.load().then((Part) => ({ default: Part }));
+    });
   let Loaded = make();
   // React.lazy keeps a failure for good: the next attempt needs a new one.
   const forget = () => {
@@ -42,7 +49,23 @@ export function lazyPart<P extends object>(
     // A render function, not an element: after a failure, Try again renders the new lazy.
     return <PartBoundary onFailure={forget} part={() => <Loaded {...props} />} />;
   }
+  LazyPart.preload = () => code.load().then(() => undefined);
   return LazyPart;
+}
+
+/**
+ * Hands React.lazy a module it already has: React calls then() and, finding the module there
+ * at once, renders it without suspending (its lazy initializer checks right after calling
+ * then). A promise never settles that early, so a preloaded part would still show its fallback
+ * and React would hold what follows for its 300 ms fallback throttle.
+ */
+export function handOver<M>(module: M): PromiseLike<M> {
+  return {
+    then<T1 = M, T2 = never>(onFulfilled?: ((value: M) => T1 | PromiseLike<T1>) | null) {
+      onFulfilled?.(module);
+      return this as unknown as PromiseLike<T1 | T2>;
+    },
+  };
 }
 
 interface BoundaryProps {

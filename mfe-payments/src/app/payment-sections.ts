@@ -1,6 +1,5 @@
 // The app composes the make-payment page from the features that own its parts (see
 // lib/payment-sections.tsx): features never import each other, the app may import them all.
-import { preloadablePage } from '@portal/area-kit/preloadable-page';
 import type { PaymentSections } from '../lib/payment-sections';
 import { lazyPart } from '@portal/ui/lazy-part';
 
@@ -15,21 +14,15 @@ const NewMethodModal = lazyPart(() =>
 // chosen: the page starts them with the loan's payment (preloadLoanSections), and once loaded they
 // render without suspending again (a second fallback would also cost React's 300 ms throttle).
 const loadLoanSections = () => import('./loan-sections');
-const recurringPaymentInfo = preloadablePage(() =>
-  loadLoanSections().then((m) => ({ default: m.RecurringPaymentInfo })),
-);
-const scheduledPaymentList = preloadablePage(() =>
-  loadLoanSections().then((m) => ({ default: m.ScheduledPaymentList })),
-);
-const walletModal = preloadablePage(() =>
-  loadLoanSections().then((m) => ({ default: m.WalletModal })),
-);
+const RecurringPaymentInfo = lazyPart(() => loadLoanSections().then((m) => m.RecurringPaymentInfo));
+const ScheduledPaymentList = lazyPart(() => loadLoanSections().then((m) => m.ScheduledPaymentList));
+const WalletModal = lazyPart(() => loadLoanSections().then((m) => m.WalletModal));
 
 export const paymentSections: PaymentSections = {
   NewMethodModal,
-  RecurringPaymentInfo: recurringPaymentInfo.Page,
-  ScheduledPaymentList: scheduledPaymentList.Page,
-  WalletModal: walletModal.Page,
+  RecurringPaymentInfo,
+  ScheduledPaymentList,
+  WalletModal,
   preloadLoanSections: () =>
-    Promise.all([recurringPaymentInfo, scheduledPaymentList, walletModal].map((s) => s.preload())),
+    Promise.all([RecurringPaymentInfo, ScheduledPaymentList, WalletModal].map((s) => s.preload())),
 };

@@ -1,12 +1,8 @@
 import { useStore } from 'zustand';
 import { reportClientError } from '../lib/shell-services';
 import { dialogQueue, type DialogQueue } from './dialog-store';
-import {
-  dialogViews,
-  useDialogViews,
-  type CodeLoader,
-  type DialogViews,
-} from './load-dialog-views';
+import { dialogViews, useDialogViews, type DialogViews } from './load-dialog-views';
+import type { CodeLoader } from '@portal/ui/load-once';
 
 /** Shows the oldest pending dialog; answering it resolves its caller and shows the next. */
 export function DialogHost({

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { DialogHost } from './dialog-host';
 import { createDialogQueue } from './dialog-store';
-import {
-  createCodeLoader,
-  loadDialogViewsOnFirstInput,
-  type DialogViews,
-} from './load-dialog-views';
+import { loadDialogViewsOnFirstInput, type DialogViews } from './load-dialog-views';
+import { loadOnce } from '@portal/ui/load-once';
 import { createShellDialogs } from './shell-dialogs';
 
 const realViews = () => import('./dialog-views');
@@ -17,7 +14,7 @@ function hostWith(importer: () => Promise<DialogViews>) {
   const queue = createDialogQueue();
   const report = jest.fn();
   const importing = jest.fn(importer);
-  render(<DialogHost queue={queue} report={report} code={createCodeLoader(importing)} />);
+  render(<DialogHost queue={queue} report={report} code={loadOnce(importing)} />);
   return { dialogs: createShellDialogs(queue), report, importing };
 }
 

@@ -1,35 +1,12 @@
-// Loads the dialogs' chunk (./dialog-views) once. A failed load is forgotten, so the next
-// dialog asked for tries again instead of failing for the rest of the visit.
+// Loads the dialogs' chunk (./dialog-views) once (@portal/ui/load-once: a failed load is
+// forgotten, so the next dialog asked for tries again).
 import { useEffect, useEffectEvent, useState } from 'react';
+import { loadOnce, type CodeLoader } from '@portal/ui/load-once';
 import type * as DialogViewsModule from './dialog-views';
 
 export type DialogViews = typeof DialogViewsModule;
 
-export interface CodeLoader<T> {
-  load(): Promise<T>;
-  /** The code, once it has arrived. */
-  current(): T | null;
-}
-
-export function createCodeLoader<T>(importer: () => Promise<T>): CodeLoader<T> {
-  let loaded: T | null = null;
-  let loading: Promise<T> | null = null;
-  return {
-    load() {
-      loading ??= importer().then(
-        (code) => (loaded = code),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => loaded,
-  };
-}
-
-export const dialogViews: CodeLoader<DialogViews> = createCodeLoader(
+export const dialogViews: CodeLoader<DialogViews> = loadOnce(
   () => import(/* webpackChunkName: "shell-dialogs" */ './dialog-views'),
 );
 
@@ -56,7 +33,7 @@ export function useDialogViews(
       live = false;
     };
   }, [needed, views, loader]);
-  return views ?? loader.current();
+  return views ?? loader.current() ?? null;
 }
 
 // Input only a person makes: a page's own focus() or a scroll restore does not count.

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createCodeLoader, dialogViews, type DialogViews } from '../dialogs/load-dialog-views';
+import { dialogViews, type DialogViews } from '../dialogs/load-dialog-views';
+import { loadOnce } from '@portal/ui/load-once';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { installRequestStub } from '../testing/request-stub';
@@ -72,7 +73,7 @@ describe('session lifetime (spec 1 §4 Idle timeout)', () => {
   });
 
   it('still logs out at zero when the modal itself cannot be downloaded', async () => {
-    const offline = createCodeLoader<DialogViews>(() =>
+    const offline = loadOnce<DialogViews>(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     const { bus } = renderAt('/myaccount/dashboard', null, offline);

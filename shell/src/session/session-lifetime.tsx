@@ -11,12 +11,8 @@ import {
   type IdleWatch,
   type IdleWatchOptions,
 } from './idle-watch';
-import {
-  dialogViews,
-  useDialogViews,
-  type CodeLoader,
-  type DialogViews,
-} from '../dialogs/load-dialog-views';
+import { dialogViews, useDialogViews, type DialogViews } from '../dialogs/load-dialog-views';
+import type { CodeLoader } from '@portal/ui/load-once';
 import { reportClientError } from '../lib/shell-services';
 
 interface SessionLifetimeProps {

@@ -1,6 +1,7 @@
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, test } from '../support/portal-test';
 import { openProfile, section } from '../support/profile-helpers';
 import { resetSandbox } from '../support/sandbox';
+import { signInAndOpen } from '../support/servicing-session';
 
 // A dialog's code loads when the borrower asks for it (issue 14). If that download fails (a
 // dropped connection, a release replaced mid-visit), the page must stay as it was, with what the
@@ -35,9 +36,7 @@ test('a dialog whose code cannot be downloaded says so in place, keeps what was 
 test("the payment page keeps its chooser when the chosen loan's code cannot be downloaded; Try again brings the loan's payment", async ({
   page,
 }) => {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
-  await page.goto('/#/myaccount/payment');
+  await signInAndOpen(page, '/myaccount/payment');
   const loans = page.getByLabel('Select Loan Account');
   const autoLoan = loans.getByRole('option', { name: /Auto Loan/ });
   await expect(autoLoan).toHaveCount(1);

@@ -2,6 +2,7 @@
 // forgotten, so the next dialog asked for tries again).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { loadOnce, type CodeLoader } from '@portal/ui/load-once';
+import { preload } from '@portal/ui/load-on-intent';
 import type * as DialogViewsModule from './dialog-views';
 
 export type DialogViews = typeof DialogViewsModule;
@@ -53,7 +54,7 @@ export function loadDialogViewsOnFirstInput(
   function start() {
     stop();
     // A failure here is forgotten; the dialog asked for later loads again and reports it.
-    loader.load().catch(() => undefined);
+    preload(loader.load);
   }
   for (const event of FIRST_INPUT) {
     target.addEventListener(event, start, { capture: true, passive: true });

@@ -15,6 +15,7 @@ import {
   type PersonalInfoForm,
 } from '../rules/personal-info-form';
 import { maskPhone, phoneDigits } from '../rules/phone';
+import { needsTextingTerms, textToggleAsksForTerms } from '../rules/texting-terms';
 import { describedBy } from './described-by';
 import { FieldError } from './field-error';
 import { SectionActions } from './section-actions';
@@ -210,10 +211,9 @@ export function PersonalInfoSection({
                       <input
                         type="checkbox"
                         checked={toggle.value}
-                        {...(index === 0 ? loadOnIntent(loadTermsDialog) : {})}
+                        {...(textToggleAsksForTerms(index) ? loadOnIntent(loadTermsDialog) : {})}
                         onChange={(event) => {
-                          // Turning texting on for phone 1 first needs the texting terms.
-                          if (index === 0 && event.target.checked) setTermsOpen(true);
+                          if (needsTextingTerms(index, event.target.checked)) setTermsOpen(true);
                           else toggle.onChange(event.target.checked);
                         }}
                       />{' '}

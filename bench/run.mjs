@@ -150,37 +150,50 @@ try {
   let federationShare = {};
   const tokens = {};
   try {
-    for (const [name, origin] of Object.entries(topologies)) {
-      log(`measuring ${name} routes`);
-      const context = await browser.newContext();
-      const page = await context.newPage();
+    // Both builds' loads of a route are interleaved, in alternating order: a machine whose load
+    // drifts during the run (two cores, other work) then weighs on both alike, not on whichever
+    // build happened to be measured second.
+    const names = Object.keys(topologies);
+    const pages = {};
+    for (const name of names) {
+      pages[name] = await (await browser.newContext()).newPage();
       measured[name] = {};
-      for (const route of ROUTES) {
-        if (route.signedIn && !tokens[name]) tokens[name] = await signIn(page, origin);
-        // Chain depth depends on when responses land, so one cold load can count a sibling as a
-        // wait: each route loads several times and the load with the median depth is kept.
-        const loads = [];
-        for (let run = 0; run < Number(values['load-runs']); run++)
-          loads.push(
-            await measurePage(page, `${origin}/${route.hash}`, {
+    }
+    log(`measuring ${names.join(' and ')} routes, interleaved`);
+    for (const route of ROUTES) {
+      const loads = Object.fromEntries(names.map((name) => [name, []]));
+      for (const name of names)
+        if (route.signedIn && !tokens[name])
+          tokens[name] = await signIn(pages[name], topologies[name]);
+      // Chain depth depends on when responses land, so one cold load can count a sibling as a
+      // wait: each route loads several times and the load with the median depth is kept.
+      for (let run = 0; run < Number(values['load-runs']); run++) {
+        const order = run % 2 === 0 ? names : [...names].reverse();
+        for (const name of order)
+          loads[name].push(
+            await measurePage(pages[name], `${topologies[name]}/${route.hash}`, {
               ...network,
               usable: route.usable,
             }).catch((error) => {
               throw new Error(`${name} ${route.name} never became usable: ${error.message}`);
             }),
           );
+      }
+      for (const name of names) {
         // Depth from the load with the median depth; time to usable, the median of the loads.
         measured[name][route.name] = {
-          ...medianByDepth(loads),
-          readyMs: medianOf(loads, 'readyMs'),
-          cls: medianOf(loads, 'cls'),
+          ...medianByDepth(loads[name]),
+          readyMs: medianOf(loads[name], 'readyMs'),
+          cls: medianOf(loads[name], 'cls'),
         };
         log(
-          `  ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth} (loads: ${loads.map((l) => l.depth).join(', ')})`,
+          `  ${name} ${route.name}: ${measured[name][route.name].requests} requests, depth ${measured[name][route.name].depth} (loads: ${loads[name].map((l) => l.depth).join(', ')})`,
         );
       }
-      await context.close();
+    }
+    for (const name of names) await pages[name].context().close();
 
+    for (const [name, origin] of Object.entries(topologies)) {
       // Singletons: a signed-in tour of every area in one tab, counting what was downloaded.
       const tour = await browser.newContext();
       const tourPage = await tour.newPage();

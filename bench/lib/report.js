@@ -13,7 +13,7 @@ export function markdownReport(results, violations) {
       ? `mobile profile: ${results.rttMs} ms round trip, 1.6 Mbit/s down, 750 kbit/s up, emulated in Chromium.`
       : `loopback with a ${results.rttMs ?? 0} ms round trip emulated on every request, no bandwidth throttling.`,
     'Wire = bytes as the servers sent them (Content-Encoding as served), before the page is usable;',
-    'time to usable = until the route is usable (login: its Login button; others: the h1), median of the loads;',
+    "time to usable = until the route is usable (login: its Login button; others: the h1), median of the loads (the builds' loads interleaved);",
     'CLS = the largest session window of layout shifts in a load, until usable, median of the loads.',
     '',
     '| Route | JS on the wire kB (1000 B) fed / mono | All bytes on the wire kB fed / mono | Time to usable ms fed / mono (ratio) | Requests fed / mono | Chain depth fed / mono | CLS fed / mono |',

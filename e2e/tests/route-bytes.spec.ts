@@ -329,3 +329,39 @@ test('the profile page comes without the texting terms; turning texting on still
   await terms.getByRole('button', { name: 'Disagree' }).click();
   await expect(texting).not.toBeChecked();
 });
+
+// TanStack Query comes with the pages that query (issue 14, item 4). The FAQ, the SSO landing,
+// e-mail verification and the payment confirmation run no query; the locations and the dashboard
+// do. A name only its own code carries:
+const TANSTACK_QUERY = 'queryCache';
+
+/** Whether a fresh load of `hash` in this tab downloaded a script carrying `marker`. */
+async function freshLoadDownloads(page: Page, hash: string, marker: string) {
+  await page.goto('about:blank');
+  const downloaded = collectScripts(page);
+  await page.goto(`/${hash}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return downloaded(marker);
+}
+
+test('pages that run no query come without TanStack Query; pages that query still get it', async ({
+  page,
+}) => {
+  const found: Record<string, boolean> = {};
+  const signedOut = ['#/home/faq', '#/home/sso', '#/home/verifyEmail/sample', '#/home/locations'];
+  for (const hash of signedOut) found[hash] = await freshLoadDownloads(page, hash, TANSTACK_QUERY);
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  for (const hash of ['#/myaccount/faq', '#/myaccount/paymentConfirm', '#/myaccount/dashboard'])
+    found[hash] = await freshLoadDownloads(page, hash, TANSTACK_QUERY);
+  expect(found).toEqual({
+    '#/home/faq': false,
+    '#/home/sso': false,
+    '#/home/verifyEmail/sample': false,
+    '#/home/locations': true,
+    '#/myaccount/faq': false,
+    '#/myaccount/paymentConfirm': false,
+    '#/myaccount/dashboard': true,
+  });
+});

@@ -1,6 +1,4 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { areaQueryClient } from '@portal/area-kit/area-query-client';
 import { Suspense } from 'react';
 // The building blocks' styles load with the area, once, rather than copied into each lazy page.
 import '@portal/ui/styles.css';
@@ -11,10 +9,8 @@ import { PAGES } from './payments-pages';
 export function PaymentsArea({ page }: AreaPageProps<'payments'>) {
   const { Page } = PAGES[page];
   return (
-    <QueryClientProvider client={areaQueryClient('payments')}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <Page />
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <Page />
+    </Suspense>
   );
 }

@@ -2,10 +2,17 @@
 // the page a cold load lands on: shared-contracts AreaModule.preload).
 import { preloadablePage, type PreloadablePage } from '@portal/area-kit/preloadable-page';
 import type { AreaPage } from '@portal/shared-contracts';
+import { withAreaQueries } from '@portal/area-kit/with-area-queries';
 
+// The payment page gets the area's query cache with it (withAreaQueries); the confirmation runs
+// no query, and comes without TanStack Query (issue 14, item 4).
 export const PAGES = {
-  payment: preloadablePage(
-    () => import(/* webpackChunkName: "page-payment" */ './make-payment-route'),
+  payment: preloadablePage(() =>
+    withAreaQueries(
+      'payments',
+      import(/* webpackChunkName: "page-payment" */ './make-payment-route'),
+      import(/* webpackChunkName: "page-payment" */ '@portal/area-kit/area-queries'),
+    ),
   ),
   paymentConfirm: preloadablePage(
     () =>

@@ -2,11 +2,16 @@
 // the page a cold load lands on: shared-contracts AreaModule.preload).
 import { preloadablePage, type PreloadablePage } from '@portal/area-kit/preloadable-page';
 import type { AreaPage } from '@portal/shared-contracts';
+import { withAreaQueries } from '@portal/area-kit/with-area-queries';
 
+// Like every area's querying pages, it brings the area's query cache with it (withAreaQueries).
 export const PAGES = {
-  profile: preloadablePage(
-    () =>
+  profile: preloadablePage(() =>
+    withAreaQueries(
+      'profile',
       import(/* webpackChunkName: "page-profile" */ '../features/profile/components/profile-page'),
+      import(/* webpackChunkName: "page-profile" */ '@portal/area-kit/area-queries'),
+    ),
   ),
 } satisfies Record<AreaPage<'profile'>, PreloadablePage<object>>;
 

@@ -1,6 +1,4 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { areaQueryClient } from '@portal/area-kit/area-query-client';
 import { Suspense } from 'react';
 import { Spinner } from '../components/spinner';
 import { PAGES } from './servicing-pages';
@@ -11,10 +9,8 @@ import './servicing.css';
 export function ServicingArea({ page, signedIn }: AreaPageProps<'servicing'>) {
   const { Page } = PAGES[page];
   return (
-    <QueryClientProvider client={areaQueryClient('servicing')}>
-      <Suspense fallback={<Spinner label="Loading page" size={50} />}>
-        <Page signedIn={signedIn} />
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={<Spinner label="Loading page" size={50} />}>
+      <Page signedIn={signedIn} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // The current follow-up step's screen (spec 1 §2, Login follow-up steps).
-import { AreaQueries } from '../../../lib/area-queries';
+import { AreaQueries } from '@portal/area-kit/area-queries';
 import { AgreementsStep } from './agreements-step';
 import { ChangePasswordStep } from './change-password-step';
 import { SecretQuestionStep } from './secret-question-step';
@@ -12,7 +12,7 @@ type Process = ReturnType<typeof useLoginProcess>;
 /** Loaded lazily by the login page, with the query cache the steps use. */
 export default function LoginStepsViewWithQueries({ process }: { process: Process }) {
   return (
-    <AreaQueries>
+    <AreaQueries area="identity">
       <LoginStepsView process={process} />
     </AreaQueries>
   );

@@ -231,8 +231,9 @@ test('only the payment pages download the payments settings catalogue', async ({
   ).toEqual({ '#/home/login': false, '#/myaccount/dashboard': false, [payment]: true });
 });
 
-// The profile page uploads documents, with their progress.
+// The profile page uploads documents, with their progress, where file services are on.
 test('only pages that upload download the upload-progress transport', async ({ page }) => {
+  await resetSandbox('default', { 'Features.FileServices': 'true' });
   expect(
     await pagesDownloading(page, UPLOAD_TRANSPORT, [
       '#/myaccount/dashboard',
@@ -243,6 +244,20 @@ test('only pages that upload download the upload-progress transport', async ({ p
     '#/myaccount/dashboard': false,
     '#/myaccount/profile': true,
   });
+});
+
+// The profile's documents block (its list, file types and upload) shows only where file
+// services are on; a message only its code carries.
+const PROFILE_DOCUMENTS = 'Cannot connect to the service to get file types.';
+
+test('the profile page downloads its documents block only where file services are on', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, '#/myaccount/profile');
+  await expect(page.getByRole('region', { name: 'Personal Information' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(PROFILE_DOCUMENTS)).toBe(false);
+  expect(await downloaded(UPLOAD_TRANSPORT)).toBe(false);
 });
 
 // A browser that overrides no area (every borrower's) never runs the override checks.

@@ -1,13 +1,12 @@
-// The back-end calls the profile sections make, on the portal's API client. Component tests fake
+// The back-end calls the profile sections make, on the portal's API client (the documents block
+// makes its own, from ./profile-documents, so they load with it). Component tests fake
 // the back end at the network level (@portal/area-testing), not these.
 import { getPortal } from '@portal/shared-contracts';
 import { type PasswordCheckRequest } from '@portal/password-rules/async-password-check';
 import { type PasswordServerCheck } from '@portal/password-rules/server-password-rules';
 import type { ApiResult } from '@portal/wire/api-result';
-import type { UploadProgress } from '@portal/wire/upload-progress';
 import { agreeToTexting } from './agree-to-texting';
 import { validatePasswordForLoggedInUser } from '@portal/password-rules/password-calls';
-import { fetchCustomerDocuments, fetchFileTypes, uploadDocument } from './profile-documents';
 import {
   fetchSubscriptionInfo,
   modifySubscriptions,
@@ -17,10 +16,8 @@ import { updateNotifications } from './update-notifications';
 import { updatePersonalInfo } from './update-personal-info';
 import { updateUserInfo } from './update-user-info';
 import type {
-  FileType,
   OptionChange,
   PersonalInfo,
-  ProfileDocument,
   SubscriptionOption,
   AlertPreferences,
   UserInfo,
@@ -38,13 +35,6 @@ export interface ProfileCalls {
     password: string,
     request: PasswordCheckRequest,
   ): Promise<ApiResult<PasswordServerCheck>>;
-  fetchCustomerDocuments(): Promise<ApiResult<ProfileDocument[]>>;
-  fetchFileTypes(): Promise<ApiResult<FileType[]>>;
-  uploadDocument(
-    file: File,
-    fileTypeId: number,
-    onProgress?: (progress: UploadProgress) => void,
-  ): Promise<ApiResult<true>>;
 }
 
 export const profileCalls: ProfileCalls = {
@@ -56,8 +46,4 @@ export const profileCalls: ProfileCalls = {
   modifySubscriptions: (phone, options) => modifySubscriptions(getPortal().api, phone, options),
   validatePassword: (password, request) =>
     validatePasswordForLoggedInUser(getPortal().api, password, request),
-  fetchCustomerDocuments: () => fetchCustomerDocuments(getPortal().api),
-  fetchFileTypes: () => fetchFileTypes(getPortal().api),
-  uploadDocument: (file, fileTypeId, onProgress) =>
-    uploadDocument(getPortal().api, file, fileTypeId, onProgress),
 };

@@ -2,8 +2,14 @@ import { UPLOAD_MAX_BYTES } from '@portal/api-contract/upload-limit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DOCUMENTS_QUERY_KEY, FILE_TYPES_QUERY_KEY } from '../api/profile-documents';
-import { profileCalls as calls } from '../api/profile-calls';
+import { getPortal } from '@portal/shared-contracts';
+import {
+  DOCUMENTS_QUERY_KEY,
+  FILE_TYPES_QUERY_KEY,
+  fetchCustomerDocuments,
+  fetchFileTypes,
+  uploadDocument,
+} from '../api/profile-documents';
 import {
   DOCUMENT_MESSAGES,
   formatUploaded,
@@ -26,17 +32,19 @@ export function ProfileDocumentsSection() {
   const [percent, setPercent] = useState(0);
   const documents = useQuery({
     queryKey: DOCUMENTS_QUERY_KEY,
-    queryFn: () => calls.fetchCustomerDocuments().then(valueOrThrow),
+    queryFn: () => fetchCustomerDocuments(getPortal().api).then(valueOrThrow),
     // Always fresh on open: the document center uploads them through another area's cache.
     staleTime: 0,
   });
   const fileTypes = useQuery({
     queryKey: FILE_TYPES_QUERY_KEY,
-    queryFn: () => calls.fetchFileTypes().then(valueOrThrow),
+    queryFn: () => fetchFileTypes(getPortal().api).then(valueOrThrow),
   });
   const upload = useMutation({
     mutationFn: ({ file, typeId }: { file: File; typeId: number }) =>
-      calls.uploadDocument(file, typeId, (progress) => setPercent(uploadPercent(progress))),
+      uploadDocument(getPortal().api, file, typeId, (progress) =>
+        setPercent(uploadPercent(progress)),
+      ),
     onMutate: () => {
       setPercent(0);
       setMessage(null);

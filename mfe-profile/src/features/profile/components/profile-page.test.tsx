@@ -91,7 +91,8 @@ describe('ProfilePage', () => {
       answer(customerDocuments, { Value: [] }),
       answer(fileTypes, { FileTypes: [] }),
     ]);
-    await screen.findByRole('region', { name: 'User Information' });
+    // The documents block's code loads after the page's: wait for every section expected.
+    for (const name of expected) await screen.findByRole('region', { name });
     expect(headings()).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@ import { credentialMaxLength } from '@portal/password-rules/password-limits';
 import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
 import { usePasswordRules } from '@portal/password-rules/use-password-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { fetchProfile, PROFILE_QUERY_KEY } from '../api/get-profile';
 import type { PersonalInfo, ProfileData, AlertPreferences, UserInfo } from '../rules/profile-model';
@@ -13,12 +13,20 @@ import { notificationsCache, phoneOneOptedIn, textColumnState } from '../rules/n
 import { visibleSections } from '../rules/section-visibility';
 import { NotificationsSection } from './notifications-section';
 import { PersonalInfoSection } from './personal-info-section';
-import { ProfileDocumentsSection } from './profile-documents-section';
 import { fetchPasswordValidationRules } from '@portal/password-rules/password-calls';
 import { Spinner } from './spinner';
 import { UserInfoSection } from './user-info-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { useSettings } from '../../../lib/profile-settings';
+import { lazyPart } from '@portal/ui/lazy-part';
+import { preload } from '@portal/ui/load-on-intent';
+
+// The documents block (its list, file types and uploads with their progress) shows only where
+// file services are on: its code downloads there, with the profile, and nowhere else (issue 14).
+const loadDocumentsSection = () => import('./profile-documents-section');
+const ProfileDocumentsSection = lazyPart(() =>
+  loadDocumentsSection().then((m) => m.ProfileDocumentsSection),
+);
 
 // The institution's rule list (server-rule mode), on the portal's API client.
 const fetchServerRules = () => fetchPasswordValidationRules(getPortal().api);
@@ -74,6 +82,10 @@ export default function ProfilePage() {
     },
     isPersonalUser,
   );
+  // Known from the settings, before the profile arrives: the block's code comes alongside.
+  useEffect(() => {
+    if (sections.profileDocuments) preload(loadDocumentsSection);
+  }, [sections.profileDocuments]);
   const { customerCredentials, rules: serverRules } = usePasswordRules(fetchServerRules);
   const rules = useMemo(
     () => ({
@@ -147,7 +159,11 @@ export default function ProfilePage() {
               onDirtyChange={reporters.notifications}
             />
           )}
-          {sections.profileDocuments && <ProfileDocumentsSection />}
+          {sections.profileDocuments && (
+            <Suspense fallback={<Spinner size={24} label="Loading documents…" />}>
+              <ProfileDocumentsSection />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -380,3 +380,31 @@ test('pages that run no query come without TanStack Query; pages that query stil
     '#/myaccount/dashboard': true,
   });
 });
+
+// A document page asks for a one-time document token; it calls nothing of the loan page's
+// alerts, statements or account details, so it downloads none of their schemas. Names only
+// those endpoints' contracts carry:
+const LOAN_PAGE_CONTRACTS = ['servicing.saveAlerts', 'servicing.accountDetails'];
+
+test("the document pages come without the loan page's call contracts; loan details still has them", async ({
+  page,
+}) => {
+  const found: Record<string, boolean[]> = {};
+  for (const hash of [
+    '#/myaccount/documents',
+    '#/myaccount/document-center',
+    '#/myaccount/applicationdetails/1001',
+    `#/myaccount/loanDetails/${AUTO_LOAN}`,
+  ]) {
+    const downloaded = await coldLoad(page, hash);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found[hash] = await Promise.all(LOAN_PAGE_CONTRACTS.map(downloaded));
+  }
+  expect(found).toEqual({
+    '#/myaccount/documents': [false, false],
+    '#/myaccount/document-center': [false, false],
+    '#/myaccount/applicationdetails/1001': [false, false],
+    [`#/myaccount/loanDetails/${AUTO_LOAN}`]: [true, true],
+  });
+});

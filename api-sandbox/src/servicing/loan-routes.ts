@@ -7,7 +7,6 @@ import {
 } from '@portal/api-contract/servicing/account-history';
 import {
   amsiveStatementUrl as amsiveEndpoint,
-  passableToken as passableEndpoint,
   saveAlerts as alertsEndpoint,
   setStatementFormat as formatEndpoint,
   statementList as statementListEndpoint,
@@ -18,6 +17,7 @@ import {
   downloadPayoffQuoteBreakdown,
   viewStatement,
 } from '@portal/api-contract/servicing/documents-opened';
+import { passableToken as passableEndpoint } from '@portal/api-contract/servicing/passable-token';
 import {
   hideAccount as hideEndpoint,
   insurance as insuranceEndpoint,

@@ -97,15 +97,3 @@ export const amsiveStatementUrl = endpoint({
     Id: `00011002347-${new Date().getUTCFullYear()}-01`,
   },
 });
-
-export const passableToken = endpoint({
-  name: 'servicing.passableToken',
-  method: 'GET',
-  path: 'PassableToken/GetPassableToken',
-  request: v.object({}),
-  response: v.pipe(v.string(), v.minLength(1)),
-  errors: [],
-  spec: 'spec 3 §7',
-  summary:
-    'A one-time token for a document the browser opens itself (statements, documents, ACH drafts).',
-});

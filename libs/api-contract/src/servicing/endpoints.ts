@@ -8,7 +8,6 @@ import { accountHistory, historyDownloadToken } from './account-history.ts';
 import { achDrafts } from './ach-drafts.ts';
 import {
   amsiveStatementUrl,
-  passableToken,
   saveAlerts,
   setStatementFormat,
   statementList,
@@ -34,6 +33,7 @@ import {
 import { insurance, hideAccount, payoffDownloadToken } from './loan-actions.ts';
 import { updateAddress } from './loan-address.ts';
 import { loginHistory } from './login-history.ts';
+import { passableToken } from './passable-token.ts';
 import { captchaChallenge, contactUs, feedback } from './messages.ts';
 
 export const servicingEndpoints: readonly AnyEndpoint[] = [

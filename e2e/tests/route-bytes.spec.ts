@@ -215,13 +215,23 @@ async function pagesDownloading(page: Page, marker: string, signedInHashes: stri
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   found['#/home/login'] = await atLogin(marker);
-  for (const hash of signedInHashes) {
-    const downloaded = await coldLoad(page, hash);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    found[hash] = await downloaded(marker);
-  }
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  for (const hash of signedInHashes) found[hash] = await (await settledLoad(page, hash))(marker);
   return found;
+}
+
+/**
+ * A fresh load of `hash` in this tab (the session, if any, stays), once its heading shows and
+ * the network is quiet: what it downloaded, asked by marker.
+ */
+async function settledLoad(page: Page, hash: string) {
+  await page.goto('about:blank');
+  const downloaded = collectScripts(page);
+  await page.goto(`/${hash}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return downloaded;
 }
 
 test('only the payment pages download the payments settings catalogue', async ({ page }) => {
@@ -350,26 +360,16 @@ test('the profile page comes without the texting terms; turning texting on still
 // do. A name only its own code carries:
 const TANSTACK_QUERY = 'queryCache';
 
-/** Whether a fresh load of `hash` in this tab downloaded a script carrying `marker`. */
-async function freshLoadDownloads(page: Page, hash: string, marker: string) {
-  await page.goto('about:blank');
-  const downloaded = collectScripts(page);
-  await page.goto(`/${hash}`);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  return downloaded(marker);
-}
-
 test('pages that run no query come without TanStack Query; pages that query still get it', async ({
   page,
 }) => {
   const found: Record<string, boolean> = {};
   const signedOut = ['#/home/faq', '#/home/sso', '#/home/verifyEmail/sample', '#/home/locations'];
-  for (const hash of signedOut) found[hash] = await freshLoadDownloads(page, hash, TANSTACK_QUERY);
+  for (const hash of signedOut) found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);
   for (const hash of ['#/myaccount/faq', '#/myaccount/paymentConfirm', '#/myaccount/dashboard'])
-    found[hash] = await freshLoadDownloads(page, hash, TANSTACK_QUERY);
+    found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
   expect(found).toEqual({
     '#/home/faq': false,
     '#/home/sso': false,
@@ -390,15 +390,15 @@ test("the document pages come without the loan page's call contracts; loan detai
   page,
 }) => {
   const found: Record<string, boolean[]> = {};
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
   for (const hash of [
     '#/myaccount/documents',
     '#/myaccount/document-center',
     '#/myaccount/applicationdetails/1001',
     `#/myaccount/loanDetails/${AUTO_LOAN}`,
   ]) {
-    const downloaded = await coldLoad(page, hash);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const downloaded = await settledLoad(page, hash);
     found[hash] = await Promise.all(LOAN_PAGE_CONTRACTS.map(downloaded));
   }
   expect(found).toEqual({

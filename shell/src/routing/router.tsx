@@ -4,7 +4,7 @@ import { AreaHost } from '../areas/area-host';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
-import { SignedInLayout } from '../layouts/signed-in-layout';
+import { SignedInFrame } from '../layouts/signed-in-frame';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
@@ -72,7 +72,9 @@ export const routes: RouteObject[] = [
         path: 'myaccount',
         element: (
           <RequireSession>
-            <SignedInLayout />
+            <Suspense fallback={<LoadingIndicator />}>
+              <SignedInFrame />
+            </Suspense>
           </RequireSession>
         ),
         children: [

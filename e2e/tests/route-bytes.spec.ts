@@ -433,3 +433,20 @@ test('signed-out pages come without the signed-in frame; heading for sign-in bri
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await reloaded(SIGNED_IN_FRAME)).toBe(true);
 });
+
+test("the locations pages come without the loan page's account details contract", async ({
+  page,
+}) => {
+  const found: Record<string, boolean> = {};
+  const ACCOUNT_DETAILS = 'servicing.accountDetails';
+  found['#/home/locations'] = await (await settledLoad(page, '#/home/locations'))(ACCOUNT_DETAILS);
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  for (const hash of ['#/myaccount/locations', `#/myaccount/loanDetails/${AUTO_LOAN}`])
+    found[hash] = await (await settledLoad(page, hash))(ACCOUNT_DETAILS);
+  expect(found).toEqual({
+    '#/home/locations': false,
+    '#/myaccount/locations': false,
+    [`#/myaccount/loanDetails/${AUTO_LOAN}`]: true,
+  });
+});

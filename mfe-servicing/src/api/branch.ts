@@ -1,5 +1,5 @@
 // The wire's BranchInfo (spec 3 §3) as the area's Branch, for the loan page and the locations page.
-import type { WireBranchInfoSchema } from '@portal/api-contract/servicing/account-details';
+import type { WireBranchInfoSchema } from '@portal/api-contract/servicing/branches';
 import type * as v from 'valibot';
 import type { Branch } from '../lib/branch';
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, WireErrorsSchema } from '../envelope.ts';
 import { AccountNumber, WireDate, WireFlag, WireMoney, WireText } from '../wire-values.ts';
+import { WireBranchInfoSchema } from './branches.ts';
 
 /** The address of an account, as UpdateAddress also sends and answers it (spec 3 §3). */
 export const WireAccountAddressSchema = v.object({
@@ -11,19 +12,6 @@ export const WireAccountAddressSchema = v.object({
   City: WireText,
   State: WireText,
   ZipCode: WireText,
-});
-
-/** A branch (spec 3 §3 BranchInfo); the branch list adds its number. */
-export const WireBranchInfoSchema = v.object({
-  BranchNumber: v.optional(v.union([v.string(), v.number()])),
-  BranchName: WireText,
-  StreetAddress: WireText,
-  City: WireText,
-  State: WireText,
-  Zip: WireText,
-  PhoneNumber: WireText,
-  Latitude: v.nullish(v.number()),
-  Longitude: v.nullish(v.number()),
 });
 
 /** One alert group: flags, before/after flags and day counts (spec 3 §3 Alerts). */

@@ -3,7 +3,23 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { WireBranchInfoSchema } from './account-details.ts';
+import { WireText } from '../wire-values.ts';
+
+/**
+ * A branch (spec 3 §3 BranchInfo); the branch list adds its number. Declared here, not with
+ * account details (whose answer carries one): the locations pages download only this module.
+ */
+export const WireBranchInfoSchema = v.object({
+  BranchNumber: v.optional(v.union([v.string(), v.number()])),
+  BranchName: WireText,
+  StreetAddress: WireText,
+  City: WireText,
+  State: WireText,
+  Zip: WireText,
+  PhoneNumber: WireText,
+  Latitude: v.nullish(v.number()),
+  Longitude: v.nullish(v.number()),
+});
 
 export const branchList = endpoint({
   name: 'servicing.branchList',

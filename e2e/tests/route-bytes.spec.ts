@@ -409,31 +409,6 @@ test("the document pages come without the loan page's call contracts; loan detai
   });
 });
 
-// The signed-in frame (header, menus, quick links and what fills them) is no signed-out page's
-// to pay for (issue 14, item 4). A label only the frame carries:
-const SIGNED_IN_FRAME = 'Quick links';
-
-test('signed-out pages come without the signed-in frame; heading for sign-in brings it', async ({
-  page,
-}) => {
-  for (const hash of ['#/home/faq', '#/home/login'])
-    expect(await (await settledLoad(page, hash))(SIGNED_IN_FRAME), hash).toBe(false);
-
-  // The login page is open (the last load): the borrower heads for the form.
-  const downloaded = collectScripts(page);
-  await page.getByLabel('Username').click();
-  await page.getByLabel('Username').fill('borrower1');
-  await expect.poll(() => downloaded(SIGNED_IN_FRAME)).toBe(true);
-  await page.getByLabel('Password').fill('Welcome123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/dashboard/);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-
-  const reloaded = await settledLoad(page, '#/myaccount/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect(await reloaded(SIGNED_IN_FRAME)).toBe(true);
-});
-
 test("the locations pages come without the loan page's account details contract", async ({
   page,
 }) => {

@@ -3,16 +3,12 @@ import { readSettings } from './lib/shell-settings';
 import { createRoot } from 'react-dom/client';
 import { registerAreaRemotes } from './areas/federation';
 import { firstPageReady } from './areas/first-page-ready';
-import { loadArea } from './areas/load-area';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
 import { reportClientError } from './lib/shell-services';
-import { dialogViews } from './dialogs/load-dialog-views';
-import { loadOnFirstInput, preload } from '@portal/ui/load-on-intent';
-import { SignedInFrame } from './layouts/signed-in-frame';
-import { whenSignedIn } from './session/when-signed-in';
+import { loadDialogViewsOnFirstInput } from './dialogs/load-dialog-views';
 import { shellDialogs } from './dialogs/shell-dialogs';
 import { resolveOverrides } from './overrides/resolve-overrides';
 import { BootFailurePage } from './pages/boot-failure-page';
@@ -36,10 +32,6 @@ async function boot() {
   root.render(<LoadingIndicator label="Loading the portal…" />);
 
   const { api, store } = getPortal();
-  // With a session (a reload), the frame downloads beside the start-up calls; without, it waits
-  // for the borrower's first input (heading for sign-in) or for a session to start.
-  whenSignedIn(store, () => preload(SignedInFrame.preload));
-  loadOnFirstInput(SignedInFrame.preload);
   const result = await startUp(api);
   if (result.kind !== 'ready') {
     void reportClientError(result.error, `start-up: ${result.kind}`);
@@ -65,17 +57,12 @@ async function boot() {
         )
       : undefined;
   const signedIn = Boolean(store.getState().session?.userToken);
-  await firstPageReady(
-    routeOfLocation(window.location.hash, signedIn),
-    FIRST_PAGE_PATIENCE_MS,
-    loadArea,
-    signedIn ? SignedInFrame.preload() : undefined,
-  );
+  await firstPageReady(routeOfLocation(window.location.hash, signedIn), FIRST_PAGE_PATIENCE_MS);
   // Just before the first page renders (not earlier: an Unauthorized answer needs the router's
   // session watch), so the page's area takes this answer instead of asking again (./navigation).
   watchLoanAccounts(store, api);
   const OverrideBanner = (await banner)?.OverrideBanner;
-  loadOnFirstInput(dialogViews.load);
+  loadDialogViewsOnFirstInput();
   root.render(
     <>
       {OverrideBanner && <OverrideBanner active={active} />}

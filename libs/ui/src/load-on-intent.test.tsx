@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import { loadOnFirstInput, loadOnIntent, preload } from './load-on-intent';
+import { loadOnIntent, preload } from './load-on-intent';
 
 function setUp() {
   const load = jest.fn(() => Promise.resolve());
@@ -51,37 +51,5 @@ describe('preload', () => {
     process.off('unhandledRejection', unhandled);
     expect(load).toHaveBeenCalledTimes(1);
     expect(unhandled).not.toHaveBeenCalled();
-  });
-});
-
-describe('loadOnFirstInput', () => {
-  function watch() {
-    const target = new EventTarget();
-    const load = jest.fn(() => Promise.resolve());
-    const stop = loadOnFirstInput(load, target);
-    return { target, load, stop };
-  }
-
-  it.each(['pointerdown', 'keydown'])('starts on the first %s, once', (event) => {
-    const { target, load } = watch();
-    expect(load).not.toHaveBeenCalled();
-    target.dispatchEvent(new Event(event));
-    target.dispatchEvent(new Event('pointerdown'));
-    target.dispatchEvent(new Event('keydown'));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not start on the page's own focus or scroll", () => {
-    const { target, load } = watch();
-    target.dispatchEvent(new Event('focusin'));
-    target.dispatchEvent(new Event('scroll'));
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('starts nothing once stopped', () => {
-    const { target, load, stop } = watch();
-    stop();
-    target.dispatchEvent(new Event('pointerdown'));
-    expect(load).not.toHaveBeenCalled();
   });
 });

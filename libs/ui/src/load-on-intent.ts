@@ -14,27 +14,3 @@ export const loadOnIntent = (load: () => Promise<unknown>) => ({
   onPointerEnter: () => preload(load),
   onFocus: () => preload(load),
 });
-
-// Input only a person makes: a page's own focus() or a scroll restore does not count.
-const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
-
-/**
- * Starts loading code on the borrower's first pointer or key input anywhere on `target`, for
- * what that input may lead to (a dialog, signing in). Returns a function that stops waiting.
- */
-export function loadOnFirstInput(
-  load: () => Promise<unknown>,
-  target: EventTarget = document,
-): () => void {
-  const stop = () => {
-    for (const event of FIRST_INPUT) target.removeEventListener(event, start, true);
-  };
-  function start() {
-    stop();
-    preload(load);
-  }
-  for (const event of FIRST_INPUT) {
-    target.addEventListener(event, start, { capture: true, passive: true });
-  }
-  return stop;
-}

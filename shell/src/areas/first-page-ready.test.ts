@@ -40,19 +40,6 @@ describe('the first page waits for its area and page, within patience', () => {
     await expect(firstPageReady(LOAN_DETAILS, 60_000, load)).resolves.toBeUndefined();
   });
 
-  it('waits for the frame the page renders in as well', async () => {
-    const arrived: string[] = [];
-    const frame = later(40).then(() => void arrived.push('frame'));
-    await firstPageReady(LOAN_DETAILS, 5_000, async () => area(async () => undefined), frame);
-    expect(arrived).toEqual(['frame']);
-  });
-
-  it('gives up on a frame that never arrives after its patience', async () => {
-    await expect(
-      firstPageReady(LOAN_DETAILS, 20, async () => area(async () => undefined), never),
-    ).resolves.toBeUndefined();
-  });
-
   it('renders at once where no area renders the page (the status page)', async () => {
     await expect(firstPageReady(null, 60_000, () => never)).resolves.toBeUndefined();
   });

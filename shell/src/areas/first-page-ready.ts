@@ -11,12 +11,9 @@ export async function firstPageReady(
   route: { area: AreaName; page: AreaPage } | null,
   patienceMs: number,
   load: (area: AreaName) => Promise<AreaModule> = loadArea,
-  /** The code the page renders in (the signed-in frame), waited for with the same patience. */
-  frame?: Promise<unknown>,
 ): Promise<void> {
   if (!route) return;
-  const page = load(route.area).then((module) => module.preload?.(route.page));
-  const ready = Promise.all([page, frame]);
+  const ready = load(route.area).then((module) => module.preload?.(route.page));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, patienceMs)));
   try {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { DialogHost } from './dialog-host';
 import { createDialogQueue } from './dialog-store';
-import type { DialogViews } from './load-dialog-views';
+import { loadDialogViewsOnFirstInput, type DialogViews } from './load-dialog-views';
 import { loadOnce } from '@portal/ui/load-once';
 import { createShellDialogs } from './shell-dialogs';
 
@@ -62,5 +62,30 @@ describe("the dialogs' code (issue 14: not downloaded with the page)", () => {
     });
     expect(await screen.findByRole('alertdialog', { name: 'Logout' })).toBeInTheDocument();
     expect(importing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loading the dialogs on the first input', () => {
+  function watch() {
+    const target = new EventTarget();
+    const loader = { load: jest.fn(() => Promise.resolve()) };
+    const stop = loadDialogViewsOnFirstInput(target, loader);
+    return { target, loader, stop };
+  }
+
+  it.each(['pointerdown', 'keydown'])('starts on the first %s, once', (event) => {
+    const { target, loader } = watch();
+    expect(loader.load).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event(event));
+    target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('keydown'));
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not start on the page's own focus or scroll", () => {
+    const { target, loader } = watch();
+    target.dispatchEvent(new Event('focusin'));
+    target.dispatchEvent(new Event('scroll'));
+    expect(loader.load).not.toHaveBeenCalled();
   });
 });

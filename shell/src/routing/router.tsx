@@ -4,7 +4,7 @@ import { AreaHost } from '../areas/area-host';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
-import { SignedInFrame } from '../layouts/signed-in-frame';
+import { SignedInLayout } from '../layouts/signed-in-layout';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
@@ -72,9 +72,7 @@ export const routes: RouteObject[] = [
         path: 'myaccount',
         element: (
           <RequireSession>
-            <Suspense fallback={<LoadingIndicator />}>
-              <SignedInFrame />
-            </Suspense>
+            <SignedInLayout />
           </RequireSession>
         ),
         children: [

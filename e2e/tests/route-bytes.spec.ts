@@ -425,3 +425,13 @@ test("the locations pages come without the loan page's account details contract"
     [`#/myaccount/loanDetails/${AUTO_LOAN}`]: true,
   });
 });
+
+test('the messages page comes without TanStack Query until its captcha shows', async ({
+  page,
+}) => {
+  const downloaded = await settledLoad(page, '#/home/messages');
+  expect(await downloaded(TANSTACK_QUERY)).toBe(false);
+  await page.getByRole('radio', { name: 'Question' }).check();
+  await expect(page.getByLabel(/^Captcha:/)).toBeVisible();
+  expect(await downloaded(TANSTACK_QUERY)).toBe(true);
+});

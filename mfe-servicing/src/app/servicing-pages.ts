@@ -62,14 +62,12 @@ export const PAGES = {
       import(/* webpackChunkName: "page-locations" */ '@portal/area-kit/area-queries'),
     ),
   ),
-  messages: preloadablePage(() =>
-    withAreaQueries(
-      'servicing',
+  // Its captcha brings the query cache when it shows (features/messages/captcha).
+  messages: preloadablePage(
+    () =>
       import(
         /* webpackChunkName: "page-messages" */ '../features/messages/components/messages-page'
       ),
-      import(/* webpackChunkName: "page-messages" */ '@portal/area-kit/area-queries'),
-    ),
   ),
   faq: preloadablePage(
     () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page'),

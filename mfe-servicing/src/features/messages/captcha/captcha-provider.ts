@@ -11,6 +11,8 @@ export interface CaptchaWidgetProps {
 export interface CaptchaProvider {
   name: string;
   Widget: ComponentType<CaptchaWidgetProps>;
+  /** Starts downloading the widget's code ahead of showing it, where it has code of its own. */
+  preload?(): Promise<void>;
 }
 
 export const CaptchaContext = createContext<CaptchaProvider | null>(null);

@@ -1,42 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { valueOrThrow } from '@portal/wire/api-result';
-import { useApi } from '../../../lib/use-api';
-import { fetchCaptchaChallenge } from '../api/captcha-challenge';
+// The sandbox's captcha provider. Its widget asks for its challenge through the area's query
+// cache, so the widget, the cache and TanStack Query load together when the captcha first shows
+// (a message type chosen), or ahead when the borrower heads for the type: the messages page
+// itself runs no query and comes without them (issue 14, item 4).
+import { withAreaQueries } from '@portal/area-kit/with-area-queries';
+import { lazyPart } from '@portal/ui/lazy-part';
+import { Suspense } from 'react';
 import type { CaptchaProvider, CaptchaWidgetProps } from './captcha-provider';
-import { ui } from '@portal/ui/class-names';
 
-/** The sandbox's provider: an arithmetic question whose token "<id>:<answer>" the back end verifies once. */
-function SandboxCaptchaWidget({ onToken, resetKey }: CaptchaWidgetProps) {
-  const api = useApi();
-  const inputId = useId();
-  const [answer, setAnswer] = useState('');
-  const challenge = useQuery({
-    queryKey: ['captcha', resetKey],
-    queryFn: () => fetchCaptchaChallenge(api).then(valueOrThrow),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  if (challenge.isError) return <p role="alert">The captcha could not be loaded.</p>;
-  if (!challenge.data) return <p role="status">Loading captcha…</p>;
-  const id = challenge.data.id;
+const Challenge = lazyPart(() =>
+  withAreaQueries(
+    'servicing',
+    import(/* webpackChunkName: "messages-captcha" */ './sandbox-captcha-widget'),
+    import(/* webpackChunkName: "messages-captcha" */ '@portal/area-kit/area-queries'),
+  ).then((module) => module.default),
+);
+
+function SandboxCaptchaWidget(props: CaptchaWidgetProps) {
   return (
-    <div className={ui.field} key={id}>
-      <label htmlFor={inputId}>Captcha: {challenge.data.question}</label>
-      <input
-        id={inputId}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={3}
-        value={answer}
-        onChange={(event) => {
-          const typed = event.target.value.replace(/\D/g, '');
-          setAnswer(typed);
-          onToken(typed ? `${id}:${typed}` : null);
-        }}
-      />
-    </div>
+    <Suspense fallback={<p role="status">Loading captcha…</p>}>
+      <Challenge {...props} />
+    </Suspense>
   );
 }
 
-export const sandboxCaptcha: CaptchaProvider = { name: 'sandbox', Widget: SandboxCaptchaWidget };
+export const sandboxCaptcha: CaptchaProvider = {
+  name: 'sandbox',
+  Widget: SandboxCaptchaWidget,
+  preload: Challenge.preload,
+};

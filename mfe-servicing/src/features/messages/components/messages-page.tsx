@@ -24,6 +24,7 @@ import {
   type MessageType,
 } from '../rules/message-rules';
 import { cx, ui } from '@portal/ui/class-names';
+import { loadOnIntent } from '@portal/ui/load-on-intent';
 
 /** Messages (spec 3 §2): feedback or question, for signed-in and signed-out visitors. */
 export default function MessagesPage({ signedIn }: PageProps) {
@@ -137,7 +138,8 @@ export default function MessagesPage({ signedIn }: PageProps) {
       {failed && <ErrorBanner messages={[SEND_FAILED]} />}
       <form noValidate aria-label="Send a message" onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting} className="servicing-fieldset-plain">
-          <fieldset>
+          {/* Choosing a type shows the captcha: its code starts loading as the borrower heads for it. */}
+          <fieldset {...(captcha.preload ? loadOnIntent(captcha.preload) : {})}>
             <legend>Message type</legend>
             {!onlyQuestion && (
               <label>

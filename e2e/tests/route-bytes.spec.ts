@@ -435,3 +435,15 @@ test('the messages page comes without TanStack Query until its captcha shows', a
   await expect(page.getByLabel(/^Captcha:/)).toBeVisible();
   expect(await downloaded(TANSTACK_QUERY)).toBe(true);
 });
+
+test("the activation page comes without the registration form's call contracts", async ({
+  page,
+}) => {
+  // Names only the registration form's endpoints' contracts carry.
+  const REGISTRATION_CONTRACTS = ['identity.createAccount', 'identity.generateMfaCode'];
+  const activate = await settledLoad(page, '#/home/activate?token=activate-jamie');
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  expect(await Promise.all(REGISTRATION_CONTRACTS.map(activate))).toEqual([false, false]);
+  const register = await settledLoad(page, '#/home/register');
+  expect(await Promise.all(REGISTRATION_CONTRACTS.map(register))).toEqual([true, true]);
+});

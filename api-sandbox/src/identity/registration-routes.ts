@@ -1,5 +1,5 @@
+import { activateAccount as activateAccountEndpoint } from '@portal/api-contract/identity/activate-account';
 import {
-  activateAccount as activateAccountEndpoint,
   createAccount as createAccountEndpoint,
   generateMfaCode as generateMfaCodeEndpoint,
   validateRegistrationCode,

@@ -22,12 +22,8 @@ import {
 } from './passwords.ts';
 import { businessDate, logout, maintenanceMode } from './portal-checks.ts';
 import { answerSecretQuestion, generateNewPassword, getSecretQuestion } from './recovery.ts';
-import {
-  activateAccount,
-  createAccount,
-  generateMfaCode,
-  validateRegistrationCode,
-} from './registration.ts';
+import { activateAccount } from './activate-account.ts';
+import { createAccount, generateMfaCode, validateRegistrationCode } from './registration.ts';
 
 export const identityEndpoints: readonly AnyEndpoint[] = [
   userLogin,

@@ -1,5 +1,6 @@
-// Registration and activation (spec 1 §7): the e-mail verification code, the account creation
-// (path not shown in the spec; ours: Register/CreateAccount) and the activation link.
+// Registration (spec 1 §7): the e-mail verification code and the account creation (path not
+// shown in the spec; ours: Register/CreateAccount). Activation has a module of its own
+// (./activate-account.ts): the activation page calls only that.
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope } from '../envelope.ts';
@@ -137,20 +138,4 @@ export const createAccount = endpoint({
     RegistrationToken: null,
     MFASessionId: '',
   },
-});
-
-export const activateAccount = endpoint({
-  name: 'identity.activateAccount',
-  method: 'POST',
-  path: 'Register/ActivateAccount',
-  request: v.object({ Token: v.string(), Password: v.string() }),
-  response: envelope({
-    LogonNameTaken: WireFlag,
-    Restricted: WireFlag,
-    UserName: WireText,
-  }),
-  errors: ['Invalid', 'PasswordNeedsLetterNumber'],
-  spec: 'spec 1 §7',
-  summary: 'Activates a pre-created account from its e-mailed link and sets its password.',
-  example: { Token: 'activate-jamie', Password: 'Welcome123x' },
 });

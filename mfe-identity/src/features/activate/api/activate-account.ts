@@ -1,5 +1,5 @@
 // POST /api/Register/ActivateAccount (spec 1 §7).
-import * as identity from '@portal/api-contract/identity/registration';
+import * as identity from '@portal/api-contract/identity/activate-account';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';

@@ -426,9 +426,7 @@ test("the locations pages come without the loan page's account details contract"
   });
 });
 
-test('the messages page comes without TanStack Query until its captcha shows', async ({
-  page,
-}) => {
+test('the messages page comes without TanStack Query until its captcha shows', async ({ page }) => {
   const downloaded = await settledLoad(page, '#/home/messages');
   expect(await downloaded(TANSTACK_QUERY)).toBe(false);
   await page.getByRole('radio', { name: 'Question' }).check();

@@ -223,6 +223,13 @@ export function appConfig({
               },
             },
           },
+          // The contract's reference fields stay out of the browser (./contract-reference-loader.js).
+          {
+            test: /\.ts$/,
+            include: path.join(TOOLING_DIR, '../libs/api-contract/src'),
+            enforce: 'pre',
+            use: path.join(TOOLING_DIR, 'contract-reference-loader.js'),
+          },
           // One way of styling (docs/decisions/007): imported .css files, extracted to files the
           // page links (no inline <style>: the CSP refuses it). A *.module.css (the @portal/ui
           // building blocks) gets class names prefixed with this app's name, so each app's copy

@@ -445,3 +445,25 @@ test("the activation page comes without the registration form's call contracts",
   const register = await settledLoad(page, '#/home/register');
   expect(await Promise.all(REGISTRATION_CONTRACTS.map(register))).toEqual([true, true]);
 });
+
+// The contract's reference fields (spec, summary, example) are for the OpenAPI page and the
+// contract test. No page reads them, and the examples carry the sandbox's sample credentials.
+test("no page downloads the contract's reference texts or sample credentials", async ({ page }) => {
+  const LOGIN_SUMMARY = 'Signs in with a username and password';
+  const SAMPLE_PASSWORD = 'Welcome123';
+  const found: Record<string, boolean[]> = {};
+  const login = await settledLoad(page, '#/home/login');
+  found['#/home/login'] = await Promise.all([LOGIN_SUMMARY, SAMPLE_PASSWORD].map(login));
+  await signIn(page, 'borrower1');
+  await expect(page).toHaveURL(/dashboard/);
+  const PAYMENT_INFO_SUMMARY = "A loan's payment info: options, fees";
+  for (const hash of [`#/myaccount/payment/${AUTO_LOAN}`, `#/myaccount/loanDetails/${AUTO_LOAN}`]) {
+    const loaded = await settledLoad(page, hash);
+    found[hash] = await Promise.all([PAYMENT_INFO_SUMMARY, 'spec 2 §'].map(loaded));
+  }
+  expect(found).toEqual({
+    '#/home/login': [false, false],
+    [`#/myaccount/payment/${AUTO_LOAN}`]: [false, false],
+    [`#/myaccount/loanDetails/${AUTO_LOAN}`]: [false, false],
+  });
+});

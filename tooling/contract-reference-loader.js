@@ -1,0 +1,56 @@
+// Browser builds leave out what an endpoint declares for the reference page and the contract
+// test: its `spec`, `summary` and `example` (libs/api-contract/src/endpoint.ts). No page reads
+// them, and the examples carry the sandbox's sample credentials and tokens, which have no place
+// in a borrower's browser. The sandbox, the contract test and the OpenAPI document read the
+// contract modules as they are: only webpack runs this.
+//
+// Each such property of an `endpoint({...})` call is blanked where it stands (spaces for its
+// characters, its line breaks kept), so every other token keeps its line and column and the
+// source maps still point at the right place.
+import ts from 'typescript';
+
+export const REFERENCE_FIELDS = new Set(['spec', 'summary', 'example']);
+
+/** The module's source with the reference fields of its endpoint declarations blanked. */
+export function withoutReferenceFields(source, fileName = 'contract.ts') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const cuts = [];
+  const visit = (node) => {
+    if (isEndpointCall(node)) {
+      const [declaration] = node.arguments;
+      if (declaration && ts.isObjectLiteralExpression(declaration))
+        for (const property of declaration.properties)
+          if (isReferenceField(property)) cuts.push(extentOf(property, source, file));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let result = source;
+  for (const [start, end] of cuts)
+    result = result.slice(0, start) + blank(result.slice(start, end)) + result.slice(end);
+  return result;
+}
+
+const isEndpointCall = (node) =>
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'endpoint';
+
+const isReferenceField = (property) =>
+  (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) &&
+  ts.isIdentifier(property.name) &&
+  REFERENCE_FIELDS.has(property.name.text);
+
+/** From the property's first character to just after the comma that follows it, if any. */
+function extentOf(property, source, file) {
+  const start = property.getStart(file);
+  const comma = /^\s*,/.exec(source.slice(property.end));
+  return [start, property.end + (comma ? comma[0].length : 0)];
+}
+
+const blank = (text) => text.replace(/[^\r\n]/g, ' ');
+
+/** The webpack loader. */
+export default function contractReferenceLoader(source) {
+  return withoutReferenceFields(source, this.resourcePath);
+}

@@ -17,12 +17,11 @@ test('a remote that throws while rendering shows its fallback with Retry; other 
   const file = remotes.profile.manifest.exposes.find((e) => e.name === 'area')?.assets.js.sync[0];
   const body = await (await fetch(`${remoteOrigin(4)}/${file}`)).text();
   // The area module's own Page (the module also holds other objects with a Page: its page table).
-  const patched = body.replace(
-    /(area:"profile",[^}]*?)Page:([^,}]+)/,
-    (_, before: string, original: string) =>
-      `${before}Page:function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}`,
-  );
-  expect(patched, 'the exposed module names its Page').not.toBe(body);
+  const area = body.indexOf('area:"profile",');
+  const start = body.indexOf('Page:', area) + 'Page:'.length;
+  expect(area, 'the exposed module declares the profile area').toBeGreaterThan(-1);
+  const original = body.slice(start, expressionEnd(body, start));
+  const patched = `${body.slice(0, start)}function(props){if(!window.__e2eProfileRecovered)throw new Error("profile render failure (e2e)");return (${original})(props)}${body.slice(start + original.length)}`;
   await page.route(`${remoteOrigin(4)}/${file}`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: patched });
@@ -62,3 +61,23 @@ test('a remote that throws while rendering shows its fallback with Retry; other 
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 });
+
+/**
+ * Where the minified expression starting at `start` ends: at the first `,` or `}` outside any
+ * bracket or string (the minifier's output for one property's value).
+ */
+function expressionEnd(code: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    const char = code[i];
+    if (char === '"' || char === "'" || char === '`') {
+      i = code.indexOf(char, i + 1);
+      while (code[i - 1] === '\\') i = code.indexOf(char, i + 1);
+    } else if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char)) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (char === ',' && depth === 0) return i;
+  }
+  return code.length;
+}

@@ -166,7 +166,10 @@ export function appConfig({
     const production = argv.mode !== 'development';
     return {
       context: dir,
-      entry: './src/index.ts',
+      // A remote's own page is its standalone harness (tooling/standalone-area.tsx): development
+      // only. A production remote is its container alone (remoteEntry.js and what it loads), so
+      // no release publishes the harness and its sample sign-in.
+      entry: production && isRemote ? {} : './src/index.ts',
       // A release keeps its maps beside its files, for whoever debugs it, but names none of them
       // and the servers refuse them (tooling/nginx-config.js): the portal's sources stay private.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -291,16 +294,22 @@ export function appConfig({
         }),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),
-        new HtmlWebpackPlugin({
-          // One page template for every app; a remote's page serves only its standalone run.
-          template: path.join(TOOLING_DIR, 'index.html'),
-          title: pkg.name === '@portal/shell' ? 'Borrower Portal' : `${pkg.name} (standalone)`,
-          scriptLoading: 'defer',
-          // In development, only the page's own entry: a remote's remoteEntry.js on its standalone
-          // page is a second webpack runtime of the same name, where HMR updates land wrongly.
-          ...(production ? {} : { chunks: ['main'] }),
-          hash: production, // busts the un-hashed main.js
-        }),
+        ...(production && isRemote
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                // One page template for every app; a remote's page is its standalone run.
+                template: path.join(TOOLING_DIR, 'index.html'),
+                title:
+                  pkg.name === '@portal/shell' ? 'Borrower Portal' : `${pkg.name} (standalone)`,
+                scriptLoading: 'defer',
+                // In development, only the page's own entry: a remote's remoteEntry.js on its
+                // standalone page is a second webpack runtime of the same name, where HMR updates
+                // land wrongly.
+                ...(production ? {} : { chunks: ['main'] }),
+                hash: production, // busts the un-hashed main.js
+              }),
+            ]),
         // Every published script is hashed and pinned; dev servers keep working without.
         ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
         // The page starts its boot files and start-up calls at once (docs/decisions/003).

@@ -103,3 +103,15 @@ function rawStatus(origin: string, rawPath: string) {
       .on('error', reject);
   });
 }
+
+test('a remote origin serves its container only, not the standalone development page', async ({
+  request,
+}) => {
+  for (const origin of ([1, 2, 3, 4] as const).map(remoteOrigin)) {
+    expect((await request.get(`${origin}/remoteEntry.js`)).status(), origin).toBe(200);
+    // The standalone harness (tooling/standalone-area.tsx) with its sample sign-in is built for
+    // the dev servers only.
+    for (const path of ['/', '/index.html', '/main.js'])
+      expect((await request.get(`${origin}${path}`)).status(), `${origin}${path}`).toBe(404);
+  }
+});

@@ -69,7 +69,7 @@ test('a remote that throws while rendering shows its fallback with Retry; other 
 function expressionEnd(code: string, start: number): number {
   let depth = 0;
   for (let i = start; i < code.length; i++) {
-    const char = code[i];
+    const char = code.charAt(i);
     if (char === '"' || char === "'" || char === '`') {
       i = code.indexOf(char, i + 1);
       while (code[i - 1] === '\\') i = code.indexOf(char, i + 1);

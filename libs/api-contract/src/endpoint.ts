@@ -31,6 +31,8 @@ export interface Endpoint<
   readonly response: TResponse;
   /** The spec's error codes this call may answer with (Errors[0].ErrorMessage). */
   readonly errors: readonly string[];
+  // spec, summary and example serve the reference page, the sandbox and the contract test only:
+  // browser builds blank them (tooling/contract-reference-loader.js), so no page may read them.
   /** Where the spec defines it, e.g. `spec 2 §7`. */
   readonly spec: string;
   /** One line for the reference page. */

@@ -164,12 +164,13 @@ export function appConfig({
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's own page is its standalone harness (tooling/standalone-area.tsx): development
+    // only. A production remote is its container alone (remoteEntry.js and what it loads), so no
+    // release publishes the harness and its sample sign-in.
+    const ownPage = !(production && isRemote);
     return {
       context: dir,
-      // A remote's own page is its standalone harness (tooling/standalone-area.tsx): development
-      // only. A production remote is its container alone (remoteEntry.js and what it loads), so
-      // no release publishes the harness and its sample sign-in.
-      entry: production && isRemote ? {} : './src/index.ts',
+      entry: ownPage ? './src/index.ts' : {},
       // A release keeps its maps beside its files, for whoever debugs it, but names none of them
       // and the servers refuse them (tooling/nginx-config.js): the portal's sources stay private.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -294,9 +295,8 @@ export function appConfig({
         }),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),
-        ...(production && isRemote
-          ? []
-          : [
+        ...(ownPage
+          ? [
               new HtmlWebpackPlugin({
                 // One page template for every app; a remote's page is its standalone run.
                 template: path.join(TOOLING_DIR, 'index.html'),
@@ -309,7 +309,8 @@ export function appConfig({
                 ...(production ? {} : { chunks: ['main'] }),
                 hash: production, // busts the un-hashed main.js
               }),
-            ]),
+            ]
+          : []),
         // Every published script is hashed and pinned; dev servers keep working without.
         ...(production ? [new ScriptIntegrityPlugin({ role: isRemote ? 'remote' : 'shell' })] : []),
         // The page starts its boot files and start-up calls at once (docs/decisions/003).

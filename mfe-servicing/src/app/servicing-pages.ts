@@ -5,8 +5,8 @@ import type { AreaPage } from '@portal/shared-contracts';
 import { withAreaQueries } from '@portal/area-kit/with-area-queries';
 import type { PageProps } from '../lib/page-props';
 
-// Pages that query get the area's query cache with them (withAreaQueries); the FAQ runs none,
-// and comes without TanStack Query (issue 14, item 4).
+// Pages that query get the area's query cache with them (withAreaQueries); the FAQ and the
+// messages page run none, and come without TanStack Query (issue 14, item 4).
 export const PAGES = {
   dashboard: preloadablePage(() =>
     withAreaQueries(

@@ -23,9 +23,8 @@ import { preload } from '@portal/ui/load-on-intent';
 
 // The documents block (its list, file types and uploads with their progress) shows only where
 // file services are on: its code downloads there, with the profile, and nowhere else (issue 14).
-const loadDocumentsSection = () => import('./profile-documents-section');
 const ProfileDocumentsSection = lazyPart(() =>
-  loadDocumentsSection().then((m) => m.ProfileDocumentsSection),
+  import('./profile-documents-section').then((m) => m.ProfileDocumentsSection),
 );
 
 // The institution's rule list (server-rule mode), on the portal's API client.
@@ -84,7 +83,7 @@ export default function ProfilePage() {
   );
   // Known from the settings, before the profile arrives: the block's code comes alongside.
   useEffect(() => {
-    if (sections.profileDocuments) preload(loadDocumentsSection);
+    if (sections.profileDocuments) preload(ProfileDocumentsSection.preload);
   }, [sections.profileDocuments]);
   const { customerCredentials, rules: serverRules } = usePasswordRules(fetchServerRules);
   const rules = useMemo(

@@ -25,8 +25,7 @@ const PAGE_LOAD_ERROR = 'An error occurred while trying to load that page.';
 
 // The documents block (uploads and their progress) shows only where file services are on: its
 // code downloads there, beside the account's details, and nowhere else (issue 14).
-const loadLoanDocuments = () => import('./loan-documents');
-const LoanDocuments = lazyPart(() => loadLoanDocuments().then((m) => m.LoanDocuments));
+const LoanDocuments = lazyPart(() => import('./loan-documents').then((m) => m.LoanDocuments));
 
 /** myaccount/loanDetails/{accountNumber} (spec 3 §2 Loan account details page). */
 export default function LoanDetailsPage(_props: PageProps) {
@@ -46,7 +45,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   const failed = accountNumber === '' || details.isError;
   const showDocuments = flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments');
   useEffect(() => {
-    if (showDocuments) preload(loadLoanDocuments);
+    if (showDocuments) preload(LoanDocuments.preload);
   }, [showDocuments]);
 
   // A missing account number or a failed load goes to the dashboard with the page-load banner.

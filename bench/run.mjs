@@ -17,6 +17,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { localCertificate } from '../tooling/local-certificate.js';
 import { createNginxSite } from '../tooling/nginx-process.js';
+import { PUBLIC_API_PATHS } from '../scripts/public-api-paths.mjs';
 import { remotesJson, topology } from '../scripts/portal-topology.mjs';
 import {
   budgetViolations,
@@ -130,6 +131,7 @@ const monolith = createNginxSite({
   root: path.join(OUT, 'monolith'),
   port: monolithPort,
   apiTarget: top.sandbox.url,
+  publicApiPaths: PUBLIC_API_PATHS,
   remotesFile: monolithRemotes,
   tls,
 });

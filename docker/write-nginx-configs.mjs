@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from '../tooling/nginx-config.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
+import { PUBLIC_API_PATHS } from '../scripts/public-api-paths.mjs';
 import { REMOTES } from '../scripts/portal-topology.mjs';
 
 export const DEPLOY_ROOT = '/deploy';
@@ -35,6 +36,7 @@ export function composeConfigs(remoteOrigins, overrideOrigins = []) {
       index: '/live/index.html',
       remotesFile: `${DEPLOY_ROOT}/remotes.json`,
       apiTarget: API_TARGET,
+      publicApiPaths: PUBLIC_API_PATHS,
       remoteOrigins: Object.values(remoteOrigins),
       overrideOrigins,
     }),

@@ -26,6 +26,7 @@ import { createNginxSite } from '../tooling/nginx-process.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
+import { PUBLIC_API_PATHS } from './public-api-paths.mjs';
 import { remotesJson, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -113,6 +114,7 @@ const shell = createNginxSite({
   root: published ? path.join(published, 'shell') : path.join(ROOT, 'shell/dist'),
   port: top.shell.port,
   apiTarget: top.sandbox.url,
+  publicApiPaths: PUBLIC_API_PATHS,
   remotesFile,
   remoteOrigins,
   overrideOrigins,

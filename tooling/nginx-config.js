@@ -45,6 +45,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  * @param {string[]} [site.remoteOrigins] shell: the origins its page may load code from
  * @param {string} [site.remotesFile]   shell: absolute path of the deploy's remotes.json
  * @param {string} [site.apiTarget]     shell: the back end's origin, e.g. http://127.0.0.1:3100
+ * @param {string[]} [site.publicApiPaths] shell: the API answers that are the same for every
+ *   caller (`/api/...`, the contract's `sameForEveryone` calls), the only ones it compresses
  * @param {string[]} [site.overrideOrigins] shell: where this deployment lets a browser point one
  *   area (tooling/remote-overrides.js, docs/decisions/008); none (production) disables overrides
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
@@ -68,6 +70,7 @@ export function nginxConfig({
   remoteOrigins = [],
   remotesFile,
   apiTarget,
+  publicApiPaths = [],
   overrideOrigins = [],
   modulesDir = '/usr/lib/nginx/modules',
   user,
@@ -89,7 +92,7 @@ export function nginxConfig({
       ? []
       : [location('= /index.html', [...headers('index.html'), `try_files ${index} =404;`])]),
     ...(role === 'shell' && remotesFile ? [remotesLocation(remotesFile, headers, brotli)] : []),
-    ...(role === 'shell' && apiTarget ? apiLocations(apiTarget) : []),
+    ...(role === 'shell' && apiTarget ? apiLocations(apiTarget, publicApiPaths, brotli) : []),
     ...(role === 'shell' ? [overridePolicyLocation(overrideOrigins, headers)] : []),
     // Regex locations are tried in order; the first match wins, as in cacheControlFor.
     // Source maps stay with the release, unserved: they would hand out the portal's sources.
@@ -204,11 +207,18 @@ function remotesLocation(remotesFile, headers, brotli) {
   return location('= /remotes.json', [
     ...headers('remotes.json'),
     `alias ${quoted(remotesFile)};`,
+    ...compressJson(brotli),
+  ]);
+}
+
+/** Compressed as it is sent (JSON only: nothing else passes through these locations). */
+function compressJson(brotli) {
+  return [
     'gzip on;',
     'gzip_comp_level 6;',
     'gzip_types application/json;',
     ...(brotli ? ['brotli on;', 'brotli_comp_level 6;', 'brotli_types application/json;'] : []),
-  ]);
+  ];
 }
 
 function overridePolicyLocation(overrideOrigins, headers) {
@@ -222,24 +232,41 @@ function overridePolicyLocation(overrideOrigins, headers) {
   ]);
 }
 
-function apiLocations(apiTarget) {
+function apiLocations(apiTarget, publicApiPaths, brotli) {
   const { origin, pathname } = new URL(apiTarget);
   if (pathname !== '/') throw new Error(`apiTarget must be an origin, got ${apiTarget}`);
+  const proxy = [
+    `proxy_pass ${origin};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // This proxy is the back end's gateway: it states the peer it saw, replacing any
+    // X-Forwarded-For the caller wrote (the back end trusts the header from its gateway only).
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_read_timeout 60s;',
+    'error_page 502 503 504 = @api_unavailable;',
+  ];
   return [
     // The back end's answers pass through as they are: never compressed here (they carry a
     // borrower's secrets next to what the request sent: BREACH, see docs/decisions/003).
-    location('/api/', [
-      `proxy_pass ${origin};`,
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      // This proxy is the back end's gateway: it states the peer it saw, replacing any
-      // X-Forwarded-For the caller wrote (the back end trusts the header from its gateway only).
-      'proxy_set_header X-Forwarded-For $remote_addr;',
-      'proxy_read_timeout 60s;',
-      'client_max_body_size 20m;',
-      'gzip off;',
-      'error_page 502 503 504 = @api_unavailable;',
-    ]),
+    location('/api/', [...proxy, 'client_max_body_size 20m;', 'gzip off;']),
+    // ...except the institution's own answers, the same for everyone. Compressing them is safe
+    // because the gateway makes sure nothing of the caller's reaches them: no session, no
+    // cookie, no query string, no body, GET only. They start every first page (the settings).
+    ...publicApiPaths.map((apiPath) => {
+      if (!/^\/api\/[A-Za-z0-9/_-]+$/.test(apiPath))
+        throw new Error(`A public API path is /api/ and a plain path, got ${apiPath}`);
+      return location(`= ${apiPath}`, [
+        'limit_except GET { deny all; }',
+        `rewrite ^ ${apiPath}? break;`,
+        ...proxy,
+        'proxy_set_header UserToken "";',
+        'proxy_set_header Authorization "";',
+        'proxy_set_header Cookie "";',
+        'proxy_pass_request_body off;',
+        'proxy_set_header Content-Length "";',
+        ...compressJson(brotli),
+      ]);
+    }),
     // The sandbox plays the institution's CDN on the portal's origin (CdnFolder "sandbox"):
     // branding images under branding/logos (spec 1 §9) come from the back end. Read-only, and
     // an image request needs no session, so none is passed on.

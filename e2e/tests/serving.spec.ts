@@ -3,7 +3,8 @@ import { expect, test } from '../support/portal-test';
 import { portalUrl, remoteOrigin } from '../support/topology';
 
 // How the files reach the borrower (issue 14): nginx sends the build's brotli siblings, lets a
-// browser revalidate what it already has, and never compresses the API's answers (BREACH).
+// browser revalidate what it already has, and compresses no API answer that could carry a
+// borrower's secret (BREACH).
 const ORIGINS = [portalUrl, ...([1, 2, 3, 4] as const).map(remoteOrigin)];
 
 test('every script and style of the login route arrives brotli-compressed, with Vary', async ({
@@ -51,10 +52,27 @@ test('remotes.json, the page and an entry answer 304 to a browser that has them'
   }
 });
 
-test("the API's answers are not compressed, even when the browser accepts it", async ({ page }) => {
+test("the institution's settings, the same for every borrower, arrive compressed", async ({
+  page,
+}) => {
+  const settings = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/setup/ApplicationOptions',
+  );
+  await page.goto('/#/home/login');
+  const headers = await (await settings).allHeaders();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers.vary).toContain('Accept-Encoding');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test("a borrower's API answers are not compressed, even when the browser accepts it", async ({
+  page,
+}) => {
   const encodings: Array<string | undefined> = [];
   page.on('response', async (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/'))
+    const { pathname } = new URL(response.url());
+    // The settings are public and the same for everyone (the test above): nothing to leak.
+    if (pathname.startsWith('/api/') && pathname !== '/api/setup/ApplicationOptions')
       encodings.push((await response.allHeaders())['content-encoding']);
   });
   await page.goto('/#/home/login');

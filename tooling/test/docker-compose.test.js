@@ -97,6 +97,19 @@ describe('docker-compose.yml', () => {
     expect(services.sandbox.tmpfs).toEqual(['/tmp']);
   });
 
+  it("compresses only the institution's settings among the API's answers", () => {
+    const { shell } = composeConfigs({ identity: 'http://localhost:3001' });
+    const blocks = shell.split(/\n {4}location /).map((block) => block.split('\n    }')[0]);
+    const compressedApi = blocks.filter(
+      (block) => /^\S*\s*\/api\//.test(block) && /brotli on;/.test(block),
+    );
+    expect(compressedApi.map((block) => block.split(' ')[1]).sort()).toEqual([
+      '/api/Login/GetInstitutionOptions',
+      '/api/setup/ApplicationOptions',
+    ]);
+    expect(blocks.find((block) => block.startsWith('/api/ {'))).toContain('gzip off;');
+  });
+
   it("logs each origin's requests to the container's output, paths without their queries", () => {
     for (const config of Object.values(composeConfigs({ identity: 'http://localhost:3001' }))) {
       expect(config).toContain('access_log "/dev/stdout" portal;');

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import http2 from 'node:http2';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localCertificate } from '../local-certificate.js';
@@ -32,6 +33,7 @@ writeFileSync(
 );
 
 const shellAccessLog = path.join(dir, 'shell-access.log');
+const PUBLIC_SETTINGS = '/api/setup/ApplicationOptions';
 
 let api;
 let shell;
@@ -44,7 +46,15 @@ beforeAll(async () => {
   await precompressTree(shellRoot);
   api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ path: req.url, token: req.headers.usertoken ?? null }));
+    const { usertoken, cookie } = req.headers;
+    res.end(
+      JSON.stringify({
+        path: req.url,
+        token: usertoken ?? null,
+        // Only when sent, so every other answer keeps its shape.
+        ...(cookie ? { cookie } : {}),
+      }),
+    );
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiPort = api.address().port;
@@ -55,6 +65,7 @@ beforeAll(async () => {
     root: shellRoot,
     port: shellPort,
     apiTarget: `http://127.0.0.1:${apiPort}`,
+    publicApiPaths: [PUBLIC_SETTINGS],
     remotesFile,
     remoteOrigins: ['http://127.0.0.1:3902'],
     accessLog: shellAccessLog,
@@ -90,6 +101,18 @@ function get(url, headers = {}) {
         );
       })
       .on('error', reject);
+  });
+}
+
+/** The status of a request with a body, sent with this method. */
+function statusOf(method, url) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end('x');
   });
 }
 
@@ -167,6 +190,25 @@ describe('the shell origin on nginx', () => {
     });
   });
 
+  it('compresses an answer that is the same for everyone, and lets nothing of the caller reach it', async () => {
+    const response = await get(`${base}${PUBLIC_SETTINGS}?echo=secret`, {
+      UserToken: 'abc',
+      Cookie: 'session=abc',
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(String(zlib.brotliDecompressSync(response.body)))).toEqual({
+      path: PUBLIC_SETTINGS,
+      token: null,
+    });
+  });
+
+  it('answers 403 to anything but a GET of an answer that is the same for everyone', async () => {
+    expect(await statusOf('POST', `${base}${PUBLIC_SETTINGS}`)).toBe(403);
+  });
+
   it("forwards the sandbox's CDN folder of branding images to the back end, for GET only", async () => {
     const response = await get(`${base}/sandbox/branding/logos/logo.svg`, { UserToken: 'abc' });
     expect(response.status).toBe(200);
@@ -176,25 +218,11 @@ describe('the shell origin on nginx', () => {
       token: null,
     });
     expect((await get(`${base}/sandbox/other/file.svg`)).status).toBe(404);
-    const status = await new Promise((resolve) => {
-      const req = http.request(
-        `${base}/sandbox/branding/logos/logo.svg`,
-        { method: 'POST' },
-        (res) => resolve(res.statusCode),
-      );
-      req.end('x');
-    });
-    expect(status).toBe(403);
+    expect(await statusOf('POST', `${base}/sandbox/branding/logos/logo.svg`)).toBe(403);
   });
 
   it('refuses to write', async () => {
-    const status = await new Promise((resolve) => {
-      const req = http.request(`${base}/index.html`, { method: 'PUT' }, (res) =>
-        resolve(res.statusCode),
-      );
-      req.end('x');
-    });
-    expect(status).toBe(405);
+    expect(await statusOf('PUT', `${base}/index.html`)).toBe(405);
   });
 });
 

@@ -31,6 +31,12 @@ export interface Endpoint<
   readonly response: TResponse;
   /** The spec's error codes this call may answer with (Errors[0].ErrorMessage). */
   readonly errors: readonly string[];
+  /**
+   * The answer is the institution's, the same for every caller: it needs no session and takes
+   * no input. Only such answers may be compressed on their way to the browser; any other may
+   * hold a borrower's secret beside what the request sent (BREACH, docs/decisions/003).
+   */
+  readonly sameForEveryone?: true;
   // spec, summary and example serve the reference page, the sandbox and the contract test only:
   // browser builds blank them (tooling/contract-reference-loader.js), so no page may read them.
   /** Where the spec defines it, e.g. `spec 2 §7`. */

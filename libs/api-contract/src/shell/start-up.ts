@@ -35,6 +35,7 @@ export const applicationOptions = endpoint({
     institutionOptions: WireInstitutionOptionsSchema,
   }),
   errors: [],
+  sameForEveryone: true,
   spec: 'spec 1 §7',
   summary: "The institution's settings and options, read once at start-up.",
 });
@@ -46,6 +47,7 @@ export const institutionOptions = endpoint({
   request: NoRequestSchema,
   response: WireInstitutionOptionsSchema,
   errors: [],
+  sameForEveryone: true,
   spec: 'spec 1 §7',
   summary: "The institution's options alone (the start-up answer carries them too); cached.",
 });

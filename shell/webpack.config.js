@@ -1,3 +1,4 @@
+import { applicationOptions } from '../libs/api-contract/src/shell/start-up.ts';
 import { topology } from '../scripts/portal-topology.mjs';
 import { appConfig, devPort } from '../tooling/webpack-app.js';
 
@@ -9,8 +10,9 @@ function devRemotes() {
   );
 }
 
-// Preloaded by the page (src/boot/start-up.ts makes both calls before the first render).
-export const startUpFetches = ['/remotes.json', '/api/setup/ApplicationOptions'];
+// Preloaded by the page (src/boot/start-up.ts makes both calls before the first render); the
+// settings' path is the contract's, as the call's is.
+export const startUpFetches = ['/remotes.json', `/api/${applicationOptions.path}`];
 
 export default appConfig({
   dir: import.meta.dirname,

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MY_ACCOUNT_ROUTES } from '../../shell/src/routing/route-table';
 import { expect, logOut, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
+import { signInAndOpen } from '../support/servicing-session';
 import { sessionToken } from '../support/shell-portal';
 
 // Issue 13 item 2: the session token never appears in a URL. A borrower visits every signed-in
@@ -183,4 +184,59 @@ test('no request, tab or history entry carries the session token; minted tokens 
   expect((await page.request.get(statementUrl(before))).status()).toBe(200);
   await logOut(page);
   expect((await page.request.get(statementUrl(unused))).status()).toBe(401);
+});
+
+/** The page views the portal queued for the institution's analytics (window.dataLayer). */
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).flatMap((command) =>
+      Array.isArray(command) && command[1] === 'page_view' ? [command[2] as object] : [],
+    ),
+  );
+
+test("the institution's analytics learn which page was seen, never the URL's tokens or account numbers", async ({
+  page,
+}) => {
+  await resetSandbox('default', { 'Analytics.GoogleTagId': 'G-TEST1234' });
+  // Each link carries a token that works for one purpose (spec 1 §2, §4): whoever reads it can use it.
+  const links = [
+    {
+      url: '/#/home/activate?token=activate-jamie',
+      secret: 'activate-jamie',
+      page: '/home/activate',
+    },
+    {
+      url: '/#/home/verifyEmail/verify-newpass1',
+      secret: 'verify-newpass1',
+      page: '/home/verifyEmail',
+    },
+    {
+      url: '/#/home/forcePasswordChange/reset-borrower2',
+      secret: 'reset-borrower2',
+      page: '/home/forcePasswordChange',
+    },
+    {
+      url: '/#/home/sso?token=not-a-real-sso-token',
+      secret: 'not-a-real-sso-token',
+      page: '/home/sso',
+    },
+    { url: '/#/opt-out?token=optout-borrower1', secret: 'optout-borrower1', page: '/opt-out' },
+  ];
+  for (const link of links) {
+    await page.goto('about:blank');
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect
+      .poll(() => pageViews(page), link.url)
+      .toContainEqual(expect.objectContaining({ page_path: link.page }));
+    expect(JSON.stringify(await pageViews(page)), link.url).not.toContain(link.secret);
+  }
+
+  await page.goto('about:blank');
+  await signInAndOpen(page, `/myaccount/loanDetails/${AUTO_LOAN}`);
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+  await expect
+    .poll(() => pageViews(page))
+    .toContainEqual(expect.objectContaining({ page_path: '/myaccount/loanDetails' }));
+  expect(JSON.stringify(await pageViews(page))).not.toContain(AUTO_LOAN);
 });

@@ -7,6 +7,7 @@ import { pageErrorOf } from '@portal/area-kit/page-error-state';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
+import { reportedLocation, reportedPath } from '../analytics/reported-page';
 import { reportClientError } from '../lib/shell-services';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 import { useRouteHandles } from './router-context';
@@ -32,14 +33,23 @@ export function NavigationEvents() {
 
     const { title, missing } = pageTitleFor(routeTitle, window.location);
     document.title = title;
-    if (missing) void reportClientError(new Error(`No page title for ${pathname}`), 'page title');
+    if (missing)
+      void reportClientError(
+        new Error(`No page title for ${reportedPath(pathname)}`),
+        'page title',
+      );
 
     const tagIds = analyticsTagIds(
       readSettings(store.getState().options).text('Analytics.GoogleTagId'),
     );
     sendPageView(
       tagIds,
-      { path: pathname, title, location: window.location.href },
+      // The page only: what its URL carries is the borrower's (analytics/reported-page.ts).
+      {
+        path: reportedPath(pathname),
+        title,
+        location: reportedLocation(window.location, pathname),
+      },
       dataLayerSink(),
     );
   });

@@ -235,10 +235,14 @@ function overridePolicyLocation(overrideOrigins, headers) {
 function apiLocations(apiTarget, publicApiPaths, brotli) {
   const { origin, pathname } = new URL(apiTarget);
   if (pathname !== '/') throw new Error(`apiTarget must be an origin, got ${apiTarget}`);
-  const proxy = [
+  // Kept-alive connections to the back end.
+  const upstream = [
     `proxy_pass ${origin};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
+  ];
+  const proxy = [
+    ...upstream,
     // This proxy is the back end's gateway: it states the peer it saw, replacing any
     // X-Forwarded-For the caller wrote (the back end trusts the header from its gateway only).
     'proxy_set_header X-Forwarded-For $remote_addr;',
@@ -271,9 +275,7 @@ function apiLocations(apiTarget, publicApiPaths, brotli) {
     // branding images under branding/logos (spec 1 §9) come from the back end. Read-only, and
     // an image request needs no session, so none is passed on.
     location('/sandbox/branding/logos/', [
-      `proxy_pass ${origin};`,
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
+      ...upstream,
       'proxy_set_header UserToken "";',
       'limit_except GET { deny all; }',
     ]),

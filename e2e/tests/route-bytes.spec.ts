@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
+import { signInAndOpen } from '../support/servicing-session';
 
 // Each route downloads only what its first view needs (issue 14, items 4 and 5): a library or
 // a dialog's code that only a later step uses loads with that step. Libraries are recognised
@@ -35,8 +36,7 @@ test.beforeEach(() => resetSandbox());
 
 /** borrower1 signs in, then opens a route afresh in the same tab (the session stays). */
 async function coldLoad(page: Page, hash: string) {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   await page.goto('about:blank');
   const downloaded = collectScripts(page);
   await page.goto(`/${hash}`);
@@ -68,8 +68,7 @@ test('marked-up settings still get DOMPurify, and lose their handlers', async ({
 test('the payment page comes without the new-method forms until a method is added', async ({
   page,
 }) => {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   // A cold load of the route, as a borrower opening it in this tab (the session stays).
   await page.goto('about:blank');
   const downloaded = collectScripts(page);
@@ -215,8 +214,7 @@ async function pagesDownloading(page: Page, marker: string, signedInHashes: stri
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   found['#/home/login'] = await atLogin(marker);
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   for (const hash of signedInHashes) found[hash] = await (await settledLoad(page, hash))(marker);
   return found;
 }
@@ -366,8 +364,7 @@ test('pages that run no query come without TanStack Query; pages that query stil
   const found: Record<string, boolean> = {};
   const signedOut = ['#/home/faq', '#/home/sso', '#/home/verifyEmail/sample', '#/home/locations'];
   for (const hash of signedOut) found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   for (const hash of ['#/myaccount/faq', '#/myaccount/paymentConfirm', '#/myaccount/dashboard'])
     found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
   expect(found).toEqual({
@@ -390,8 +387,7 @@ test("the document pages come without the loan page's call contracts; loan detai
   page,
 }) => {
   const found: Record<string, boolean[]> = {};
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   for (const hash of [
     '#/myaccount/documents',
     '#/myaccount/document-center',
@@ -415,8 +411,7 @@ test("the locations pages come without the loan page's account details contract"
   const found: Record<string, boolean> = {};
   const ACCOUNT_DETAILS = 'servicing.accountDetails';
   found['#/home/locations'] = await (await settledLoad(page, '#/home/locations'))(ACCOUNT_DETAILS);
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   for (const hash of ['#/myaccount/locations', `#/myaccount/loanDetails/${AUTO_LOAN}`])
     found[hash] = await (await settledLoad(page, hash))(ACCOUNT_DETAILS);
   expect(found).toEqual({
@@ -454,8 +449,7 @@ test("no page downloads the contract's reference texts or sample credentials", a
   const found: Record<string, boolean[]> = {};
   const login = await settledLoad(page, '#/home/login');
   found['#/home/login'] = await Promise.all([LOGIN_SUMMARY, SAMPLE_PASSWORD].map(login));
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await signInAndOpen(page, '/myaccount/dashboard');
   const PAYMENT_INFO_SUMMARY = "A loan's payment info: options, fees";
   for (const hash of [`#/myaccount/payment/${AUTO_LOAN}`, `#/myaccount/loanDetails/${AUTO_LOAN}`]) {
     const loaded = await settledLoad(page, hash);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { firstMessageByField } from '@portal/field-rules/form-issues';
 import { Field } from '../../../components/field';
 import type { Credentials } from '../api/user-login';
 import { ui } from '@portal/ui/class-names';
@@ -25,12 +26,7 @@ function checkForm(form: HTMLFormElement): { credentials: Credentials } | { erro
   const values = Object.fromEntries(FIELDS.map((name) => [name, inputOf(form, name)?.value ?? '']));
   const result = v.safeParse(LoginFormSchema, values);
   if (result.success) return { credentials: result.output };
-  const errors: Errors = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as FieldName;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  return { errors: firstMessageByField<FieldName>(result.issues) };
 }
 
 /**

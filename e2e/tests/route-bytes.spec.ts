@@ -111,6 +111,28 @@ test('the loan details page shows its figures and statement years without luxon;
   expect(await downloaded(LUXON)).toBe(true);
 });
 
+test('the loan details page checks and saves its mailing address without a form library', async ({
+  page,
+}) => {
+  const downloaded = await coldLoad(page, `#/myaccount/loanDetails/${AUTO_LOAN}`);
+  const zip = page.getByLabel('Zip');
+  await zip.fill('4942');
+  await expect(page.getByText('Zip code must be 5 digits')).toBeVisible();
+  // Save is aria-disabled while the form is invalid; Enter still submits, and says why not.
+  await page.getByLabel('Street').press('Enter');
+  await expect(page.getByRole('alert')).toContainText(
+    'Was unable to save changes, please correct errors first.',
+  );
+  await expect(zip).toBeFocused();
+
+  await zip.fill('49423');
+  await page.getByLabel('City').fill('Holland');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('✓ Changes saved')).toBeVisible();
+  expect(await downloaded(REACT_HOOK_FORM)).toBe(false);
+});
+
 test('the loan details page downloads its documents block only where file services are on', async ({
   page,
 }) => {

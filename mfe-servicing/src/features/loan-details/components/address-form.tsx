@@ -1,7 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getPortal } from '@portal/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { fieldMessages } from '@portal/field-rules/form-issues';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import type { ApiResult } from '@portal/wire/api-result';
@@ -20,6 +19,13 @@ import { cx, ui } from '@portal/ui/class-names';
 
 const UNSAVED_SOURCE = 'loanDetails';
 
+type FieldName = keyof AddressFormValues;
+/** In the order they show: an invalid save focuses the first that is refused. */
+const FIELDS: readonly FieldName[] = ['address1', 'city', 'state', 'zip'];
+const NONE_SHOWN: ReadonlySet<FieldName> = new Set();
+const asTyped = (typed: string) => typed;
+const zipDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 5);
+
 interface AddressFormProps {
   saved: AddressFormValues;
   disabled: boolean;
@@ -30,32 +36,22 @@ interface AddressFormProps {
 /**
  * The editable mailing address (spec 3 §4 Loan information editing): dirty when it differs from
  * the last saved copy, which raises the portal's unsaved-changes flag; Save and Cancel only then.
+ * Four fields checked by their schema as they change: plain state, so the loan page (whose first
+ * view this form is) does not download a form library (issue 14: react-hook-form was 12.7 of its
+ * 170 kB of JS), as the login form does.
  */
 export function AddressForm({ saved: initial, disabled, save }: AddressFormProps) {
   const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(initial);
+  // A field's message shows once it has changed, every field's once a save was tried.
+  const [shown, setShown] = useState(NONE_SHOWN);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showCheck, setShowCheck] = useState(false);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    setValue,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm<AddressFormValues>({
-    resolver: valibotResolver(AddressFormSchema),
-    defaultValues: saved,
-    mode: 'onChange',
-  });
-  const values = useWatch({ control });
-  const current: AddressFormValues = {
-    address1: values.address1 ?? '',
-    city: values.city ?? '',
-    state: values.state ?? '',
-    zip: values.zip ?? '',
-  };
-  const dirty = !sameAddress(current, saved);
+  const messages = fieldMessages<FieldName>(AddressFormSchema, values);
+  const isValid = FIELDS.every((name) => !messages[name]);
+  const dirty = !sameAddress(values, saved);
 
   // The unsaved-changes flag mirrors the comparison with the saved copy; it clears on leaving.
   useEffect(() => {
@@ -74,7 +70,12 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
   // When the form becomes valid again, old save errors clear.
   const visibleSaveError = saveError === SAVE_INVALID_MESSAGE && isValid ? null : saveError;
 
-  async function onValid(form: AddressFormValues) {
+  const startFrom = (address: AddressFormValues) => {
+    setValues(address);
+    setShown(NONE_SHOWN);
+  };
+
+  async function saveValid(form: AddressFormValues) {
     setSaveError(null);
     const input = {
       address1: form.address1.trim(),
@@ -90,44 +91,53 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
     // A returned address becomes the new cached address (spec 3 §4).
     const next = result.value ?? input;
     setSaved(next);
-    reset(next);
+    startFrom(next);
     setShowCheck(true);
     clearTimeout(checkTimer.current);
     checkTimer.current = setTimeout(() => setShowCheck(false), CHECKMARK_MS);
   }
 
-  const sanitized = (name: 'address1' | 'city') => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        const clean = sanitizeAddressText(event.target.value);
-        if (clean !== event.target.value) event.target.value = clean;
-        return field.onChange(event);
-      },
-    };
-  };
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const firstRefused = FIELDS.find((name) => messages[name]);
+    if (firstRefused) {
+      setShown(new Set(FIELDS));
+      setSaveError(SAVE_INVALID_MESSAGE);
+      event.currentTarget.querySelector<HTMLElement>(`#address-${firstRefused}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await saveValid(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
-  const fieldError = (name: keyof AddressFormValues) =>
-    errors[name] ? (
+  const field = (name: FieldName, clean: (typed: string) => string) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = clean(event.target.value);
+      setValues((current) => ({ ...current, [name]: value }));
+      setShown((current) => (current.has(name) ? current : new Set(current).add(name)));
+    },
+  });
+  const shownMessage = (name: FieldName) => (shown.has(name) ? messages[name] : undefined);
+  const fieldError = (name: FieldName) =>
+    shownMessage(name) ? (
       <p id={`address-${name}-error`} className={ui.fieldError}>
-        {errors[name]?.message}
+        {shownMessage(name)}
       </p>
     ) : null;
-  const described = (name: keyof AddressFormValues) =>
-    errors[name]
+  const described = (name: FieldName) =>
+    shownMessage(name)
       ? { 'aria-invalid': true as const, 'aria-describedby': `address-${name}-error` }
       : {};
 
   return (
-    <form
-      noValidate
-      aria-label="Mailing address"
-      // handleSubmit is called when submitting: onValid reads the check timer (a ref).
-      onSubmit={(event) =>
-        void handleSubmit(onValid, () => setSaveError(SAVE_INVALID_MESSAGE))(event)
-      }
-    >
+    <form noValidate aria-label="Mailing address" onSubmit={(event) => void submit(event)}>
       <ErrorBanner messages={visibleSaveError ? [visibleSaveError] : []} />
       <fieldset disabled={disabled || isSubmitting} className="servicing-fieldset-plain">
         <div className={ui.field}>
@@ -137,7 +147,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             autoComplete="address-line1"
             maxLength={45}
             {...described('address1')}
-            {...sanitized('address1')}
+            {...field('address1', sanitizeAddressText)}
           />
           {fieldError('address1')}
         </div>
@@ -148,13 +158,13 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             autoComplete="address-level2"
             maxLength={20}
             {...described('city')}
-            {...sanitized('city')}
+            {...field('city', sanitizeAddressText)}
           />
           {fieldError('city')}
         </div>
         <div className={ui.field}>
           <label htmlFor="address-state">State</label>
-          <select id="address-state" {...described('state')} {...register('state')}>
+          <select id="address-state" {...described('state')} {...field('state', asTyped)}>
             <option value="">--Select a state</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>
@@ -172,13 +182,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             autoComplete="postal-code"
             maxLength={5}
             {...described('zip')}
-            {...register('zip', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, 5);
-                if (digits !== event.target.value)
-                  setValue('zip', digits, { shouldValidate: true, shouldDirty: true });
-              },
-            })}
+            {...field('zip', zipDigits)}
           />
           {fieldError('zip')}
         </div>
@@ -207,7 +211,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             disabled={isSubmitting}
             onClick={() => {
               setSaveError(null);
-              reset(saved);
+              startFrom(saved);
             }}
           >
             Cancel

@@ -187,6 +187,26 @@ describe('LoanDetailsPage', () => {
     );
   });
 
+  it('a save while invalid focuses the first refused field; Cancel takes the messages away', async () => {
+    open(backEnd());
+    const city = await screen.findByLabelText('City');
+    await userEvent.clear(city);
+    await userEvent.clear(screen.getByLabelText('Zip'));
+    expect(screen.getByText('You must enter a zip code')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Street'), '{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Was unable to save changes, please correct errors first.',
+    );
+    expect(city).toHaveFocus();
+    expect(city).toHaveAccessibleDescription('You must enter a city');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(city).toHaveValue('Lakeside');
+    expect(screen.queryByText('You must enter a city')).not.toBeInTheDocument();
+    expect(screen.queryByText('You must enter a zip code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the server message for a zip/city mismatch and keeps the edit', async () => {
     open(backEnd([refuse(updateAddress, 'City is not found within the specified zip code.')]));
     const city = await screen.findByLabelText('City');

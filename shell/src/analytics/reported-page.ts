@@ -4,8 +4,10 @@
 // purpose (activation, a password reset, e-mail verification, single sign-on, opting out).
 import {
   HOME_ROUTES,
+  layoutAndPage,
   MY_ACCOUNT_ROUTES,
   OPT_OUT_ROUTE,
+  STATUS_PATH,
   type PageRoute,
 } from '../routing/route-table';
 
@@ -14,7 +16,7 @@ const LAYOUTS: Readonly<Record<string, readonly PageRoute[]>> = {
   myaccount: MY_ACCOUNT_ROUTES,
 };
 /** Pages that are a layout of their own, with nothing of the route table below them. */
-const SINGLE_PAGES = [OPT_OUT_ROUTE.path, 'status'];
+const SINGLE_PAGES = [OPT_OUT_ROUTE.path, STATUS_PATH];
 
 /**
  * The page a router path shows, by the route table's names: `/home/activate` for
@@ -22,9 +24,7 @@ const SINGLE_PAGES = [OPT_OUT_ROUTE.path, 'status'];
  * A page the table does not know is reported as its layout, or as `/`.
  */
 export function reportedPath(path: string): string {
-  const [layout = '', page = ''] = (path.split(/[?#]/)[0] ?? '')
-    .split('/')
-    .filter((segment) => segment !== '');
+  const [layout, page] = layoutAndPage(path);
   if (SINGLE_PAGES.includes(layout)) return `/${layout}`;
   const routes = Object.hasOwn(LAYOUTS, layout) ? LAYOUTS[layout] : undefined;
   if (!routes) return '/';

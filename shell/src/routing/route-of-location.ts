@@ -7,7 +7,9 @@ import {
   HOME_PATH,
   HOME_ROUTES,
   MY_ACCOUNT_ROUTES,
+  layoutAndPage,
   OPT_OUT_ROUTE,
+  STATUS_PATH,
   type PageRoute,
 } from './route-table';
 
@@ -22,9 +24,8 @@ const dashboard = MY_ACCOUNT_ROUTES.find((r) => r.path === DASHBOARD_PAGE) as Pa
  * @returns the page it renders, or null for a page no area renders (the status page)
  */
 export function routeOfLocation(hash: string, signedIn: boolean): PageRoute | null {
-  const path = hash.replace(/^#/, '').replace(/[?#].*$/, '');
-  const [layout = '', page = ''] = path.split('/').filter((segment) => segment !== '');
-  if (layout === 'status' && page === '') return null;
+  const [layout, page] = layoutAndPage(hash.replace(/^#/, ''));
+  if (layout === STATUS_PATH && page === '') return null;
   if (layout === OPT_OUT_ROUTE.path && page === '') return OPT_OUT_ROUTE;
   if (layout === 'myaccount' && signedIn)
     return page === '' ? dashboard : (MY_ACCOUNT_ROUTES.find((r) => r.path === page) ?? homePage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AREA_PAGES, type AreaName } from '@portal/shared-contracts';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from './route-table';
+import { HOME_ROUTES, layoutAndPage, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from './route-table';
 
 const all = [...HOME_ROUTES, ...MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE];
 
@@ -28,5 +28,15 @@ describe('route table', () => {
 
   it('gives every page a title', () => {
     for (const r of all) expect(r.title.trim()).not.toBe('');
+  });
+
+  it.each([
+    ['/myaccount/loanDetails/00011002347', ['myaccount', 'loanDetails']],
+    ['/home/activate?token=abc', ['home', 'activate']],
+    ['/opt-out?token=abc', ['opt-out', '']],
+    ['/status#x', ['status', '']],
+    ['', ['', '']],
+  ])('reads %p as layout and page %j', (path, parts) => {
+    expect(layoutAndPage(path)).toEqual(parts);
   });
 });

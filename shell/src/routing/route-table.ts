@@ -59,5 +59,19 @@ export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
 /** The top-level opt-out page (signed-out layout). */
 export const OPT_OUT_ROUTE: PageRoute = route('opt-out', 'identity', 'optOut', 'Opt Out');
 
+/** The operator's read-only status page, a top-level page no area renders. */
+export const STATUS_PATH = 'status';
+
 export const HOME_PATH = '/home/login';
 export const DASHBOARD_PATH = '/myaccount/dashboard';
+
+/**
+ * The layout and page a router path names (`myaccount`, `loanDetails` for
+ * `/myaccount/loanDetails/00011002347?x=y`): what follows the page, its query and fragment left out.
+ */
+export function layoutAndPage(path: string): [layout: string, page: string] {
+  const [layout = '', page = ''] = (path.split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter((segment) => segment !== '');
+  return [layout, page];
+}

@@ -18,6 +18,7 @@ import {
   HOME_ROUTES,
   MY_ACCOUNT_ROUTES,
   OPT_OUT_ROUTE,
+  STATUS_PATH,
   type PageRoute,
 } from './route-table';
 import { SessionWatch } from './session-watch';
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
       // Read-only operator view; shows deploy facts only, nothing of any borrower.
       // Its code (and the override forms) loads when opened: no borrower's page pays for it.
       {
-        path: 'status',
+        path: STATUS_PATH,
         handle: { title: 'Portal Status' },
         element: (
           <Suspense fallback={<LoadingIndicator />}>

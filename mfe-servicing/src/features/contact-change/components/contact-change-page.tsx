@@ -15,7 +15,6 @@ import {
   addressStarted,
   ContactChangeSchema,
   EMPTY_CONTACT_CHANGE,
-  maskContactZip,
   maskPhone,
   MESSAGE_MS,
   REQUEST_SENT,
@@ -23,6 +22,7 @@ import {
 } from '../rules/contact-change';
 import { cx, ui } from '@portal/ui/class-names';
 import { US_STATES } from '@portal/field-rules/us-states';
+import { zipAsTyped } from '@portal/field-rules/zip';
 
 type Which = 'old' | 'new';
 
@@ -54,7 +54,7 @@ function AddressFields({
             part === 'Zip'
               ? {
                   onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                    setZip(maskContactZip(event.target.value)),
+                    setZip(zipAsTyped(event.target.value)),
                 }
               : {},
           )}

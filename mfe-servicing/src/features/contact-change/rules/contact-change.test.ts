@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   contactChangeIssues,
   EMPTY_CONTACT_CHANGE,
-  maskContactZip,
   maskPhone,
   NO_ACCOUNT,
   NOTHING_TO_CHANGE,
@@ -28,14 +27,6 @@ describe('contact change rules (spec 3 §5)', () => {
     ['abc', ''],
   ])('phone %p is masked as %p', (typed, shown) => {
     expect(maskPhone(typed)).toBe(shown);
-  });
-
-  it.each([
-    ['49423', '49423'],
-    ['494231', '49423'],
-    ['4a9', '49'],
-  ])('zip %p is kept as %p', (typed, kept) => {
-    expect(maskContactZip(typed)).toBe(kept);
   });
 
   it('needs an account and something to change', () => {

@@ -23,9 +23,6 @@ export function maskPhone(typed: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Zip: digits only, truncated to 5. */
-export const maskContactZip = (typed: string): string => typed.replace(/\D/g, '').slice(0, 5);
-
 export interface ContactChangeValues {
   accounts: string[];
   changeAddress: boolean;

@@ -15,6 +15,7 @@ import {
 } from '../../../lib/address-form';
 import { CHECKMARK_MS } from '../rules/checkmark';
 import { US_STATES } from '@portal/field-rules/us-states';
+import { zipAsTyped } from '@portal/field-rules/zip';
 import { cx, ui } from '@portal/ui/class-names';
 
 const UNSAVED_SOURCE = 'loanDetails';
@@ -23,8 +24,6 @@ type FieldName = keyof AddressFormValues;
 /** In the order they show: an invalid save focuses the first that is refused. */
 const FIELDS: readonly FieldName[] = ['address1', 'city', 'state', 'zip'];
 const NONE_SHOWN: ReadonlySet<FieldName> = new Set();
-const asTyped = (typed: string) => typed;
-const zipDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 5);
 
 interface AddressFormProps {
   saved: AddressFormValues;
@@ -115,7 +114,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
     }
   }
 
-  const field = (name: FieldName, clean: (typed: string) => string) => ({
+  const field = (name: FieldName, clean: (typed: string) => string = (typed) => typed) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -164,7 +163,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
         </div>
         <div className={ui.field}>
           <label htmlFor="address-state">State</label>
-          <select id="address-state" {...described('state')} {...field('state', asTyped)}>
+          <select id="address-state" {...described('state')} {...field('state')}>
             <option value="">--Select a state</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>
@@ -182,7 +181,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             autoComplete="postal-code"
             maxLength={5}
             {...described('zip')}
-            {...field('zip', zipDigits)}
+            {...field('zip', zipAsTyped)}
           />
           {fieldError('zip')}
         </div>

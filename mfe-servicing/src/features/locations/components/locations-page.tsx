@@ -10,7 +10,8 @@ import { useSettings } from '../../../lib/servicing-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { valueOrThrow } from '@portal/wire/api-result';
-import { distanceMiles, isSearchableZip, maskZip } from '../rules/locations';
+import { zipAsTyped } from '@portal/field-rules/zip';
+import { distanceMiles, isSearchableZip } from '../rules/locations';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
 import { lazyPart } from '@portal/ui/lazy-part';
@@ -79,7 +80,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
           placeholder="99999"
           maxLength={5}
           value={zip}
-          onChange={(event) => setZip(maskZip(event.target.value))}
+          onChange={(event) => setZip(zipAsTyped(event.target.value))}
         />
       </div>
       {searchable && position.isSuccess && position.data === null && (

@@ -6,9 +6,6 @@ export const USER_ZOOM = 10;
 /** Info boxes keep 25 px from the map's edge when panned into view. */
 export const INFO_BOX_EDGE_PADDING = 25;
 
-/** The zip search box: digits only (mask 99999), at most 5. */
-export const maskZip = (typed: string): string => typed.replace(/\D/g, '').slice(0, 5);
-
 /** The search acts only at exactly 5 characters. */
 export const isSearchableZip = (zip: string): boolean => isFiveDigitZip(zip);
 

@@ -17,7 +17,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { localCertificate } from '../tooling/local-certificate.js';
 import { createNginxSite } from '../tooling/nginx-process.js';
-import { PUBLIC_API_PATHS } from '../scripts/public-api-paths.mjs';
+import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from '../scripts/portal-topology.mjs';
 import {
   budgetViolations,

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from '../tooling/nginx-config.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
-import { PUBLIC_API_PATHS } from '../scripts/public-api-paths.mjs';
+import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { REMOTES } from '../scripts/portal-topology.mjs';
 
 export const DEPLOY_ROOT = '/deploy';

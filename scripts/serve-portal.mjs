@@ -26,7 +26,7 @@ import { createNginxSite } from '../tooling/nginx-process.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
 import { remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
-import { PUBLIC_API_PATHS } from './public-api-paths.mjs';
+import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,10 +1,13 @@
 import http from 'node:http';
+import { applicationOptions } from '../../libs/api-contract/src/shell/start-up';
+import { PUBLIC_API_PATHS } from '../../libs/api-contract/src/all-endpoints';
 import { expect, test } from '../support/portal-test';
 import { portalUrl, remoteOrigin } from '../support/topology';
 
 // How the files reach the borrower (issue 14): nginx sends the build's brotli siblings, lets a
 // browser revalidate what it already has, and compresses no API answer that could carry a
 // borrower's secret (BREACH).
+const SETTINGS_PATH = `/api/${applicationOptions.path}`;
 const ORIGINS = [portalUrl, ...([1, 2, 3, 4] as const).map(remoteOrigin)];
 
 test('every script and style of the login route arrives brotli-compressed, with Vary', async ({
@@ -56,7 +59,7 @@ test("the institution's settings, the same for every borrower, arrive compressed
   page,
 }) => {
   const settings = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/setup/ApplicationOptions',
+    (response) => new URL(response.url()).pathname === SETTINGS_PATH,
   );
   await page.goto('/#/home/login');
   const headers = await (await settings).allHeaders();
@@ -71,8 +74,8 @@ test("a borrower's API answers are not compressed, even when the browser accepts
   const encodings: Array<string | undefined> = [];
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url());
-    // The settings are public and the same for everyone (the test above): nothing to leak.
-    if (pathname.startsWith('/api/') && pathname !== '/api/setup/ApplicationOptions')
+    // The answers the same for everyone (the settings, the test above) hold nothing to leak.
+    if (pathname.startsWith('/api/') && !PUBLIC_API_PATHS.includes(pathname))
       encodings.push((await response.allHeaders())['content-encoding']);
   });
   await page.goto('/#/home/login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { allEndpoints } from './all-endpoints.ts';
+import { allEndpoints, PUBLIC_API_PATHS } from './all-endpoints.ts';
 import { NoRequestSchema } from './envelope.ts';
 
 describe('the list of every call', () => {
@@ -27,5 +27,10 @@ describe('the list of every call', () => {
       expect(call.method).toBe('GET');
       expect(call.request).toBe(NoRequestSchema);
     }
+    // What the gateway is configured with (tooling/nginx-config.js publicApiPaths).
+    expect([...PUBLIC_API_PATHS].sort()).toEqual([
+      '/api/Login/GetInstitutionOptions',
+      '/api/setup/ApplicationOptions',
+    ]);
   });
 });

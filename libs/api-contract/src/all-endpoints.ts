@@ -13,3 +13,12 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...servicingEndpoints,
   ...profileEndpoints,
 ];
+
+/**
+ * The paths of the answers that are the same for every caller (`sameForEveryone`): the only API
+ * answers the shell's gateway compresses; every other passes uncompressed (BREACH,
+ * docs/decisions/003).
+ */
+export const PUBLIC_API_PATHS: readonly string[] = allEndpoints
+  .filter((call) => call.sameForEveryone)
+  .map((call) => `/api/${call.path}`);

@@ -22,7 +22,7 @@ import {
 } from '../rules/contact-change';
 import { cx, ui } from '@portal/ui/class-names';
 import { US_STATES } from '@portal/field-rules/us-states';
-import { zipAsTyped } from '@portal/field-rules/zip';
+import { ZIP_LENGTH, zipAsTyped } from '@portal/field-rules/zip';
 
 type Which = 'old' | 'new';
 
@@ -96,7 +96,7 @@ function AddressFields({
           </p>
         )}
       </div>
-      {field('Zip', `${title} Zip`, 5)}
+      {field('Zip', `${title} Zip`, ZIP_LENGTH)}
     </fieldset>
   );
 }

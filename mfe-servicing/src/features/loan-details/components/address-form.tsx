@@ -15,7 +15,7 @@ import {
 } from '../../../lib/address-form';
 import { CHECKMARK_MS } from '../rules/checkmark';
 import { US_STATES } from '@portal/field-rules/us-states';
-import { zipAsTyped } from '@portal/field-rules/zip';
+import { ZIP_LENGTH, zipAsTyped } from '@portal/field-rules/zip';
 import { cx, ui } from '@portal/ui/class-names';
 
 const UNSAVED_SOURCE = 'loanDetails';
@@ -179,7 +179,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
             id="address-zip"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
+            maxLength={ZIP_LENGTH}
             {...described('zip')}
             {...field('zip', zipAsTyped)}
           />

@@ -10,7 +10,7 @@ import { useSettings } from '../../../lib/servicing-settings';
 import { formatBranchPhone, mapsHref, telHref } from '../../../lib/branch';
 import { fetchBranches, fetchZipCoordinates } from '../api/branches';
 import { valueOrThrow } from '@portal/wire/api-result';
-import { zipAsTyped } from '@portal/field-rules/zip';
+import { ZIP_LENGTH, zipAsTyped } from '@portal/field-rules/zip';
 import { distanceMiles, isSearchableZip } from '../rules/locations';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
@@ -78,7 +78,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="99999"
-          maxLength={5}
+          maxLength={ZIP_LENGTH}
           value={zip}
           onChange={(event) => setZip(zipAsTyped(event.target.value))}
         />

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkStyles, classNamesUsedIn } from '../check-styles.js';
+import { tempDir } from './temp-dir.js';
 
 // The lint step's style check (docs/decisions/007): each row is a file an engineer might write,
 // placed in a small workspace whose shell defines .card and whose tokens are two colours.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function workspace(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'check-styles-'));
+  const root = tempDir('check-styles-');
   const all = {
     'shared-contracts/styles/tokens.css':
       ':root { --portal-color-brand: #0b5394; --portal-color-border: #c9d1db; }',

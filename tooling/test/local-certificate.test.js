@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash, createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { localCertificate } from '../local-certificate.js';
+import { tempDir } from './temp-dir.js';
 
 describe('the local HTTPS certificate', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-tls-'));
+  const dir = tempDir('portal-tls-');
   const made = localCertificate(dir);
   const certificate = new X509Certificate(made.pem);
 

@@ -1,19 +1,19 @@
 // The generated configuration run by the real nginx (scripts/provision.sh installs it): what a
 // browser gets from the shell's and a remote's origin.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import http2 from 'node:http2';
 import zlib from 'node:zlib';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localCertificate } from '../local-certificate.js';
 import { createNginxSite } from '../nginx-process.js';
 import { precompressTree } from '../precompress.js';
 import { headersFor } from '../server-headers.js';
+import { tempDir } from './temp-dir.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
+const dir = tempDir('nginx-site-');
 const shellRoot = path.join(dir, 'shell');
 const remoteRoot = path.join(dir, 'remote');
 mkdirSync(shellRoot);

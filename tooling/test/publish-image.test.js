@@ -6,17 +6,16 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { AREA_APPS } from '../../scripts/deploy/deploy-root.mjs';
 import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
+import { tempDir } from './temp-dir.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKDIR = '/srv/portal';
@@ -39,7 +38,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 
 /** Each app as the build stage leaves it: its package.json and a dist from `--build-only`. */
 function buildStageApps() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'publish-image-build-'));
+  const root = tempDir('publish-image-build-');
   for (const app of APPS) {
     const dist = path.join(root, app, 'dist');
     mkdirSync(dist, { recursive: true });
@@ -67,7 +66,7 @@ function buildStageApps() {
  * buildStageApps(); everything else is this checkout's, as the build stage copies it.
  */
 function assemblePublishImage(appsRoot) {
-  const image = mkdtempSync(path.join(os.tmpdir(), 'publish-image-'));
+  const image = tempDir('publish-image-');
   const copies = publishStage.match(/^COPY --from=build .+$/gm) ?? [];
   for (const line of copies) {
     const [, , ...sources] = line.split(/\s+/);

@@ -2,10 +2,10 @@
 // pipeline (the compose build stage, then the publish service) builds each app exactly once.
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
+import { tempDir } from './temp-dir.js';
 
 const RELEASE = path.resolve(import.meta.dirname, '../../scripts/release.mjs');
 const BUILD_STAMP = '.release-build.json';
@@ -22,7 +22,7 @@ const BUILT_FROM = {
  * has no webpack configuration: a release that tried to build it would fail.
  */
 function builtApp({ version = '1.2.3', stamp = { app: 'mfe-demo', version: '1.2.3' } } = {}) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'release-prebuilt-'));
+  const root = tempDir('release-prebuilt-');
   const appDir = path.join(root, 'mfe-demo');
   const dist = path.join(appDir, 'dist');
   mkdirSync(dist, { recursive: true });

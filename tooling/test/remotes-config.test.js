@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkPromotable,
@@ -19,13 +11,14 @@ import {
 } from '../../scripts/deploy/remotes-config.mjs';
 import { linkLiveReleases } from '../../scripts/deploy/live-link.mjs';
 import { integrityOf } from '../script-integrity.js';
+import { tempDir } from './temp-dir.js';
 
 /** The hashes a release fixture recorded: one script whose bytes name the release. */
 const pinned = (app, version) => ({ 'remoteEntry.js': integrityOf(`${app} ${version}`) });
 
 /** Releases as `release` leaves them; `{ integrity: null }` is one that recorded no hashes. */
 function deployRoot(releases) {
-  const root = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  const root = tempDir('deploy-');
   for (const [app, version, contractVersion, extra = {}] of releases) {
     const { integrity = pinned(app, version), ...info } = extra;
     mkdirSync(path.join(root, app, version), { recursive: true });

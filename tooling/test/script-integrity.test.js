@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   chunkHashPlaceholder,
@@ -10,6 +9,7 @@ import {
   UNMATCHABLE_INTEGRITY,
 } from '../script-integrity-plugin.js';
 import { integrityOf, integrityOfScripts, integrityProblems } from '../script-integrity.js';
+import { tempDir } from './temp-dir.js';
 
 describe('integrityOf', () => {
   it('is the SHA-384 a browser computes for the integrity attribute', () => {
@@ -38,7 +38,7 @@ describe('integrityOfScripts', () => {
 
 describe('integrityProblems', () => {
   function build(files, recorded) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+    const dir = tempDir('build-');
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);

@@ -1,3 +1,4 @@
+import { afterAll } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,19 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export const makeDataDir = (): string => mkdtempSync(join(tmpdir(), 'api-sandbox-test-'));
+const dataDirs: string[] = [];
+
+// Every data folder goes when its test file is done, also those of sandboxes a test stops and
+// restarts on the same data, so a run leaves nothing in the machine's temp folder.
+afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'api-sandbox-test-'));
+  dataDirs.push(dir);
+  return dir;
+}
 
 export async function startTestSandbox(
   dataDir = makeDataDir(),

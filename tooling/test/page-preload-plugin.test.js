@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { PagePreloadPlugin } from '../page-preload-plugin.js';
+import { tempDir } from './temp-dir.js';
 
 // A real (small) federated remote: its exposed module consumes one shared library and has two
 // lazy pages; one page consumes a library that itself imports a third shared library, and
@@ -36,7 +36,7 @@ const LIBRARIES = {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'page-preload-'));
+  dir = tempDir('page-preload-');
   for (const [file, source] of Object.entries(SOURCES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), source);
@@ -85,7 +85,6 @@ beforeAll(async () => {
   );
   manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const text = (files) => files.map((f) => readFileSync(path.join(dir, 'dist', f), 'utf8')).join();
 

@@ -1,20 +1,16 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
+import { tempDir } from './temp-dir.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose
 // surface keeps only `kept`. Each export carries a marker string, so the emitted JavaScript
 // shows which exports survived.
-const fixtures = [];
-afterAll(() => fixtures.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 function fixture(appSource) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'surface-'));
-  fixtures.push(dir);
+  const dir = tempDir('surface-');
   const lib = path.join(dir, 'node_modules/fake-lib');
   mkdirSync(lib, { recursive: true });
   writeFileSync(

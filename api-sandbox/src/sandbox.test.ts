@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { rmSync } from 'node:fs';
 import {
   envelope,
   makeDataDir,
@@ -23,88 +22,70 @@ const options = async (sandbox: TestSandbox) =>
 describe('persistence', () => {
   it('keeps users, login history and sessions across a restart on the same folder', async () => {
     const dataDir = makeDataDir();
-    try {
-      const first = await start(dataDir);
-      const firstLogin = await first.login('borrower1');
-      const loggedInAt = Date.now();
-      await first.stop();
+    const first = await start(dataDir);
+    const firstLogin = await first.login('borrower1');
+    const loggedInAt = Date.now();
+    await first.stop();
 
-      const second = await start(dataDir);
-      expect(
-        (await second.request('GET', '/api/accountList', { token: firstLogin.UserToken })).status,
-      ).toBe(200);
-      const secondLogin = await second.login('borrower1');
-      expect(secondLogin.LastLoggedInIP).toBe('127.0.0.1');
-      expect(Math.abs(new Date(secondLogin.LastLoggedIn).getTime() - loggedInAt)).toBeLessThan(
-        5_000,
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const second = await start(dataDir);
+    expect(
+      (await second.request('GET', '/api/accountList', { token: firstLogin.UserToken })).status,
+    ).toBe(200);
+    const secondLogin = await second.login('borrower1');
+    expect(secondLogin.LastLoggedInIP).toBe('127.0.0.1');
+    expect(Math.abs(new Date(secondLogin.LastLoggedIn).getTime() - loggedInAt)).toBeLessThan(5_000);
   });
 
   it('keeps the active profile and overrides across a restart', async () => {
     const dataDir = makeDataDir();
-    try {
-      const first = await start(dataDir);
-      await first.reset('sso', { 'Footer.Copyright': 'Persisted Servicing Co.' });
-      await first.stop();
+    const first = await start(dataDir);
+    await first.reset('sso', { 'Footer.Copyright': 'Persisted Servicing Co.' });
+    await first.stop();
 
-      const shared = await options(await start(dataDir));
-      expect(shared['Features.SingleSignOn']).toBe('true');
-      expect(shared['Footer.Copyright']).toBe('Persisted Servicing Co.');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const shared = await options(await start(dataDir));
+    expect(shared['Features.SingleSignOn']).toBe('true');
+    expect(shared['Footer.Copyright']).toBe('Persisted Servicing Co.');
   });
 });
 
 describe('POST /__sandbox/reset', () => {
   it('restores the seed: locks, logins and sessions are undone', async () => {
     const dataDir = makeDataDir();
-    try {
-      const sandbox = await start(dataDir);
-      const seeded = await sandbox.login('borrower1');
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await sandbox.request('POST', '/api/login/userlogin', {
-          body: { username: 'borrower2', password: 'bad' },
-        });
-      }
-
-      const response = await sandbox.reset();
-      expect(response.status).toBe(200);
-
-      expect(
-        (await sandbox.request('GET', '/api/accountList', { token: seeded.UserToken })).status,
-      ).toBe(401);
-      expect((await sandbox.login('borrower2')).IsLoggedIn).toBe(true);
-      expect((await sandbox.login('borrower1')).LastLoggedIn).toBe(seeded.LastLoggedIn);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    const sandbox = await start(dataDir);
+    const seeded = await sandbox.login('borrower1');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await sandbox.request('POST', '/api/login/userlogin', {
+        body: { username: 'borrower2', password: 'bad' },
+      });
     }
+
+    const response = await sandbox.reset();
+    expect(response.status).toBe(200);
+
+    expect(
+      (await sandbox.request('GET', '/api/accountList', { token: seeded.UserToken })).status,
+    ).toBe(401);
+    expect((await sandbox.login('borrower2')).IsLoggedIn).toBe(true);
+    expect((await sandbox.login('borrower1')).LastLoggedIn).toBe(seeded.LastLoggedIn);
   });
 
   it('applies a profile plus overrides and returns the effective settings', async () => {
     const dataDir = makeDataDir();
-    try {
-      const sandbox = await start(dataDir);
-      const response = await sandbox.reset('customer-credentials', {
-        'Login.InfoText': 'Hello',
-        'Features.Faq': false,
-      });
+    const sandbox = await start(dataDir);
+    const response = await sandbox.reset('customer-credentials', {
+      'Login.InfoText': 'Hello',
+      'Features.Faq': false,
+    });
 
-      expect(response.status).toBe(200);
-      expect(response.body.profile).toBe('customer-credentials');
-      expect(response.body.options).toMatchObject({
-        'Features.CustomerCredentials': 'true',
-        'Features.PasswordRuleList': 'true',
-        'Login.InfoText': 'Hello',
-        'Features.Faq': 'false',
-      });
-      expect(await options(sandbox)).toEqual(response.body.options);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    expect(response.status).toBe(200);
+    expect(response.body.profile).toBe('customer-credentials');
+    expect(response.body.options).toMatchObject({
+      'Features.CustomerCredentials': 'true',
+      'Features.PasswordRuleList': 'true',
+      'Login.InfoText': 'Hello',
+      'Features.Faq': 'false',
+    });
+    expect(await options(sandbox)).toEqual(response.body.options);
   });
 
   it.each([
@@ -116,32 +97,24 @@ describe('POST /__sandbox/reset', () => {
     ],
   ])('answers 400 naming %s, and changes nothing', async (_, body, named) => {
     const dataDir = makeDataDir();
-    try {
-      const sandbox = await start(dataDir);
-      await sandbox.reset('sso');
-      const response = await sandbox.request('POST', '/__sandbox/reset', { body });
+    const sandbox = await start(dataDir);
+    await sandbox.reset('sso');
+    const response = await sandbox.request('POST', '/__sandbox/reset', { body });
 
-      expect(response.status).toBe(400);
-      expect(response.body.HasNoErrors).toBe(false);
-      expect(response.body.Errors[0].ErrorMessage).toContain(named);
-      expect((await options(sandbox))['Features.SingleSignOn']).toBe('true');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    expect(response.status).toBe(400);
+    expect(response.body.HasNoErrors).toBe(false);
+    expect(response.body.Errors[0].ErrorMessage).toContain(named);
+    expect((await options(sandbox))['Features.SingleSignOn']).toBe('true');
   });
 });
 
 describe('other sandbox control calls', () => {
   it('answers health, and 404 NotFound for an unknown path', async () => {
     const dataDir = makeDataDir();
-    try {
-      const sandbox = await start(dataDir);
-      expect((await sandbox.request('GET', '/__sandbox/health')).body).toEqual({ ok: true });
-      const missing = await sandbox.request('GET', '/api/NoSuchCall');
-      expect(missing.status).toBe(404);
-      expect(missing.body).toEqual(envelope('NotFound'));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const sandbox = await start(dataDir);
+    expect((await sandbox.request('GET', '/__sandbox/health')).body).toEqual({ ok: true });
+    const missing = await sandbox.request('GET', '/api/NoSuchCall');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(envelope('NotFound'));
   });
 });

@@ -3,8 +3,10 @@
 // name and every query are the borrower's: a loan or deposit number, or a token that works for one
 // purpose (activation, a password reset, e-mail verification, single sign-on, opting out).
 import {
+  HOME_LAYOUT,
   HOME_ROUTES,
   layoutAndPage,
+  MY_ACCOUNT_LAYOUT,
   MY_ACCOUNT_ROUTES,
   OPT_OUT_ROUTE,
   STATUS_PATH,
@@ -12,8 +14,8 @@ import {
 } from '../routing/route-table';
 
 const LAYOUTS: Readonly<Record<string, readonly PageRoute[]>> = {
-  home: HOME_ROUTES,
-  myaccount: MY_ACCOUNT_ROUTES,
+  [HOME_LAYOUT]: HOME_ROUTES,
+  [MY_ACCOUNT_LAYOUT]: MY_ACCOUNT_ROUTES,
 };
 /** Pages that are a layout of their own, with nothing of the route table below them. */
 const SINGLE_PAGES = [OPT_OUT_ROUTE.path, STATUS_PATH];

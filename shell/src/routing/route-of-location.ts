@@ -4,8 +4,10 @@
 // session), opt-out; the empty path and unknown paths go home.
 import {
   DASHBOARD_PATH,
+  HOME_LAYOUT,
   HOME_PATH,
   HOME_ROUTES,
+  MY_ACCOUNT_LAYOUT,
   MY_ACCOUNT_ROUTES,
   layoutAndPage,
   OPT_OUT_ROUTE,
@@ -13,7 +15,7 @@ import {
   type PageRoute,
 } from './route-table';
 
-const [, HOME_LAYOUT, HOME_PAGE] = HOME_PATH.split('/');
+const [, , HOME_PAGE] = HOME_PATH.split('/');
 const homePage = HOME_ROUTES.find((r) => r.path === HOME_PAGE) as PageRoute;
 const [, , DASHBOARD_PAGE] = DASHBOARD_PATH.split('/');
 const dashboard = MY_ACCOUNT_ROUTES.find((r) => r.path === DASHBOARD_PAGE) as PageRoute;
@@ -27,7 +29,7 @@ export function routeOfLocation(hash: string, signedIn: boolean): PageRoute | nu
   const [layout, page] = layoutAndPage(hash.replace(/^#/, ''));
   if (layout === STATUS_PATH && page === '') return null;
   if (layout === OPT_OUT_ROUTE.path && page === '') return OPT_OUT_ROUTE;
-  if (layout === 'myaccount' && signedIn)
+  if (layout === MY_ACCOUNT_LAYOUT && signedIn)
     return page === '' ? dashboard : (MY_ACCOUNT_ROUTES.find((r) => r.path === page) ?? homePage);
   if (layout === HOME_LAYOUT) return HOME_ROUTES.find((r) => r.path === page) ?? homePage;
   return homePage;

@@ -62,8 +62,12 @@ export const OPT_OUT_ROUTE: PageRoute = route('opt-out', 'identity', 'optOut', '
 /** The operator's read-only status page, a top-level page no area renders. */
 export const STATUS_PATH = 'status';
 
-export const HOME_PATH = '/home/login';
-export const DASHBOARD_PATH = '/myaccount/dashboard';
+/** The two layouts' path segments: the signed-out pages and the signed-in ones. */
+export const HOME_LAYOUT = 'home';
+export const MY_ACCOUNT_LAYOUT = 'myaccount';
+
+export const HOME_PATH = `/${HOME_LAYOUT}/login`;
+export const DASHBOARD_PATH = `/${MY_ACCOUNT_LAYOUT}/dashboard`;
 
 /**
  * The layout and page a router path names (`myaccount`, `loanDetails` for

@@ -14,8 +14,10 @@ import { Redirect } from './redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RequireSession } from './require-session';
 import {
+  HOME_LAYOUT,
   HOME_PATH,
   HOME_ROUTES,
+  MY_ACCOUNT_LAYOUT,
   MY_ACCOUNT_ROUTES,
   OPT_OUT_ROUTE,
   STATUS_PATH,
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: REDIRECT, element: goHome },
       {
-        path: 'home',
+        path: HOME_LAYOUT,
         element: <SignedOutLayout />,
         children: [
           { index: true, handle: REDIRECT, element: goHome },
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'myaccount',
+        path: MY_ACCOUNT_LAYOUT,
         element: (
           <RequireSession>
             <SignedInLayout />

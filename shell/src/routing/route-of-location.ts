@@ -3,9 +3,9 @@
 // (router.tsx) over the same table: home/<page>, myaccount/<page> (home/login without a
 // session), opt-out; the empty path and unknown paths go home.
 import {
-  DASHBOARD_PATH,
+  DASHBOARD_PAGE,
   HOME_LAYOUT,
-  HOME_PATH,
+  HOME_PAGE,
   HOME_ROUTES,
   MY_ACCOUNT_LAYOUT,
   MY_ACCOUNT_ROUTES,
@@ -15,9 +15,7 @@ import {
   type PageRoute,
 } from './route-table';
 
-const [, , HOME_PAGE] = HOME_PATH.split('/');
 const homePage = HOME_ROUTES.find((r) => r.path === HOME_PAGE) as PageRoute;
-const [, , DASHBOARD_PAGE] = DASHBOARD_PATH.split('/');
 const dashboard = MY_ACCOUNT_ROUTES.find((r) => r.path === DASHBOARD_PAGE) as PageRoute;
 
 /**

@@ -66,8 +66,12 @@ export const STATUS_PATH = 'status';
 export const HOME_LAYOUT = 'home';
 export const MY_ACCOUNT_LAYOUT = 'myaccount';
 
-export const HOME_PATH = `/${HOME_LAYOUT}/login`;
-export const DASHBOARD_PATH = `/${MY_ACCOUNT_LAYOUT}/dashboard`;
+/** Where each layout sends a path that names no page of it. */
+export const HOME_PAGE = 'login';
+export const DASHBOARD_PAGE = 'dashboard';
+
+export const HOME_PATH = `/${HOME_LAYOUT}/${HOME_PAGE}`;
+export const DASHBOARD_PATH = `/${MY_ACCOUNT_LAYOUT}/${DASHBOARD_PAGE}`;
 
 /**
  * The layout and page a router path names (`myaccount`, `loanDetails` for

@@ -49,7 +49,8 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
   const [showCheck, setShowCheck] = useState(false);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const messages = fieldMessages<FieldName>(AddressFormSchema, values);
-  const isValid = FIELDS.every((name) => !messages[name]);
+  const firstRefused = FIELDS.find((name) => messages[name]);
+  const isValid = firstRefused === undefined;
   const dirty = !sameAddress(values, saved);
 
   // The unsaved-changes flag mirrors the comparison with the saved copy; it clears on leaving.
@@ -99,7 +100,6 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const firstRefused = FIELDS.find((name) => messages[name]);
     if (firstRefused) {
       setShown(new Set(FIELDS));
       setSaveError(SAVE_INVALID_MESSAGE);

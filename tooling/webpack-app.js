@@ -170,6 +170,10 @@ export function appConfig({
     const ownPage = !(production && isRemote);
     return {
       context: dir,
+      // webpack's own runtime and module wrappers in the syntax swc compiles the apps to (arrow
+      // functions, const, destructuring) instead of ES5's longer forms: no browser the apps'
+      // own code runs in loses anything.
+      target: ['web', 'es2022'],
       entry: ownPage ? './src/index.ts' : {},
       // A release keeps its maps beside its files, for whoever debugs it, but names none of them
       // and the servers refuse them (tooling/nginx-config.js): the portal's sources stay private.

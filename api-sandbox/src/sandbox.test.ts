@@ -7,7 +7,8 @@ import {
 } from './testing/test-sandbox.ts';
 
 const started: TestSandbox[] = [];
-const start = async (dataDir: string) => {
+/** A sandbox on a new data folder, or on `dataDir` to restart on the same data. */
+const start = async (dataDir = makeDataDir()) => {
   const sandbox = await startTestSandbox(dataDir);
   started.push(sandbox);
   return sandbox;
@@ -50,8 +51,7 @@ describe('persistence', () => {
 
 describe('POST /__sandbox/reset', () => {
   it('restores the seed: locks, logins and sessions are undone', async () => {
-    const dataDir = makeDataDir();
-    const sandbox = await start(dataDir);
+    const sandbox = await start();
     const seeded = await sandbox.login('borrower1');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await sandbox.request('POST', '/api/login/userlogin', {
@@ -70,8 +70,7 @@ describe('POST /__sandbox/reset', () => {
   });
 
   it('applies a profile plus overrides and returns the effective settings', async () => {
-    const dataDir = makeDataDir();
-    const sandbox = await start(dataDir);
+    const sandbox = await start();
     const response = await sandbox.reset('customer-credentials', {
       'Login.InfoText': 'Hello',
       'Features.Faq': false,
@@ -96,8 +95,7 @@ describe('POST /__sandbox/reset', () => {
       'Features.DoesNotExist',
     ],
   ])('answers 400 naming %s, and changes nothing', async (_, body, named) => {
-    const dataDir = makeDataDir();
-    const sandbox = await start(dataDir);
+    const sandbox = await start();
     await sandbox.reset('sso');
     const response = await sandbox.request('POST', '/__sandbox/reset', { body });
 
@@ -110,8 +108,7 @@ describe('POST /__sandbox/reset', () => {
 
 describe('other sandbox control calls', () => {
   it('answers health, and 404 NotFound for an unknown path', async () => {
-    const dataDir = makeDataDir();
-    const sandbox = await start(dataDir);
+    const sandbox = await start();
     expect((await sandbox.request('GET', '/__sandbox/health')).body).toEqual({ ok: true });
     const missing = await sandbox.request('GET', '/api/NoSuchCall');
     expect(missing.status).toBe(404);

@@ -13,6 +13,7 @@ import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
 import { BootScriptPlugin } from './boot-script-plugin.js';
+import { OneSharingRuntimePlugin } from './federation/one-sharing-runtime-plugin.js';
 import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
@@ -297,6 +298,7 @@ export function appConfig({
           ...(production ? { experiments: federationExperiments(isRemote) } : {}),
           ...(production && !isRemote ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
         }),
+        new OneSharingRuntimePlugin(),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),
         ...(ownPage

@@ -4,9 +4,11 @@
 
 /**
  * What production builds share, the shell providing and each remote taking them
- * (tooling/webpack-app.js): runtime-core since 005, the bundler runtime since 2026-11-28.
+ * (tooling/webpack-app.js): runtime-core since 005, the bundler runtime since 2026-11-28, and
+ * the runtime API's `init` (@module-federation/runtime, tooling/federation/container-init.js)
+ * since 2026-11-29.
  */
-export const FEDERATION_RUNTIME_PARTS = ['runtime-core', 'bundler-runtime'];
+export const FEDERATION_RUNTIME_PARTS = ['runtime-core', 'bundler-runtime', 'runtime'];
 
 /**
  * The runtime a release.json records, or null for one from before 005 (a remote that brings

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
 import { OneSharingRuntimePlugin } from '../federation/one-sharing-runtime-plugin.js';
+import { runWebpack } from './run-webpack.js';
 import { tempDir } from './temp-dir.js';
 
 // A real (small) federated build: a container that provides and consumes one shared library,
@@ -24,7 +24,7 @@ function fixture() {
 
 async function remoteEntry(plugins) {
   const dir = fixture();
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: {},
@@ -42,13 +42,6 @@ async function remoteEntry(plugins) {
       ...plugins,
     ],
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(result);
-    }),
-  );
   expect(stats.compilation.errors).toEqual([]);
   return readFileSync(path.join(dir, 'dist/remoteEntry.js'), 'utf8');
 }

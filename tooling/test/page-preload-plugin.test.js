@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
 import { PagePreloadPlugin } from '../page-preload-plugin.js';
+import { runWebpack } from './run-webpack.js';
 import { tempDir } from './temp-dir.js';
 
 // A real (small) federated remote: its exposed module consumes one shared library and has two
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const shared = Object.fromEntries(
     Object.keys(LIBRARIES).map((name) => [name, { requiredVersion: '^1.0.0' }]),
   );
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: './src/index.js',
@@ -76,13 +76,7 @@ beforeAll(async () => {
       new PagePreloadPlugin({ expose: 'area' }),
     ],
   });
-  await new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve(stats);
-    }),
-  );
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
   manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
 }, 60_000);
 

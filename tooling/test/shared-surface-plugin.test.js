@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
 import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
+import { runWebpack } from './run-webpack.js';
 import { tempDir } from './temp-dir.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose
@@ -38,7 +38,7 @@ function fixture(appSource) {
 }
 
 function build(dir) {
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: './src/index.js',
@@ -56,13 +56,6 @@ function build(dir) {
       new SharedSurfacePlugin({ 'fake-lib': ['kept'] }),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else resolve(stats);
-    }),
-  );
 }
 
 const emitted = (dir) =>

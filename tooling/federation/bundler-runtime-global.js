@@ -1,2 +1,5 @@
-/** Where the shell leaves its bundler runtime for the remotes (./provide-bundler-runtime.js). */
+/**
+ * Where the shell leaves its bundler runtime and the runtime's `init` for the remotes
+ * (./provide-bundler-runtime.js).
+ */
 export const BUNDLER_RUNTIME_GLOBAL = '_PORTAL_FEDERATION_BUNDLER_RUNTIME';

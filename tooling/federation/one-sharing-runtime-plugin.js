@@ -27,7 +27,7 @@ export class OneSharingRuntimePlugin {
  * stage order, so the last stage's assignments are the ones that stay.
  * @param {Iterable<import('webpack').RuntimeModule>} runtimeModules one chunk's
  */
-export function overwrittenSharing(runtimeModules) {
+function overwrittenSharing(runtimeModules) {
   const sharing = [...runtimeModules].filter((module) => module.name === 'sharing');
   const last = sharing.reduce(
     (latest, module) => (module.stage > latest.stage ? module : latest),

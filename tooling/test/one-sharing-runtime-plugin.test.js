@@ -1,26 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { OneSharingRuntimePlugin } from '../federation/one-sharing-runtime-plugin.js';
-import { runWebpack } from './run-webpack.js';
-import { tempDir } from './temp-dir.js';
+import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 
 // A real (small) federated build: a container that provides and consumes one shared library,
 // left unminified so the runtime's assignments can be read.
-function fixture() {
-  const dir = tempDir('sharing-');
-  const lib = path.join(dir, 'node_modules/fake-lib');
-  mkdirSync(lib, { recursive: true });
-  writeFileSync(
-    path.join(lib, 'package.json'),
-    JSON.stringify({ name: 'fake-lib', version: '1.0.0', main: 'index.js', type: 'module' }),
-  );
-  writeFileSync(path.join(lib, 'index.js'), "export const answer = 'ANSWER';");
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'src/area.js'), "export { answer } from 'fake-lib';");
-  return dir;
-}
+const fixture = () =>
+  writeProject('sharing-', {
+    ...fakeLibrary('fake-lib', "export const answer = 'ANSWER';"),
+    'src/area.js': "export { answer } from 'fake-lib';",
+  });
 
 async function remoteEntry(plugins) {
   const dir = fixture();

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PagePreloadPlugin } from '../page-preload-plugin.js';
-import { runWebpack } from './run-webpack.js';
-import { tempDir } from './temp-dir.js';
+import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 
 // A real (small) federated remote: its exposed module consumes one shared library and has two
 // lazy pages; one page consumes a library that itself imports a third shared library, and
@@ -36,20 +35,8 @@ const LIBRARIES = {
 };
 
 beforeAll(async () => {
-  dir = tempDir('page-preload-');
-  for (const [file, source] of Object.entries(SOURCES)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), source);
-  }
-  for (const [name, source] of Object.entries(LIBRARIES)) {
-    const lib = path.join(dir, 'node_modules', name);
-    mkdirSync(lib, { recursive: true });
-    writeFileSync(
-      path.join(lib, 'package.json'),
-      JSON.stringify({ name, version: '1.0.0', type: 'module', main: 'index.js' }),
-    );
-    writeFileSync(path.join(lib, 'index.js'), source);
-  }
+  const libraries = Object.entries(LIBRARIES).map(([name, source]) => fakeLibrary(name, source));
+  dir = writeProject('page-preload-', Object.assign({ ...SOURCES }, ...libraries));
   const shared = Object.fromEntries(
     Object.keys(LIBRARIES).map((name) => [name, { requiredVersion: '^1.0.0' }]),
   );

@@ -1,41 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
-import { runWebpack } from './run-webpack.js';
-import { tempDir } from './temp-dir.js';
+import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose
 // surface keeps only `kept`. Each export carries a marker string, so the emitted JavaScript
 // shows which exports survived.
-function fixture(appSource) {
-  const dir = tempDir('surface-');
-  const lib = path.join(dir, 'node_modules/fake-lib');
-  mkdirSync(lib, { recursive: true });
-  writeFileSync(
-    path.join(lib, 'package.json'),
-    JSON.stringify({
-      name: 'fake-lib',
-      version: '1.0.0',
-      sideEffects: false,
-      module: 'index.js',
-      main: 'index.js',
-      type: 'module',
-    }),
-  );
-  writeFileSync(
-    path.join(lib, 'index.js'),
-    [
-      "export function kept() { return 'KEPT_MARKER'; }",
-      "export function dropped() { return 'DROPPED_MARKER'; }",
-    ].join('\n'),
-  );
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'src/index.js'), "import('./bootstrap');");
-  writeFileSync(path.join(dir, 'src/bootstrap.js'), appSource);
-  return dir;
-}
+const fixture = (appSource) =>
+  writeProject('surface-', {
+    ...fakeLibrary(
+      'fake-lib',
+      [
+        "export function kept() { return 'KEPT_MARKER'; }",
+        "export function dropped() { return 'DROPPED_MARKER'; }",
+      ].join('\n'),
+      { sideEffects: false, module: 'index.js' },
+    ),
+    'src/index.js': "import('./bootstrap');",
+    'src/bootstrap.js': appSource,
+  });
 
 function build(dir) {
   return runWebpack({

@@ -1,0 +1,50 @@
+// Small real webpack projects for the plugin tests: written to a temp folder, built to the end.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { tempDir } from './temp-dir.js';
+
+/**
+ * A new project folder holding `files` (path → text, or an object written as JSON).
+ * @param {string} prefix the temp folder's name prefix
+ * @param {Record<string, string | object>} files
+ */
+export function writeProject(prefix, files) {
+  const dir = tempDir(prefix);
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return dir;
+}
+
+/** The files of an ES-module package `name` 1.0.0 under node_modules, for writeProject. */
+export function fakeLibrary(name, source, packageFields = {}) {
+  return {
+    [`node_modules/${name}/package.json`]: {
+      name,
+      version: '1.0.0',
+      type: 'module',
+      main: 'index.js',
+      ...packageFields,
+    },
+    [`node_modules/${name}/index.js`]: source,
+  };
+}
+
+/**
+ * One build run to its end, its compiler closed. Resolves with the stats whatever the build
+ * reported, since a test may expect errors.
+ * @param {import('webpack').Configuration} config
+ */
+export function runWebpack(config) {
+  const compiler = webpack(config);
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else resolve(stats);
+    }),
+  );
+}

@@ -35,6 +35,19 @@ test.describe('route guards (spec 1 §2)', () => {
     await expect(page).toHaveURL(/#\/home\/login$/);
   });
 
+  test('a first recovery page asks the back end once whether maintenance mode is on', async ({
+    page,
+  }) => {
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/MaintenanceMode')) checks.push(request.url());
+    });
+    await page.goto('/#/home/recovery');
+    await expect(page.getByRole('heading', { name: 'Recover Credentials' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(checks).toHaveLength(1);
+  });
+
   test('single sign-on sends register, recovery and verifyEmail to the SSO login', async ({
     page,
   }) => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateNewPassword, getSecretQuestion } from '@portal/api-contract/identity/recovery';
-import { maintenanceMode } from '@portal/api-contract/identity/portal-checks';
 import { answer, serverError, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
 import RecoveryPage from './recovery-page';
@@ -19,7 +18,6 @@ async function show(
     session: null,
     handlers: [
       ...handlers,
-      answer(maintenanceMode, { isEnabled: false }),
       answer(getSecretQuestion, {
         Credentials: { LogonName: 'borrower1', SecretQuestion: storedQuestion },
       }),

@@ -1,14 +1,15 @@
 // home/recovery (spec 1 §2 Recovery screen, §4, §8 Recovery): three steps, errors in a banner
-// with the user kept on the step. Blocked under SSO; goes to login in maintenance mode.
+// with the user kept on the step. Blocked under SSO. Maintenance mode is the shell's route guard
+// (shell/src/routing/home-guard.tsx): it asks before this page mounts, so the page does not ask
+// again.
 import { getPortal } from '@portal/shared-contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { valueOrThrow, type ApiResult } from '@portal/wire/api-result';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiResult } from '@portal/wire/api-result';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { BusinessDayFailed } from '../../../components/business-day-gate';
 import { useBusinessDate } from '../../../lib/use-business-date';
-import { maintenanceMode } from '../../../lib/api/maintenance-mode';
 import { useSettings } from '../../../lib/identity-settings';
 import { matchConfiguredQuestion, presetQuestions } from '../../../lib/secret-questions';
 import {
@@ -33,11 +34,6 @@ export default function RecoveryPage() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const today = useBusinessDate();
-  const maintenance = useQuery({
-    queryKey: ['identity', 'maintenance-mode'],
-    queryFn: () => maintenanceMode(getPortal().api).then(valueOrThrow),
-    retry: false,
-  });
   // One submission at a time, whichever step sends it; the spinner shows while it runs.
   const submission = useMutation({
     mutationFn: (send: () => Promise<ApiResult<unknown>>) => send(),
@@ -52,8 +48,7 @@ export default function RecoveryPage() {
     branch: !options.flag('Recovery.HideBranch'),
   }));
 
-  if (options.flag('Features.SingleSignOn') || maintenance.data === true)
-    return <Redirect to="/home/login" />;
+  if (options.flag('Features.SingleSignOn')) return <Redirect to="/home/login" />;
 
   async function run<T>(send: () => Promise<ApiResult<T>>, next: (value: T) => void) {
     setError(null);

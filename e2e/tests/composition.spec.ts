@@ -1,5 +1,6 @@
 import { clientErrors, expireToken, startRemote, stopRemote } from '../support/sandbox';
 import { expect, signIn, test } from '../support/portal-test';
+import { collectScripts } from '../support/responses';
 import { remoteOrigin } from '../support/topology';
 
 test.describe('runtime composition', () => {
@@ -53,17 +54,14 @@ test.describe('runtime composition', () => {
   test('React, the router, the store, shared-contracts and valibot are downloaded once across all areas', async ({
     page,
   }) => {
-    const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: await response.text() });
-    });
+    const downloaded = collectScripts(page);
     await signIn(page, 'borrower1');
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
     await page.getByRole('link', { name: 'Make a Payment' }).click();
     await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    const scripts = await downloaded();
 
     // React and react-dom each define their internals object exactly once per copy (other
     // modules only read it), so counting the definitions counts the copies downloaded.

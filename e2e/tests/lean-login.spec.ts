@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/portal-test';
+import { collectScripts } from '../support/responses';
 import { resetSandbox } from '../support/sandbox';
 
 // A lean login path (issue 14, item 4): the login page downloads only what it needs to show and
@@ -12,23 +12,10 @@ const LIBRARIES = {
   'TanStack Query': 'queryCache',
 } as const;
 
-/** Every script body the page downloads, as the browser received it. */
-function collectScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
-  const scripts: Array<Promise<{ url: string; body: string }>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response
-        .text()
-        .then((body) => ({ url: response.url(), body }))
-        .catch(() => ({ url: response.url(), body: '' })),
-    );
-  });
-  return scripts;
-}
+type Scripts = ReturnType<typeof collectScripts>;
 
-async function librariesIn(scripts: Array<Promise<{ url: string; body: string }>>) {
-  const loaded = await Promise.all(scripts);
+async function librariesIn(scripts: Scripts) {
+  const loaded = await scripts();
   return Object.entries(LIBRARIES)
     .filter(([, marker]) => loaded.some(({ body }) => body.includes(marker)))
     .map(([name]) => name);
@@ -43,7 +30,7 @@ test('the login form comes without luxon, DOMPurify or TanStack Query', async ({
   await expect(page.getByRole('button', { name: 'Show Disclosures' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Recorded for the bench notes: the login page's JS as nginx serves it (brotli).
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   const sizes = await Promise.all(
     loaded.map(async ({ url }) => {
       const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
@@ -66,7 +53,7 @@ test("a browser's login page comes without the mobile app's extras", async ({ pa
   await page.goto('/#/home/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   const carrying = loaded.filter(({ body }) => body.includes('Enable biometric sign-in?'));
   expect(carrying.map(({ url }) => url)).toEqual([]);
 });
@@ -79,8 +66,8 @@ const SIGNED_IN_AREAS_DEFAULTS = {
   payments: 'A processing fee applies to card payments.',
 } as const;
 
-async function areasWhoseDefaultsCame(scripts: Array<Promise<{ url: string; body: string }>>) {
-  const loaded = await Promise.all(scripts);
+async function areasWhoseDefaultsCame(scripts: Scripts) {
+  const loaded = await scripts();
   return Object.entries(SIGNED_IN_AREAS_DEFAULTS)
     .filter(([, text]) => loaded.some(({ body }) => body.includes(text)))
     .map(([area]) => area);

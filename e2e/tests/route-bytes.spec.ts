@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { collectScripts } from '../support/responses';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
 
@@ -22,14 +23,10 @@ const SERVICING_DEFAULTS = 'Current rates are available from any branch.';
 // The shell's operator page (#/status): a column only it shows.
 const STATUS_PAGE = 'Loaded in this tab';
 
-/** Every script body the page downloads, as the browser received it. */
-function collectScripts(page: Page) {
-  const bodies: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.push(response.text().catch(() => ''));
-  });
-  return async (marker: string) => (await Promise.all(bodies)).some((b) => b.includes(marker));
+/** Whether any script the page downloaded since this call carries `marker`. */
+function scriptsCarrying(page: Page) {
+  const scripts = collectScripts(page);
+  return async (marker: string) => (await scripts()).some(({ body }) => body.includes(marker));
 }
 
 test.beforeEach(() => resetSandbox());
@@ -38,7 +35,7 @@ test.beforeEach(() => resetSandbox());
 async function coldLoad(page: Page, hash: string) {
   await signInAndOpen(page, '/myaccount/dashboard');
   await page.goto('about:blank');
-  const downloaded = collectScripts(page);
+  const downloaded = scriptsCarrying(page);
   await page.goto(`/${hash}`);
   return downloaded;
 }
@@ -71,7 +68,7 @@ test('the payment page comes without the new-method forms until a method is adde
   await signInAndOpen(page, '/myaccount/dashboard');
   // A cold load of the route, as a borrower opening it in this tab (the session stays).
   await page.goto('about:blank');
-  const downloaded = collectScripts(page);
+  const downloaded = scriptsCarrying(page);
   await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
@@ -189,7 +186,7 @@ test("the payment page lists the loans to choose from without luxon or a loan's 
 });
 
 test('the login page checks and submits its form without a form library', async ({ page }) => {
-  const downloaded = collectScripts(page);
+  const downloaded = scriptsCarrying(page);
   await page.goto('/#/home/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('You must enter a username')).toBeVisible();
@@ -207,7 +204,7 @@ test('the login page checks and submits its form without a form library', async 
 test('no borrower page downloads the operator status page; #/status still shows it', async ({
   page,
 }) => {
-  const downloaded = collectScripts(page);
+  const downloaded = scriptsCarrying(page);
   await page.goto('/#/home/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
@@ -231,7 +228,7 @@ const UPLOAD_TRANSPORT = 'The upload failed before an answer arrived.';
  */
 async function pagesDownloading(page: Page, marker: string, signedInHashes: string[]) {
   const found: Record<string, boolean> = {};
-  const atLogin = collectScripts(page);
+  const atLogin = scriptsCarrying(page);
   await page.goto('/#/home/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -247,7 +244,7 @@ async function pagesDownloading(page: Page, marker: string, signedInHashes: stri
  */
 async function settledLoad(page: Page, hash: string) {
   await page.goto('about:blank');
-  const downloaded = collectScripts(page);
+  const downloaded = scriptsCarrying(page);
   await page.goto(`/${hash}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

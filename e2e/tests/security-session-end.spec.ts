@@ -1,21 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, logOut, signIn, test } from '../support/portal-test';
+import { collectResponses } from '../support/responses';
 import { sessionToken } from '../support/shell-portal';
 
 // Issue 13 item 4: every token the portal received during a sign-in ends when it is superseded,
 // cancelled or logged out, and a password change ends the borrower's other sessions.
 
 /** The UserToken of every login-process answer the page receives (userlogin, ResetPassword). */
-function collectTokens(page: Page): string[] {
-  const tokens: string[] = [];
-  page.on('response', async (response) => {
-    if (!/\/api\/(login\/userlogin|Login\/ResetPassword)$/i.test(new URL(response.url()).pathname))
-      return;
-    const body = (await response.json().catch(() => null)) as { UserToken?: unknown } | null;
-    if (typeof body?.UserToken === 'string' && body.UserToken) tokens.push(body.UserToken);
-  });
-  return tokens;
+function collectTokens(page: Page): () => Promise<string[]> {
+  const answers = collectResponses(page, (response) =>
+    /\/api\/(login\/userlogin|Login\/ResetPassword)$/i.test(new URL(response.url()).pathname)
+      ? (response.json().catch(() => null) as Promise<{ UserToken?: unknown } | null>)
+      : undefined,
+  );
+  return async () =>
+    (await answers()).flatMap((body) =>
+      typeof body?.UserToken === 'string' && body.UserToken ? [body.UserToken] : [],
+    );
 }
 
 const alive = async (request: APIRequestContext, token: string) =>
@@ -31,7 +33,7 @@ async function changePasswordAtLogin(page: Page) {
 test('change password at login, then Logout: no token of that sign-in is left alive', async ({
   page,
 }) => {
-  const tokens = collectTokens(page);
+  const received = collectTokens(page);
   await changePasswordAtLogin(page);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('heading', { name: 'Set Up a Secret Question' })).toBeVisible();
@@ -39,6 +41,7 @@ test('change password at login, then Logout: no token of that sign-in is left al
   await page.getByLabel('Secret Answer').fill('Lakeside');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  const tokens = await received();
   expect(tokens).toHaveLength(2); // userlogin's, then ResetPassword's
   expect(await sessionToken(page)).toBe(tokens[1]);
   expect(await alive(page.request, tokens[0] as string), 'the superseded userlogin token').toBe(
@@ -52,7 +55,7 @@ test('change password at login, then Logout: no token of that sign-in is left al
 test('maintenance cancels the sign-in after change password: every token it received is dead', async ({
   page,
 }) => {
-  const tokens = collectTokens(page);
+  const received = collectTokens(page);
   await changePasswordAtLogin(page);
   // The back end goes into maintenance between two steps (spec 1 §4: the process cancels).
   await page.route('**/api/MaintenanceMode', (route) =>
@@ -62,6 +65,7 @@ test('maintenance cancels the sign-in after change password: every token it rece
   await expect(page.getByRole('alert')).toHaveText(
     'The portal is offline for maintenance. Please try again later.',
   );
+  const tokens = await received();
   expect(tokens).toHaveLength(2);
   await expect
     .poll(async () => Promise.all(tokens.map((token) => alive(page.request, token))))
@@ -102,11 +106,12 @@ test('a password change in the profile ends a second session of the same borrowe
 });
 
 test('a sign-in cancelled at its step ends its token', async ({ page }) => {
-  const tokens = collectTokens(page);
+  const received = collectTokens(page);
   await signIn(page, 'newpass1');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const tokens = await received();
   expect(tokens).toHaveLength(1);
   await expect.poll(() => alive(page.request, tokens[0] as string)).toBe(false);
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { applicationOptions } from '../../libs/api-contract/src/shell/start-up';
 import { PUBLIC_API_PATHS } from '../../libs/api-contract/src/all-endpoints';
 import { expect, test } from '../support/portal-test';
+import { collectResponses } from '../support/responses';
 import { portalUrl, remoteOrigin } from '../support/topology';
 
 // How the files reach the borrower (issue 14): nginx sends the build's brotli siblings, lets a
@@ -13,19 +14,18 @@ const ORIGINS = [portalUrl, ...([1, 2, 3, 4] as const).map(remoteOrigin)];
 test('every script and style of the login route arrives brotli-compressed, with Vary', async ({
   page,
 }) => {
-  const files: Array<{ url: string; encoding?: string; vary?: string }> = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-    const headers = await response.allHeaders();
-    files.push({
-      url: response.url(),
-      encoding: headers['content-encoding'],
-      vary: headers.vary,
-    });
-  });
+  const received = collectResponses(page, (response) =>
+    ['script', 'stylesheet', 'document'].includes(response.request().resourceType())
+      ? response.allHeaders().then((headers) => ({
+          url: response.url(),
+          encoding: headers['content-encoding'],
+          vary: headers.vary,
+        }))
+      : undefined,
+  );
   await page.goto('/#/home/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const files = await received();
 
   expect(files.filter((f) => f.url.endsWith('.js')).length).toBeGreaterThan(3);
   // The identity remote's code is among them: every origin serves its siblings.
@@ -71,18 +71,19 @@ test("the institution's settings, the same for every borrower, arrive compressed
 test("a borrower's API answers are not compressed, even when the browser accepts it", async ({
   page,
 }) => {
-  const encodings: Array<string | undefined> = [];
-  page.on('response', async (response) => {
+  const received = collectResponses(page, (response) => {
     const { pathname } = new URL(response.url());
     // The answers the same for everyone (the settings, the test above) hold nothing to leak.
-    if (pathname.startsWith('/api/') && !PUBLIC_API_PATHS.includes(pathname))
-      encodings.push((await response.allHeaders())['content-encoding']);
+    return pathname.startsWith('/api/') && !PUBLIC_API_PATHS.includes(pathname)
+      ? response.allHeaders().then((headers) => headers['content-encoding'])
+      : undefined;
   });
   await page.goto('/#/home/login');
   await page.getByLabel('Username').fill('borrower1');
   await page.getByLabel('Password').fill('Welcome123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  const encodings = await received();
   expect(encodings.length).toBeGreaterThan(2);
   expect(encodings.every((encoding) => encoding === undefined)).toBe(true);
 });

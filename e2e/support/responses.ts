@@ -1,0 +1,32 @@
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * What the page receives, read from each response the moment it arrives; the returned function
+ * waits for every read. `read` starts its promise inside the listener, so the list is complete
+ * as of the test's last wait: a listener that awaited headers or a body before pushing added
+ * its entry after the test had already counted (serving.spec.ts saw 3 of the login page's 8
+ * scripts once). `read` answers undefined for a response the test does not want.
+ */
+export function collectResponses<T>(
+  page: Page,
+  read: (response: Response) => Promise<T> | undefined,
+): () => Promise<T[]> {
+  const reads: Array<Promise<T>> = [];
+  page.on('response', (response) => {
+    const value = read(response);
+    if (value) reads.push(value);
+  });
+  return () => Promise.all(reads);
+}
+
+/** Every script the page downloads with its body as the browser received it ('' when gone). */
+export function collectScripts(page: Page): () => Promise<Array<{ url: string; body: string }>> {
+  return collectResponses(page, (response) =>
+    response.request().resourceType() === 'script'
+      ? response
+          .text()
+          .catch(() => '')
+          .then((body) => ({ url: response.url(), body }))
+      : undefined,
+  );
+}

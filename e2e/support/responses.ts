@@ -19,14 +19,20 @@ export function collectResponses<T>(
   return () => Promise.all(reads);
 }
 
-/** Every script the page downloads with its body as the browser received it ('' when gone). */
+/**
+ * Every script the page runs, with its body. A script the browser revalidated (304, the files
+ * that name the current build) arrives without one: its body is the server's copy, fetched
+ * again, which the ETag says is the one the browser holds. Any other body that cannot be read
+ * fails the test: read as empty, it would pass every "does not carry" check unseen.
+ */
 export function collectScripts(page: Page): () => Promise<Array<{ url: string; body: string }>> {
+  const bodyOf = (response: Response) =>
+    response.status() === 304
+      ? page.request.get(response.url()).then((again) => again.text())
+      : response.text();
   return collectResponses(page, (response) =>
     response.request().resourceType() === 'script'
-      ? response
-          .text()
-          .catch(() => '')
-          .then((body) => ({ url: response.url(), body }))
+      ? bodyOf(response).then((body) => ({ url: response.url(), body }))
       : undefined,
   );
 }

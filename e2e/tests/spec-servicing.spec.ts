@@ -50,6 +50,39 @@ test('an account hidden from the web no longer shows its details by URL', async 
   await expect(page.getByText('Home Equity Loan')).toHaveCount(0);
 });
 
+// The account is hidden once the server says so, however the success message is left: Escape
+// closes it to the dashboard too, and leaving by Back keeps nothing of it in the cache.
+test('a hidden account stays hidden when its success message is left early', async ({ page }) => {
+  const hideHomeEquity = async () => {
+    await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
+    await page.getByRole('button', { name: 'Hide From Web' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hide From Web' });
+    await dialog.getByRole('button', { name: 'Hide Account' }).click();
+    await expect(dialog.getByRole('status')).toBeVisible();
+  };
+  const openByUrlGoesToDashboard = async () => {
+    await page.goto(`/#/myaccount/loanDetails/${HOME_EQUITY}`);
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+    await expect(page.getByText(PAGE_LOAD_ERROR)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Loan Information' })).toHaveCount(0);
+  };
+
+  await hideHomeEquity();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  await openByUrlGoesToDashboard();
+
+  await resetSandbox();
+  await page.clock.install();
+  await hideHomeEquity();
+  // The borrower goes Back while the success message still has its 4 seconds to run.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+  await page.clock.resume();
+  await openByUrlGoesToDashboard();
+});
+
 test('application details say what went wrong, never a raw error code', async ({ page }) => {
   await signInAndOpen(page, '/myaccount/applicationdetails/NOPE123');
   await expect(page.getByText('We could not find that application.')).toBeVisible();

@@ -26,32 +26,52 @@ export function HideAccountDialog({
   const { text } = useSettings();
   const [state, setState] = useState<'ask' | 'hiding' | 'done' | 'failed'>('ask');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const sent = useRef(false);
+  const gone = useRef(false);
+  useEffect(
+    () => () => {
+      gone.current = true;
+      clearTimeout(timer.current);
+      // A hidden account is no longer the borrower's on the web: once the hide call has gone
+      // out, what was loaded of the account is forgotten however the dialog goes away (its 4 s,
+      // Escape, Back), so its address does not show it again from the cache.
+      if (sent.current) queryClient.removeQueries({ queryKey: ['accountDetails', accountNumber] });
+    },
+    [queryClient, accountNumber],
+  );
+
+  /** After success the dialog closes to the dashboard (spec 3: 4 s later, or when dismissed). */
+  function closeToDashboard() {
+    clearTimeout(timer.current);
+    onClose();
+    void navigate('/myaccount/dashboard');
+  }
 
   async function hide() {
+    sent.current = true;
     setState('hiding');
     try {
       const result = await hideAccount(api, accountNumber);
+      if (result.kind === 'ok') void queryClient.invalidateQueries({ queryKey: ['accountList'] });
+      // A borrower who left while the call was out is not taken anywhere 4 s later.
+      if (gone.current) return;
       if (result.kind !== 'ok') {
         setState('failed');
         return;
       }
       setState('done');
-      await queryClient.invalidateQueries({ queryKey: ['accountList'] });
-      timer.current = setTimeout(() => {
-        onClose();
-        void navigate('/myaccount/dashboard');
-        // A hidden account is no longer the borrower's on the web: forget what was loaded of it,
-        // so its address does not show it again from the cache.
-        queryClient.removeQueries({ queryKey: ['accountDetails', accountNumber] });
-      }, HIDE_CLOSE_MS);
+      timer.current = setTimeout(closeToDashboard, HIDE_CLOSE_MS);
     } catch {
-      setState('failed');
+      if (!gone.current) setState('failed');
     }
   }
 
   return (
-    <Modal title="Hide From Web" width={500} onDismiss={state === 'hiding' ? undefined : onClose}>
+    <Modal
+      title="Hide From Web"
+      width={500}
+      onDismiss={state === 'hiding' ? undefined : state === 'done' ? closeToDashboard : onClose}
+    >
       {state === 'done' ? (
         <p role="status">{text('HideAccount.SuccessText')}</p>
       ) : (

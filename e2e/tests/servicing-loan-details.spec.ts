@@ -35,6 +35,50 @@ test.describe('servicing: loan details', () => {
     await expect(page.getByLabel('City')).toHaveValue('Holland');
   });
 
+  test('what the borrower saved on the loan page is what it shows when they come back', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, '/myaccount/dashboard');
+    const openAutoLoan = async () => {
+      await page.getByRole('link', { name: 'Auto Loan 0001100234' }).click();
+      await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();
+    };
+    await openAutoLoan();
+
+    await page.getByLabel('Street').fill('12 Pier Rd');
+    await page.getByLabel('City').fill('Holland');
+    await page.getByLabel('Zip').fill('49423');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('✓ Changes saved')).toBeVisible();
+
+    const delinquent = page.getByRole('checkbox', { name: 'E-mail me when my loan is delinquent' });
+    const tickedBefore = await delinquent.isChecked();
+    await delinquent.setChecked(!tickedBefore);
+    await page.getByRole('textbox', { name: 'Days for alert 3' }).fill('45');
+    await page.getByRole('button', { name: 'Save Alerts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alerts saved' })).toBeVisible();
+
+    const electronic = page.getByRole('switch', { name: 'Receive statements electronically' });
+    await expect(electronic).toBeChecked();
+    await electronic.click();
+    await page
+      .getByRole('alertdialog', { name: 'E-Statements' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
+    await expect(electronic).not.toBeChecked();
+
+    // Away and back within seconds, without a reload: the page must not show what was there
+    // before the saves (a Save pressed then would send the old values back).
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+    await openAutoLoan();
+    await expect(page.getByLabel('Street')).toHaveValue('12 Pier Rd');
+    await expect(page.getByLabel('City')).toHaveValue('Holland');
+    await expect(delinquent).toBeChecked({ checked: !tickedBefore });
+    await expect(page.getByRole('textbox', { name: 'Days for alert 3' })).toHaveValue('45');
+    await expect(electronic).not.toBeChecked();
+  });
+
   test('leaving an edited address asks first: No keeps the edit, Yes leaves', async ({ page }) => {
     await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
     await expect(page.getByRole('heading', { name: 'Loan Information' })).toBeVisible();

@@ -30,6 +30,8 @@ interface AddressFormProps {
   disabled: boolean;
   /** Saves the address; answers the address as saved when the back end sends it back. */
   save(address: LoanAddress): Promise<ApiResult<LoanAddress | null>>;
+  /** The address the back end now holds, also when the form has gone away meanwhile. */
+  onSaved(address: LoanAddress): void;
 }
 
 /**
@@ -39,7 +41,7 @@ interface AddressFormProps {
  * view this form is) does not download a form library (issue 14: react-hook-form was 12.7 of its
  * 170 kB of JS), as the login form does.
  */
-export function AddressForm({ saved: initial, disabled, save }: AddressFormProps) {
+export function AddressForm({ saved: initial, disabled, save, onSaved }: AddressFormProps) {
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   // A field's message shows once it has changed, every field's once a save was tried.
@@ -90,6 +92,7 @@ export function AddressForm({ saved: initial, disabled, save }: AddressFormProps
     }
     // A returned address becomes the new cached address (spec 3 §4).
     const next = result.value ?? input;
+    onSaved(next);
     setSaved(next);
     startFrom(next);
     setShowCheck(true);

@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { saveAlerts } from '../api/alerts-and-statements';
+import { useRecordSaved } from '../hooks/account-details-cache';
 import {
   ALERT_DAYS_MAX_LENGTH,
   alertDaysError,
@@ -24,6 +25,7 @@ export function AlertsSection({
   saved: AlertPreferences;
 }) {
   const api = useApi();
+  const recordSaved = useRecordSaved(accountNumber);
   const [prefs, setPrefs] = useState<AlertPreferences>(saved);
   const [errors, setErrors] = useState<string[]>([]);
   const [check, setCheck] = useState(false);
@@ -33,11 +35,12 @@ export function AlertsSection({
   const saving = useMutation({
     mutationFn: (preferences: AlertPreferences) => saveAlerts(api, accountNumber, preferences),
     onMutate: () => setErrors([]),
-    onSuccess: (result) => {
+    onSuccess: (result, preferences) => {
       if (result.kind !== 'ok') {
         setErrors(saveErrors(result));
         return;
       }
+      recordSaved((details) => ({ ...details, alerts: preferences }));
       setCheck(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCheck(false), CHECKMARK_MS);

@@ -19,6 +19,7 @@ import {
   type Statement,
 } from '../api/alerts-and-statements';
 import { logEStatementAgreements } from '../api/agreement-logging';
+import { useRecordSaved } from '../hooks/account-details-cache';
 import { saveErrors } from '../rules/alerts';
 import {
   AGREEMENT_POST_FAILED,
@@ -98,6 +99,7 @@ function EStatements({
   today,
 }: EStatementsProps & { today: BusinessDay }) {
   const api = useApi();
+  const recordSaved = useRecordSaved(accountNumber);
   const ids = useId();
   const { text, flag } = useSettings();
   const session = usePortalState((state) => state.session);
@@ -155,16 +157,14 @@ function EStatements({
   /** Saves the statement format, then records the agreement status with it. */
   const saving = useMutation({
     mutationFn: async (on: boolean) => {
-      const result = await setStatementFormat(
-        api,
-        accountNumber,
-        on ? 'ElectronicOnly' : 'PaperOnly',
-      );
+      const statementFormat = on ? 'ElectronicOnly' : 'PaperOnly';
+      const result = await setStatementFormat(api, accountNumber, statementFormat);
       if (result.kind !== 'ok') {
         setErrors(saveErrors(result));
         return;
       }
       setElectronic(on);
+      recordSaved((details) => ({ ...details, statementFormat }));
       const hostNumbers = hostNumbersOf(agreements);
       if (hostNumbers.length === 0) return;
       const logged = await logEStatementAgreements(

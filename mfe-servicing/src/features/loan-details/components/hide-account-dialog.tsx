@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { useSettings } from '../../../lib/servicing-settings';
 import { hideAccount } from '../api/loan-actions';
+import { useForgetAccountDetails } from '../hooks/account-details-cache';
 import { HIDE_CLOSE_MS } from '../rules/loan-actions';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
@@ -22,6 +23,7 @@ export function HideAccountDialog({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const forgetDetails = useForgetAccountDetails(accountNumber);
   const navigate = useNavigate();
   const { text } = useSettings();
   const [state, setState] = useState<'ask' | 'hiding' | 'done' | 'failed'>('ask');
@@ -35,9 +37,9 @@ export function HideAccountDialog({
       // A hidden account is no longer the borrower's on the web: once the hide call has gone
       // out, what was loaded of the account is forgotten however the dialog goes away (its 4 s,
       // Escape, Back), so its address does not show it again from the cache.
-      if (sent.current) queryClient.removeQueries({ queryKey: ['accountDetails', accountNumber] });
+      if (sent.current) forgetDetails();
     },
-    [queryClient, accountNumber],
+    [forgetDetails],
   );
 
   /** After success the dialog closes to the dashboard (spec 3: 4 s later, or when dismissed). */

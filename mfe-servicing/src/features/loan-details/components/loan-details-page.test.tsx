@@ -8,7 +8,7 @@ import {
   accountHistory,
   historyDownloadToken,
 } from '@portal/api-contract/servicing/account-history';
-import { statementList } from '@portal/api-contract/servicing/alerts-and-statements';
+import { saveAlerts, statementList } from '@portal/api-contract/servicing/alerts-and-statements';
 import { branchByNumber } from '@portal/api-contract/servicing/branches';
 import { accountList } from '@portal/api-contract/payments/account-list';
 import { updateAddress } from '@portal/api-contract/servicing/loan-address';
@@ -289,6 +289,39 @@ describe('LoanDetailsPage', () => {
     expect(await screen.findByText('Account loan is locked for pay off.')).toBeInTheDocument();
     expect(screen.getByText('Security does not allow online ACH payments.')).toBeInTheDocument();
     expect(screen.getByText('0001100234')).toBeInTheDocument();
+  });
+
+  it('shows what was saved when the borrower comes back while the details are cached', async () => {
+    const view = open(
+      backEnd([
+        answer(updateAddress, {
+          Address: { Address1: '12 Pier Rd', City: 'Holland', State: 'MI', ZipCode: '49423' },
+        }),
+        answer(saveAlerts),
+      ]),
+    );
+    const street = await screen.findByLabelText('Street');
+    await userEvent.clear(street);
+    await userEvent.type(street, '12 Pier Rd');
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.type(screen.getByLabelText('City'), 'Holland');
+    await userEvent.clear(screen.getByLabelText('Zip'));
+    await userEvent.type(screen.getByLabelText('Zip'), '49423');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('✓ Changes saved')).toBeInTheDocument();
+    const delinquent = { name: 'Text me when my loan is delinquent' };
+    await userEvent.click(screen.getByRole('checkbox', delinquent));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Alerts' }));
+    expect(await screen.findByText('✓ Alerts saved')).toBeInTheDocument();
+
+    await act(() => view.router.navigate('/myaccount/dashboard'));
+    expect(await screen.findByText('Elsewhere: /myaccount/dashboard')).toBeInTheDocument();
+    await act(() => view.router.navigate(`/myaccount/loanDetails/${NUMBER}`));
+    expect(await screen.findByLabelText('Street')).toHaveValue('12 Pier Rd');
+    expect(screen.getByLabelText('City')).toHaveValue('Holland');
+    expect(screen.getByRole('checkbox', delinquent)).toBeChecked();
+    // From the cache: the page did not ask again.
+    expect(await view.received(accountDetails)).toHaveLength(1);
   });
 
   it('goes to the dashboard with the page error when loading fails', async () => {

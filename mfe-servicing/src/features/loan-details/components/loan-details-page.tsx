@@ -11,7 +11,7 @@ import { isClosed } from '../../../lib/account-status';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/servicing-settings';
-import { fetchAccountDetails } from '../api/account-details';
+import { useAccountDetails } from '../hooks/account-details-cache';
 import { accountFlagMessages } from '../rules/loan-figures';
 import { AccountHistory } from './account-history';
 import { AlertsSection } from './alerts-section';
@@ -33,11 +33,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   const api = useApi();
   const { flag } = useSettings();
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
-  const details = useQuery({
-    queryKey: ['accountDetails', accountNumber],
-    queryFn: () => fetchAccountDetails(api, accountNumber).then(valueOrThrow),
-    enabled: accountNumber !== '',
-  });
+  const details = useAccountDetails(accountNumber);
   const accounts = useQuery({
     queryKey: ['accountList'],
     queryFn: () => fetchAccountList(api).then(valueOrThrow),

@@ -7,6 +7,7 @@ import { useSettings } from '../../../lib/servicing-settings';
 import { formatRate } from '../../../lib/account-display';
 import type { LoanInformation as Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
+import { useRecordSaved } from '../hooks/account-details-cache';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';
 import { AddressForm } from './address-form';
 import { BranchSection } from './branch-section';
@@ -38,6 +39,7 @@ export function LoanInformation({
   checkDigits: number;
 }) {
   const api = useApi();
+  const recordSaved = useRecordSaved(info.accountNumber);
   const navigate = useNavigate();
   const { flag } = useSettings();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -64,6 +66,12 @@ export function LoanInformation({
             saved={info.address}
             disabled={closed}
             save={(address) => updateAddress(api, info.accountNumber, address)}
+            onSaved={(address) =>
+              recordSaved((details) => ({
+                ...details,
+                information: { ...details.information, address },
+              }))
+            }
           />
         </section>
         <BranchSection accountNumber={info.accountNumber} />

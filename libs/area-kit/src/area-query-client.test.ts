@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
+import { QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { areaQueryClient } from './area-query-client';
 
 const signIn = (UserName: string, UserToken: string) =>
@@ -50,5 +52,36 @@ describe('an area cache belongs to the session', () => {
     getPortal().store.getState().updateSession({ personalName: 'Alex Morgan' });
     getPortal().store.getState().setPageError('An error occurred while trying to load that page.');
     expect(client.getQueryData(['accountList'])).toEqual([{ Number: '00011002347' }]);
+  });
+});
+
+describe('an area cache follows money moved in another area', () => {
+  beforeEach(() => {
+    getPortal().store.getState().endSession();
+    signIn('borrower1', 'token-1');
+  });
+
+  it('forgets the accounts no page shows, so they load afresh when opened', () => {
+    const servicing = areaQueryClient('servicing');
+    servicing.setQueryData(['accountList'], [{ number: '00011002347', loanAmountDue: 38917 }]);
+    getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
+    expect(servicing.getQueryData(['accountList'])).toBeUndefined();
+  });
+
+  it('marks what a page shows stale without asking the back end again at once', async () => {
+    const payments = areaQueryClient('payments');
+    let asked = 0;
+    const observer = new QueryObserver(payments, {
+      queryKey: ['paymentInfo'],
+      queryFn: () => ++asked,
+      staleTime: 30_000,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await waitFor(() => expect(asked).toBe(1));
+    getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
+    expect(payments.getQueryState(['paymentInfo'])?.isInvalidated).toBe(true);
+    expect(payments.getQueryData(['paymentInfo'])).toBe(1);
+    expect(asked).toBe(1);
+    stop();
   });
 });

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { deleteScheduledAch } from '@portal/api-contract/payments/delete-payment';
 import { getPaymentInfo } from '@portal/api-contract/payments/payment-information';
+import { setDefaultPaymentMethod } from '@portal/api-contract/payments/payment-methods';
 import {
   answer,
   handle,
@@ -14,12 +15,19 @@ import {
   type HttpHandler,
 } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
-import { provideDialogs } from '@portal/shared-contracts';
+import { getPortal, provideDialogs } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { LOAN, paymentsBackEnd, type WirePaymentInfo } from '../testing/payments-back-end';
 import MakePaymentRoute from './make-payment-route';
 
 const LOADED = { timeout: 5_000 };
+
+/** What the other areas are told: their copies of the accounts no longer hold. */
+function announcements() {
+  const heard: string[] = [];
+  getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
+  return heard;
+}
 const RETRIEVE_FAILED = 'There was a problem retrieving your account information.';
 
 const renderLoan = (handlers: HttpHandler[] = [], info: Partial<WirePaymentInfo> = {}) =>
@@ -118,6 +126,7 @@ describe('the loan’s scheduled payments (spec 2 §2, §4 Deleting)', () => {
     const view = renderLoan([answer(deleteScheduledAch, { Token: 'next-token' })], {
       ScheduledPayments: [scheduled],
     });
+    const heard = announcements();
     const table = await screen.findByRole('table', { name: 'Scheduled Payments' }, LOADED);
     expect(within(table).getByRole('row', { name: /x4321/ })).toHaveTextContent(
       '11/25/2026$612.40',
@@ -136,15 +145,30 @@ describe('the loan’s scheduled payments (spec 2 §2, §4 Deleting)', () => {
       Payment: { EncryptedString: 'Uzox', LoanAccountNumber: LOAN },
     });
     expect(await view.received(getPaymentInfo)).toHaveLength(2);
+    expect(heard).toEqual(['payment-deleted']);
   });
 
   it('a refused delete says "There was an error deleting your payment."', async () => {
     const view = renderLoan([refuse(deleteScheduledAch, 'ErrorDeletingPayment')], {
       ScheduledPayments: [scheduled],
     });
+    const heard = announcements();
     const table = await screen.findByRole('table', { name: 'Scheduled Payments' }, LOADED);
     await view.user.click(within(table).getByRole('button', { name: /^Delete scheduled/ }));
     expect(await screen.findByText('There was an error deleting your payment.')).toBeVisible();
     expect(await view.received(getPaymentInfo)).toHaveLength(1);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('the loan’s payment methods', () => {
+  it('a new default method is announced: the loan page elsewhere shows the default', async () => {
+    const view = renderLoan([answer(setDefaultPaymentMethod)]);
+    const heard = announcements();
+    await view.user.click(await screen.findByRole('radio', { name: 'E-Check' }, LOADED));
+    await view.user.click(screen.getByRole('radio', { name: 'Checking x4321' }));
+    await view.user.click(screen.getByRole('button', { name: 'Set As Default Method' }));
+    expect(await view.received(setDefaultPaymentMethod)).toHaveLength(1);
+    expect(heard).toEqual(['payment-methods']);
   });
 });

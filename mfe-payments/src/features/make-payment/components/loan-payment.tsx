@@ -22,6 +22,7 @@ import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
 import { usePaymentSections } from '../../../lib/payment-sections';
+import { announceAccountsChanged } from '../../../lib/accounts-changed';
 import { PaymentDetails } from './payment-details';
 import { PaymentTypeSection } from './payment-type-section';
 import { cx, ui } from '@portal/ui/class-names';
@@ -119,7 +120,12 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   // Deleting a recurring or scheduled payment sends the borrower back to the method step.
   const afterDelete = () => {
     setChosen(null);
+    announceAccountsChanged('payment-deleted');
     void refresh();
+  };
+  const afterMethodsChanged = () => {
+    announceAccountsChanged('payment-methods');
+    return refresh();
   };
 
   const managing = (
@@ -176,7 +182,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
     const kind = adding;
     setAdding(null);
     if ('singleUse' in result) return setChosen(result.singleUse);
-    await refresh();
+    await afterMethodsChanged();
     const refreshed = queryClient.getQueryData<PaymentInfo>(paymentInfoKey(account.number));
     // A saved method is preselected by matching its last four digits.
     const match = refreshed?.savedMethods.find(
@@ -204,7 +210,7 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
         }}
         onChoose={setChosen}
         onAddNew={setAdding}
-        onMethodsChanged={() => void refresh()}
+        onMethodsChanged={() => void afterMethodsChanged()}
       />
       {type === 'ACH' && <AchNotes settings={settings} />}
       {account.type === 9 && (

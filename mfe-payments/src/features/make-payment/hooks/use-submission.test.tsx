@@ -1,15 +1,19 @@
 // use-submission against a fake back end at the network level: what the submit call received
 // (its key and its request) is what the back end saw.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { submitImmediateAch } from '@portal/api-contract/payments/submit-payment';
-import { handle, HttpResponse, refusalBody } from '@portal/area-testing/handlers';
+import {
+  submitImmediateAch,
+  submitRecurringAch,
+} from '@portal/api-contract/payments/submit-payment';
+import { answer, handle, HttpResponse, refusalBody } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
-import { provideDialogs } from '@portal/shared-contracts';
+import { getPortal, provideDialogs } from '@portal/shared-contracts';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Confirmation } from '../../../lib/confirmation';
+import type { PaymentKind } from '../../../lib/frequencies';
 import { chosenChecking } from '../../../testing/payment-methods';
 import { OUTCOME_CHECK_DELAYS_MS, useSubmission } from './use-submission';
 
@@ -30,7 +34,7 @@ const DO_NOT_SUBMIT_AGAIN =
 
 const method = chosenChecking;
 
-function Submit({ amount }: { amount: number }) {
+function Submit({ amount, kind = 'immediate' }: { amount: number; kind?: PaymentKind }) {
   const settings = usePaymentSettings();
   const submission = useSubmission({
     account: {
@@ -44,8 +48,8 @@ function Submit({ amount }: { amount: number }) {
     },
     method,
     settings,
-    kind: 'immediate',
-    frequency: 'OneTime',
+    kind,
+    frequency: kind === 'recurring' ? 'MonthlyOnDate' : 'OneTime',
     daysBeforeDue: null,
     paymentDate: DateTime.fromISO('2026-11-18'),
     dueDate: null,
@@ -227,4 +231,34 @@ describe('a payment the back end has taken', () => {
     expect(await submits(view)).toHaveLength(1);
     expect(confirmations).toBe(1);
   });
+
+  it.each([
+    ['immediate', submitImmediateAch],
+    ['recurring', submitRecurringAch],
+  ] as const)(
+    'tells the other areas their copies of the accounts no longer hold (%s)',
+    async (kind, call) => {
+      answers.push({ referenceNumber: 'IP00000047' });
+      const heard: string[] = [];
+      getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
+      const view = renderArea(
+        <Routes>
+          <Route path="/myaccount/payment" element={<Submit amount={150} kind={kind} />} />
+          <Route path="/myaccount/paymentConfirm" element={<Confirmed />} />
+        </Routes>,
+        {
+          area: 'payments',
+          route: '/myaccount/payment',
+          handlers: [
+            submitBackEnd,
+            answer(submitRecurringAch, { HasNoErrors: true, ReferenceNumber: 'IP00000047' }),
+          ],
+        },
+      );
+      await view.user.click(screen.getByRole('button', { name: 'Make Payment' }));
+      await screen.findByRole('heading', { name: /Payment Confirmation/ });
+      expect(await view.received(call)).toHaveLength(1);
+      expect(heard).toEqual(['payment']);
+    },
+  );
 });

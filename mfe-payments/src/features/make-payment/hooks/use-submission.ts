@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { LoanAccount } from '../../../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { announceAccountsChanged } from '../../../lib/accounts-changed';
 import { paymentInfoKey } from '../../../api/payment-info';
 import { submitPayment, type PaymentSubmission } from '../api/submit-payment';
 import { isWallet, paidFromLabel, type ChosenMethod } from '../../../lib/chosen-method';
@@ -169,10 +170,10 @@ export function useSubmission(input: SubmissionInput) {
     setLeaving(true);
     setAlert(null);
     await queryClient.invalidateQueries({ queryKey: paymentInfoKey(account.number) });
-    if (current.payment.kind !== 'recurring') {
+    if (current.payment.kind !== 'recurring')
       await queryClient.invalidateQueries({ queryKey: ['accountList'] });
-      getPortal().bus.emit('accounts-refreshed', { reason: 'payment' });
-    }
+    // A recurring payment moves no money today, but the loan page shows it.
+    announceAccountsChanged('payment');
     promptReview();
     navigate(siblingPath(location.pathname, 'paymentConfirm'), {
       state: { ...current.confirmation, referenceNumber: result.value },

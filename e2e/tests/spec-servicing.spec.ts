@@ -83,6 +83,24 @@ test('a hidden account stays hidden when its success message is left early', asy
   await openByUrlGoesToDashboard();
 });
 
+test('a hidden account is no longer offered on the payment page', async ({ page }) => {
+  await signInAndOpen(page, '/myaccount/payment');
+  const homeEquity = page.getByLabel('Select Loan Account').getByRole('option', {
+    name: /Home Equity/,
+  });
+  await expect(homeEquity).toHaveCount(1);
+  await page.goto(`/#/myaccount/loanDetails/${HOME_EQUITY}`);
+  await page.getByRole('button', { name: 'Hide From Web' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide From Web' });
+  await dialog.getByRole('button', { name: 'Hide Account' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+  await page.goto('/#/myaccount/payment');
+  await expect(page.getByLabel('Select Loan Account')).toBeVisible();
+  await expect(homeEquity).toHaveCount(0);
+});
+
 test('application details say what went wrong, never a raw error code', async ({ page }) => {
   await signInAndOpen(page, '/myaccount/applicationdetails/NOPE123');
   await expect(page.getByText('We could not find that application.')).toBeVisible();

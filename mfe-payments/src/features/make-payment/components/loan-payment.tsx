@@ -22,7 +22,7 @@ import { restrictionEffect } from '../rules/restrictions';
 import { fromSaved, type ChosenMethod } from '../../../lib/chosen-method';
 import type { PaymentType } from '../../../lib/fees';
 import { usePaymentSections } from '../../../lib/payment-sections';
-import { announceAccountsChanged } from '../../../lib/accounts-changed';
+import { announceAccountsChanged } from '@portal/area-kit/accounts-changed';
 import { PaymentDetails } from './payment-details';
 import { PaymentTypeSection } from './payment-type-section';
 import { cx, ui } from '@portal/ui/class-names';

@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaymentSettings } from '../../../lib/payment-settings';
 import type { LoanAccount } from '../../../api/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { announceAccountsChanged } from '../../../lib/accounts-changed';
+import { announceAccountsChanged } from '@portal/area-kit/accounts-changed';
 import { paymentInfoKey } from '../../../api/payment-info';
 import { submitPayment, type PaymentSubmission } from '../api/submit-payment';
 import { isWallet, paidFromLabel, type ChosenMethod } from '../../../lib/chosen-method';

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import { useSettings } from '../../../lib/servicing-settings';
+import { announceAccountsChanged } from '@portal/area-kit/accounts-changed';
 import { hideAccount } from '../api/loan-actions';
 import { useForgetAccountDetails } from '../hooks/account-details-cache';
 import { HIDE_CLOSE_MS } from '../rules/loan-actions';
@@ -54,7 +55,11 @@ export function HideAccountDialog({
     setState('hiding');
     try {
       const result = await hideAccount(api, accountNumber);
-      if (result.kind === 'ok') void queryClient.invalidateQueries({ queryKey: ['accountList'] });
+      if (result.kind === 'ok') {
+        // Every area's list of accounts (payments offers them for payment) drops it.
+        announceAccountsChanged('account-hidden');
+        void queryClient.invalidateQueries({ queryKey: ['accountList'] });
+      }
       // A borrower who left while the call was out is not taken anywhere 4 s later.
       if (gone.current) return;
       if (result.kind !== 'ok') {

@@ -6,6 +6,7 @@ import { getPayOffQuote as payOffQuote } from '@portal/api-contract/payments/pay
 import { hideAccount, insurance } from '@portal/api-contract/servicing/loan-actions';
 import { answer, serverError } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
+import { getPortal } from '@portal/shared-contracts';
 import { HideAccountDialog } from './hide-account-dialog';
 import { InsuranceDialog } from './insurance-dialog';
 import { PayoffDialog } from './payoff-dialog';
@@ -126,6 +127,25 @@ describe('HideAccountDialog', () => {
       expect(await screen.findByText('Elsewhere: /myaccount/dashboard')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('tells every area the account is gone once hidden, and no area when the hide fails', async () => {
+    for (const [handler, outcome, expected] of [
+      [serverError(hideAccount, 500), /error occurred trying to hide/, []],
+      [answer(hideAccount), /contact us/, ['account-hidden']],
+    ] as const) {
+      const heard: string[] = [];
+      const stop = getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
+      const view = renderArea(<HideAccountDialog accountNumber={NUMBER} onClose={jest.fn()} />, {
+        area: 'servicing',
+        handlers: [handler],
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Hide Account' }));
+      expect(await screen.findByText(outcome)).toBeInTheDocument();
+      expect(heard).toEqual(expected);
+      stop();
+      view.unmount();
     }
   });
 });

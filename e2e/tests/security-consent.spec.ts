@@ -12,7 +12,7 @@ import {
 import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
-import { signInAndOpen } from '../support/servicing-session';
+import { signInAndOpen, withdrawEStatements } from '../support/servicing-session';
 import { fillJamieParkersPersonalData } from '../support/registration';
 
 /** Calls whose path matches, as the tab made them. */
@@ -152,13 +152,7 @@ test('e-statement agreement: Escape on the text leaves the box disabled and Agre
     'Agreements.RichText': 'true',
   });
   await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
-  const electronic = page.getByRole('switch', { name: 'Receive statements electronically' });
-  await electronic.click();
-  await page
-    .getByRole('alertdialog', { name: 'E-Statements' })
-    .getByRole('button', { name: 'Withdraw' })
-    .click();
-  await expect(electronic).not.toBeChecked();
+  const electronic = await withdrawEStatements(page);
 
   await electronic.click();
   const agreement = page.getByRole('dialog', { name: 'E-Statement Agreement' });

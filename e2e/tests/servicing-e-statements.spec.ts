@@ -1,7 +1,7 @@
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
-import { signInAndOpen } from '../support/servicing-session';
+import { signInAndOpen, withdrawEStatements } from '../support/servicing-session';
 
 // Spec 3 §4/§5: turning e-statements on needs every agreement opened and accepted (rich-text
 // agreements forced); turning them off asks to withdraw consent. Both are saved on the server.
@@ -52,13 +52,7 @@ test('e-statements: withdraw consent, then enrol again through the agreement', a
 
 test('e-statements: Escape or Disagree leaves the statements on paper', async ({ page }) => {
   await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
-  const electronic = page.getByRole('switch', { name: 'Receive statements electronically' });
-  await electronic.click();
-  await page
-    .getByRole('alertdialog', { name: 'E-Statements' })
-    .getByRole('button', { name: 'Withdraw' })
-    .click();
-  await expect(electronic).not.toBeChecked();
+  const electronic = await withdrawEStatements(page);
 
   await electronic.click();
   const agreement = page.getByRole('dialog', { name: 'E-Statement Agreement' });

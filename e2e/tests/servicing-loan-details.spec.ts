@@ -1,5 +1,5 @@
 import { expect, test } from '../support/portal-test';
-import { signInAndOpen } from '../support/servicing-session';
+import { signInAndOpen, withdrawEStatements } from '../support/servicing-session';
 
 test.describe('servicing: loan details', () => {
   test('edit and save the mailing address; it persists, and Cancel restores an edit', async ({
@@ -58,14 +58,7 @@ test.describe('servicing: loan details', () => {
     await page.getByRole('button', { name: 'Save Alerts' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Alerts saved' })).toBeVisible();
 
-    const electronic = page.getByRole('switch', { name: 'Receive statements electronically' });
-    await expect(electronic).toBeChecked();
-    await electronic.click();
-    await page
-      .getByRole('alertdialog', { name: 'E-Statements' })
-      .getByRole('button', { name: 'Withdraw' })
-      .click();
-    await expect(electronic).not.toBeChecked();
+    const electronic = await withdrawEStatements(page);
 
     // Away and back within seconds, without a reload: the page must not show what was there
     // before the saves (a Save pressed then would send the old values back).

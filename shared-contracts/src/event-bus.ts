@@ -9,6 +9,7 @@ export interface PortalEvents {
   'unsaved-changes': { dirty: boolean; source: string };
   idle: { kind: 'warning'; secondsLeft: number } | { kind: 'timeout' } | { kind: 'resumed' };
   'session-started': { username: string };
+  /** Money moved or an account changed: every area's cache drops what it held of the accounts. */
   'accounts-refreshed': { reason: string };
 }
 

@@ -101,6 +101,18 @@ function backEnd(overrides: HttpHandler[] = [], comment = ''): HttpHandler[] {
   ];
 }
 
+/** Types the address that each test's updateAddress answer sends back. */
+async function typeHollandAddress() {
+  for (const [label, value] of [
+    ['Street', '12 Pier Rd'],
+    ['City', 'Holland'],
+    ['Zip', '49423'],
+  ] as const) {
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
 const open = (handlers: HttpHandler[]) =>
   renderArea(<LoanDetailsPage signedIn />, {
     area: 'servicing',
@@ -147,12 +159,7 @@ describe('LoanDetailsPage', () => {
     expect(street).toHaveValue('418 Harbor View Rd');
     expect(getPortal().store.getState().unsavedChanges).toBeNull();
 
-    await userEvent.clear(street);
-    await userEvent.type(street, '12 Pier Rd');
-    await userEvent.clear(screen.getByLabelText('City'));
-    await userEvent.type(screen.getByLabelText('City'), 'Holland');
-    await userEvent.clear(screen.getByLabelText('Zip'));
-    await userEvent.type(screen.getByLabelText('Zip'), '49423');
+    await typeHollandAddress();
     jest.useFakeTimers({ advanceTimers: true });
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -300,13 +307,8 @@ describe('LoanDetailsPage', () => {
         answer(saveAlerts),
       ]),
     );
-    const street = await screen.findByLabelText('Street');
-    await userEvent.clear(street);
-    await userEvent.type(street, '12 Pier Rd');
-    await userEvent.clear(screen.getByLabelText('City'));
-    await userEvent.type(screen.getByLabelText('City'), 'Holland');
-    await userEvent.clear(screen.getByLabelText('Zip'));
-    await userEvent.type(screen.getByLabelText('Zip'), '49423');
+    await screen.findByLabelText('Street');
+    await typeHollandAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('✓ Changes saved')).toBeInTheDocument();
     const delinquent = { name: 'Text me when my loan is delinquent' };

@@ -7,8 +7,9 @@
 // Keyed by area, not one per copy of this lib: where two areas share one copy (a build holding
 // several areas, as the bench's monolith does), their caches must stay apart, because their query
 // keys overlap with different shapes (servicing's and payments' ['accountList']).
-// It also answers `accounts-refreshed`: money moved in some area, so what this one loaded of the
-// borrower's accounts (balances, amounts due, scheduled payments) no longer holds.
+// It also answers `accounts-refreshed`: money moved or an account changed in some area, so what
+// this one loaded of the borrower's accounts (balances, amounts due, payments, the accounts
+// themselves) no longer holds.
 import { getPortal, onSessionChange, type AreaName } from '@portal/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -28,9 +29,9 @@ export function areaQueryClient(area: AreaName): QueryClient {
 }
 
 /**
- * After a payment (made, scheduled or deleted) or a change of payment methods elsewhere: pages
- * not on screen forget what they loaded and load it afresh when opened, never showing the
- * figures from before; queries on screen are only marked stale (the area that moved the money
+ * After a payment (made, scheduled or deleted), a change of payment methods or a hidden account:
+ * pages not on screen forget what they loaded and load it afresh when opened, never showing the
+ * figures from before; queries on screen are only marked stale (the area that made the change
  * refreshes its own, and an extra request now would race that).
  */
 function forgetAccounts(client: QueryClient) {

@@ -168,6 +168,16 @@ export async function openPaymentWithSavedMethod(
 ) {
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);
+  await chooseSavedMethod(page, accountNumber, type, method);
+}
+
+/** In the signed-in tab: the loan's payment page with a saved method chosen. */
+export async function chooseSavedMethod(
+  page: Page,
+  accountNumber: string,
+  type: 'E-Check' | 'Card',
+  method: string,
+) {
   await page.goto(`/#/myaccount/payment/${accountNumber}`);
   await page.getByRole('radio', { name: type }).check();
   await page.getByRole('radio', { name: method }).check();

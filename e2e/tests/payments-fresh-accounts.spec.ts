@@ -5,6 +5,7 @@ import {
   acceptBrowserDialogs,
   acceptConfirmation,
   businessDayAhead,
+  chooseSavedMethod,
   isoDay,
   TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
@@ -21,9 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function pay(page: Page, amount: string, day?: Date) {
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await page.getByRole('radio', { name: 'E-Check' }).check();
-  await page.getByRole('radio', { name: 'Checking x4321' }).check();
+  await chooseSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   if (day) await page.getByLabel('Payment Date').fill(isoDay(day));
   await page.getByLabel('Amount', { exact: true }).fill(amount);
   await page.getByLabel('Amount', { exact: true }).blur();

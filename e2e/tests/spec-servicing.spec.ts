@@ -1,4 +1,5 @@
 // Servicing where the portal departed from spec 3 (issue 16 item 3), tried as a borrower would.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
@@ -36,51 +37,49 @@ test('an unknown account number lands on the dashboard with the page-load banner
   await expect(page.getByText(PAGE_LOAD_ERROR)).toBeVisible();
 });
 
-test('an account hidden from the web no longer shows its details by URL', async ({ page }) => {
-  await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
+/** On the home equity loan's page: Hide From Web, Hide Account, until the success message. */
+async function hideHomeEquity(page: Page) {
   await page.getByRole('button', { name: 'Hide From Web' }).click();
-  await page
-    .getByRole('dialog', { name: 'Hide From Web' })
-    .getByRole('button', { name: 'Hide Account' })
-    .click();
-  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });
+  const dialog = page.getByRole('dialog', { name: 'Hide From Web' });
+  await dialog.getByRole('button', { name: 'Hide Account' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+}
+
+/** The hidden account's address leads to the dashboard's page-load banner, showing nothing of it. */
+async function openingHomeEquityGoesToDashboard(page: Page) {
   await page.goto(`/#/myaccount/loanDetails/${HOME_EQUITY}`);
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   await expect(page.getByText(PAGE_LOAD_ERROR)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Loan Information' })).toHaveCount(0);
   await expect(page.getByText('Home Equity Loan')).toHaveCount(0);
+}
+
+test('an account hidden from the web no longer shows its details by URL', async ({ page }) => {
+  await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
+  await hideHomeEquity(page);
+  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });
+  await openingHomeEquityGoesToDashboard(page);
 });
 
 // The account is hidden once the server says so, however the success message is left: Escape
 // closes it to the dashboard too, and leaving by Back keeps nothing of it in the cache.
 test('a hidden account stays hidden when its success message is left early', async ({ page }) => {
-  const hideHomeEquity = async () => {
-    await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
-    await page.getByRole('button', { name: 'Hide From Web' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Hide From Web' });
-    await dialog.getByRole('button', { name: 'Hide Account' }).click();
-    await expect(dialog.getByRole('status')).toBeVisible();
-  };
-  const openByUrlGoesToDashboard = async () => {
-    await page.goto(`/#/myaccount/loanDetails/${HOME_EQUITY}`);
-    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
-    await expect(page.getByText(PAGE_LOAD_ERROR)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Loan Information' })).toHaveCount(0);
-  };
-
-  await hideHomeEquity();
+  await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
+  await hideHomeEquity(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
-  await openByUrlGoesToDashboard();
+  await openingHomeEquityGoesToDashboard(page);
 
   await resetSandbox();
   await page.clock.install();
-  await hideHomeEquity();
+  await signInAndOpen(page, `/myaccount/loanDetails/${HOME_EQUITY}`);
+  await hideHomeEquity(page);
   // The borrower goes Back while the success message still has its 4 seconds to run.
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
   await page.clock.resume();
-  await openByUrlGoesToDashboard();
+  await openingHomeEquityGoesToDashboard(page);
 });
 
 test('a hidden account is no longer offered on the payment page', async ({ page }) => {
@@ -90,10 +89,7 @@ test('a hidden account is no longer offered on the payment page', async ({ page 
   });
   await expect(homeEquity).toHaveCount(1);
   await page.goto(`/#/myaccount/loanDetails/${HOME_EQUITY}`);
-  await page.getByRole('button', { name: 'Hide From Web' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hide From Web' });
-  await dialog.getByRole('button', { name: 'Hide Account' }).click();
-  await expect(dialog.getByRole('status')).toBeVisible();
+  await hideHomeEquity(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   await page.goto('/#/myaccount/payment');

@@ -26,6 +26,7 @@ const FIELDS: readonly FieldName[] = ['address1', 'city', 'state', 'zip'];
 const NONE_SHOWN: ReadonlySet<FieldName> = new Set();
 
 interface AddressFormProps {
+  /** The address as the account's cached details hold it: `onSaved` updates them. */
   saved: AddressFormValues;
   disabled: boolean;
   /** Saves the address; answers the address as saved when the back end sends it back. */
@@ -41,9 +42,8 @@ interface AddressFormProps {
  * view this form is) does not download a form library (issue 14: react-hook-form was 12.7 of its
  * 170 kB of JS), as the login form does.
  */
-export function AddressForm({ saved: initial, disabled, save, onSaved }: AddressFormProps) {
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
+export function AddressForm({ saved, disabled, save, onSaved }: AddressFormProps) {
+  const [values, setValues] = useState(saved);
   // A field's message shows once it has changed, every field's once a save was tried.
   const [shown, setShown] = useState(NONE_SHOWN);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -93,7 +93,6 @@ export function AddressForm({ saved: initial, disabled, save, onSaved }: Address
     // A returned address becomes the new cached address (spec 3 §4).
     const next = result.value ?? input;
     onSaved(next);
-    setSaved(next);
     startFrom(next);
     setShowCheck(true);
     clearTimeout(checkTimer.current);

@@ -14,6 +14,7 @@ import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-sh
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
 import { BootScriptPlugin } from './boot-script-plugin.js';
 import { OneSharingRuntimePlugin } from './federation/one-sharing-runtime-plugin.js';
+import { RuntimeWithoutSnapshotsPlugin } from './federation/runtime-without-snapshots-plugin.js';
 import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
@@ -105,9 +106,12 @@ function federationExperiments(isRemote) {
   const optimization = { target: 'web' };
   // An area never loads another area (no area imports another's code): a remote entry needs no
   // code for consuming remotes, which leaves only the shell's.
+  // The shell registers remotes by their entries and preloads their files itself, from the
+  // manifests remotes.json carries: the runtime's snapshots are left out (see also
+  // ./federation/runtime-without-snapshots-plugin.js).
   return isRemote
     ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
-    : { provideExternalRuntime: true, optimization };
+    : { provideExternalRuntime: true, optimization: { ...optimization, disableSnapshot: true } };
 }
 
 /**
@@ -270,7 +274,14 @@ export function appConfig({
       optimization: {
         minimize: production,
         minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+          new TerserPlugin({
+            minify:
+              process.env.MINIFIER === 'terser'
+                ? TerserPlugin.terserMinify
+                : TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: JSON.parse(process.env.MINIFY_OPTS || '{}'),
+          }),
           // The extracted stylesheets too: css-loader keeps every comment and indent (bench).
           new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
         ],
@@ -299,6 +310,7 @@ export function appConfig({
           ...(production && !isRemote ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
         }),
         new OneSharingRuntimePlugin(),
+        ...(production && !isRemote ? [new RuntimeWithoutSnapshotsPlugin()] : []),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),
         ...(ownPage

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RemotesConfig } from '../boot/remotes-config';
-import { areaFiles } from './area-files';
+import { areaFiles, exposeFiles } from './area-files';
 
 const PAGE = 'https://portal.test/#/myaccount/dashboard';
 const hash = (c: string) => `sha384-${c.repeat(64)}`;
@@ -156,5 +156,19 @@ describe('areaFiles: what the boot script preloads for an area', () => {
     ],
   ])('preloads nothing when %s', (_why, config) => {
     expect(areaFiles(config as RemotesConfig, DASHBOARD, PAGE)).toEqual([]);
+  });
+});
+
+describe('exposeFiles: what the shell preloads for an area it is about to load', () => {
+  it("names the remote entry and the exposed module's own files, with their recorded hashes", () => {
+    expect(exposeFiles(servicing(), 'servicing', PAGE)).toEqual([
+      script('remoteEntry.js'),
+      script('__federation_expose_area.0123456789.js'),
+      style('__federation_expose_area.0123456789.css'),
+    ]);
+  });
+
+  it('preloads nothing for an area remotes.json carries no manifest for', () => {
+    expect(exposeFiles(servicing({ manifest: undefined }), 'servicing', PAGE)).toEqual([]);
   });
 });

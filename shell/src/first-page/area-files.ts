@@ -7,44 +7,9 @@
 import type { AreaName } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import { AREA_EXPOSE } from '../areas/area-expose';
+import { locateRemote, RemoteManifestSchema, type RemoteManifest } from '../areas/remote-manifest';
 import { scriptPin } from '../areas/script-pins';
 import type { RemotesConfig } from '../boot/remotes-config';
-
-const Files = v.object({ sync: v.optional(v.array(v.string()), []) });
-const NoFiles = { sync: [] };
-
-/** The part of an mf-manifest.json that names the first files (extra keys are ignored). */
-const ManifestFilesSchema = v.object({
-  metaData: v.object({
-    remoteEntry: v.object({ name: v.string(), path: v.string() }),
-    publicPath: v.optional(v.string()),
-    getPublicPath: v.optional(v.string()),
-  }),
-  exposes: v.array(
-    v.object({
-      name: v.string(),
-      assets: v.object({ js: Files, css: v.optional(Files, NoFiles) }),
-    }),
-  ),
-  // Written by tooling/page-preload-plugin.js: what the exposed module and each page consume.
-  preload: v.optional(
-    v.object({
-      shared: v.array(v.string()),
-      pages: v.record(
-        v.string(),
-        v.object({
-          js: v.array(v.string()),
-          css: v.array(v.string()),
-          shared: v.array(v.string()),
-        }),
-      ),
-      libraries: v.record(
-        v.string(),
-        v.object({ js: v.array(v.string()), css: v.array(v.string()) }),
-      ),
-    }),
-  ),
-});
 
 export type PreloadFile =
   { as: 'script'; href: string; integrity: string } | { as: 'style'; href: string };
@@ -54,7 +19,13 @@ export interface FirstPage {
   page: string;
 }
 
+interface Wanted {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
+ * What the boot script preloads for the page the URL shows.
  * @param page        the page's URL (a relative entry resolves against it, as the runtime's does)
  * @param shellShared the share keys the shell provides: the runtime runs the shell's copy of
  *   those, so the remote's own is never preloaded (it would download for nothing)
@@ -65,47 +36,68 @@ export function areaFiles(
   page: string,
   shellShared: readonly string[] = [],
 ): PreloadFile[] {
+  return pinnedFiles(config, area, page, ({ preload }, expose) => {
+    const pageFiles = preload?.pages[areaPage];
+    // A library only this remote provides runs from its own copy on the first page: its files
+    // come with the page's, as the runtime would fetch them once the page's chunk asked.
+    const libraries = [...(preload?.shared ?? []), ...(pageFiles?.shared ?? [])]
+      .filter((key) => !shellShared.includes(key))
+      .flatMap((key) => preload?.libraries[key] ?? []);
+    return {
+      scripts: [
+        ...expose.scripts,
+        ...libraries.flatMap((files) => files.js),
+        ...(pageFiles?.js ?? []),
+      ],
+      styles: [
+        ...expose.styles,
+        ...libraries.flatMap((files) => files.css),
+        ...(pageFiles?.css ?? []),
+      ],
+    };
+  });
+}
+
+/**
+ * What the shell preloads for an area it is about to load (after the first page): the remote
+ * entry and the exposed module's own files, which the runtime would otherwise request only
+ * once the entry has run. The page's own chunk and libraries follow as the module asks.
+ */
+export function exposeFiles(config: RemotesConfig, area: AreaName, page: string): PreloadFile[] {
+  return pinnedFiles(config, area, page, (_manifest, expose) => expose);
+}
+
+function pinnedFiles(
+  config: RemotesConfig,
+  area: AreaName,
+  page: string,
+  want: (manifest: RemoteManifest, expose: Wanted) => Wanted,
+): PreloadFile[] {
   const remote = config[area];
-  const parsed = v.safeParse(ManifestFilesSchema, remote?.manifest);
+  const parsed = v.safeParse(RemoteManifestSchema, remote?.manifest);
   if (!remote || !parsed.success) return [];
-  const { metaData, exposes, preload } = parsed.output;
-  // Where the runtime resolves the files: publicPath 'auto' is the manifest's folder. A
-  // getPublicPath is code the runtime evaluates; the boot script does not guess it.
-  if (metaData.getPublicPath) return [];
-  const entryUrl = new URL(remote.entry, page);
-  const base =
-    metaData.publicPath && metaData.publicPath !== 'auto'
-      ? new URL(metaData.publicPath, entryUrl)
-      : new URL('.', entryUrl);
-  const entry = [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/');
-  const expose = exposes.find((e) => e.name === AREA_EXPOSE);
-  const pageFiles = preload?.pages[areaPage];
-  // A library only this remote provides runs from its own copy on the first page: its files
-  // come with the page's, as the runtime would fetch them once the page's chunk asked.
-  const libraries = [...(preload?.shared ?? []), ...(pageFiles?.shared ?? [])]
-    .filter((key) => !shellShared.includes(key))
-    .flatMap((key) => preload?.libraries[key] ?? []);
-  const scripts = [
-    entry,
-    ...(expose?.assets.js.sync ?? []),
-    ...libraries.flatMap((files) => files.js),
-    ...(pageFiles?.js ?? []),
-  ];
-  const styles = [
-    ...(expose?.assets.css.sync ?? []),
-    ...libraries.flatMap((files) => files.css),
-    ...(pageFiles?.css ?? []),
-  ];
+  // A getPublicPath is code the runtime evaluates: where its files are is not guessed.
+  const location = locateRemote(remote.entry, parsed.output, page);
+  if (!location) return [];
   // An entry the shell would refuse to run: nothing of the area loads, its styles neither.
-  if (scriptPin(config, new URL(entry, base).href, page).kind !== 'pinned') return [];
+  if (scriptPin(config, location.entry, page).kind !== 'pinned') return [];
+  const expose = parsed.output.exposes.find((e) => e.name === AREA_EXPOSE)?.assets;
+  const { scripts, styles } = want(parsed.output, {
+    scripts: expose?.js.sync ?? [],
+    styles: expose?.css.sync ?? [],
+  });
+  const scriptFiles = unique([location.entry, ...scripts.map((name) => at(name, location.base))]);
   return [
-    ...unique(scripts).flatMap((name): PreloadFile[] => {
-      const href = new URL(name, base).href;
+    ...scriptFiles.flatMap((href): PreloadFile[] => {
       const pin = scriptPin(config, href, page);
       return pin.kind === 'pinned' ? [{ as: 'script', href, integrity: pin.integrity }] : [];
     }),
-    ...unique(styles).map((name): PreloadFile => ({ as: 'style', href: new URL(name, base).href })),
+    ...unique(styles.map((name) => at(name, location.base))).map((href): PreloadFile => ({
+      as: 'style',
+      href,
+    })),
   ];
 }
 
+const at = (name: string, base: URL) => new URL(name, base).href;
 const unique = (names: string[]) => [...new Set(names)];

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { REMOTES_CONFIG_URL, RemotesConfigSchema } from '../boot/remotes-config';
 import { handOffRemotesResponse } from '../boot/remotes-handoff';
 import { routeOfLocation } from '../routing/route-of-location';
-import { areaFiles, type PreloadFile } from './area-files';
+import { areaFiles } from './area-files';
+import { appendPreloads } from './preload-links';
 
 /**
  * @param shellShared the share keys the shell provides (the build names them, see index.ts)
@@ -38,19 +39,7 @@ export async function preloadArea(
   }
   const config = v.safeParse(RemotesConfigSchema, body);
   if (!config.success) return;
-  for (const file of areaFiles(config.output, route, location.href, shellShared))
-    doc.head.append(preloadLink(doc, file));
-}
-
-/** As the runtime then asks for the file: CORS, anonymous; a script with its pinned hash. */
-function preloadLink(doc: Document, file: PreloadFile): HTMLLinkElement {
-  const link = doc.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', file.as);
-  link.setAttribute('crossorigin', 'anonymous');
-  if (file.as === 'script') link.setAttribute('integrity', file.integrity);
-  link.setAttribute('href', file.href);
-  return link;
+  appendPreloads(doc, areaFiles(config.output, route, location.href, shellShared));
 }
 
 /** Whether the tab holds a session (its token), as the session store reads it at start. */

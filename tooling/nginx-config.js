@@ -3,7 +3,12 @@
 // the build folder, where /api goes). `pnpm start`, the journeys and the containers all run
 // nginx with a file made here, so the policy is written once and its tests state it.
 import { OVERRIDE_POLICY_PATH, overridePolicyJson } from './remote-overrides.js';
-import { ALWAYS_REVALIDATE, CONTENT_HASHED, headersFor } from './server-headers.js';
+import {
+  ALWAYS_REVALIDATE,
+  CONTENT_HASHED,
+  headersFor,
+  sendsValidators,
+} from './server-headers.js';
 
 /** Types nginx sends; text types carry `charset=utf-8`. */
 const TYPES = {
@@ -101,7 +106,7 @@ export function nginxConfig({
     location(`~ "(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$"`, [
       ...headers([...ALWAYS_REVALIDATE].find((name) => !name.endsWith('.html'))),
     ]),
-    location(`~ "${hashedPattern()}"`, headers(HASHED_SAMPLE)),
+    location(`~ "${hashedPattern()}"`, [...headers(HASHED_SAMPLE), ...noValidators(HASHED_SAMPLE)]),
     location('/', headers('other.file')),
   ];
 
@@ -284,6 +289,11 @@ function apiLocations(apiTarget, publicApiPaths, brotli) {
       `return 502 '${API_UNAVAILABLE}';`,
     ]),
   ];
+}
+
+/** A file never revalidated is sent without ETag and Last-Modified (an empty add_header drops it). */
+function noValidators(relativePath) {
+  return sendsValidators(relativePath) ? [] : ['etag off;', 'add_header Last-Modified "" always;'];
 }
 
 function location(match, directives) {

@@ -13,13 +13,25 @@ export const ALWAYS_REVALIDATE = new Set([
 ]);
 export const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|jpg|woff2?)$/;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// No `public`: it only makes a response to a request with credentials (Authorization) storable,
+// and these files are requested without any.
+export const IMMUTABLE = 'max-age=31536000, immutable';
 
 export function cacheControlFor(relativePath) {
   const name = relativePath.split('/').pop() ?? '';
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (CONTENT_HASHED.test(name)) return IMMUTABLE;
   return 'no-cache';
+}
+
+/**
+ * Whether a file's responses carry validators (ETag, Last-Modified). A file a browser
+ * revalidates does, so an unchanged one is answered 304 without its body. A content-hashed
+ * file is never revalidated (a new build names a new file): its validators would be some 40
+ * bytes on every response, on every first page's many scripts, for nothing.
+ */
+export function sendsValidators(relativePath) {
+  return cacheControlFor(relativePath) !== IMMUTABLE;
 }
 
 /** Where the shell's page reports CSP violations (the shell forwards /api to the back end). */
@@ -80,13 +92,15 @@ export function headersFor({ role, relativePath, remoteOrigins = [], overrideOri
   const headers = {
     'Cache-Control': cacheControlFor(relativePath),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
   if (role === 'remote') {
     // The shell's page, on another origin, fetches the manifest and loads the chunks.
     headers['Access-Control-Allow-Origin'] = '*';
   }
   if (relativePath.endsWith('.html')) {
+    // On the page only: the policy governs the requests of the document it arrives with. On a
+    // script, a stylesheet or JSON it would restate the browsers' own default, the same policy.
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
     const shell = role === 'shell';
     headers['Content-Security-Policy'] = contentSecurityPolicy(shell ? remoteOrigins : [], {
       report: shell,

@@ -150,6 +150,26 @@ describe('the shell origin on nginx', () => {
     expect(byDate.status).toBe(304);
   });
 
+  it('sends validators with the files a browser revalidates, and none with hashed files', async () => {
+    const page = await get(`${base}/`);
+    expect(page.headers.etag).toBeDefined();
+    expect(page.headers['last-modified']).toBeDefined();
+    const hashed = await get(`${base}/app.0123456789.js`, { 'Accept-Encoding': 'br' });
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
+  });
+
+  it('sends the Referrer-Policy with the page, not with its scripts', async () => {
+    expect((await get(`${base}/`)).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect((await get(`${base}/app.0123456789.js`)).headers['referrer-policy']).toBeUndefined();
+    const entry = await get(`${remoteBase}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['referrer-policy']).toBeUndefined();
+  });
+
   it('sends the brotli sibling of a hashed file to a browser that accepts it, immutable', async () => {
     const response = await get(`${base}/app.0123456789.js`, {
       'Accept-Encoding': 'gzip, deflate, br, zstd',

@@ -5,6 +5,7 @@ import {
   headersFor,
   IMMUTABLE,
   remoteOriginsOf,
+  sendsValidators,
 } from '../server-headers.js';
 
 describe('cache policy', () => {
@@ -21,6 +22,19 @@ describe('cache policy', () => {
     ['favicon.ico', 'no-cache'],
   ])('%s is served with %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('validators', () => {
+  it.each([
+    ['index.html', true],
+    ['remotes.json', true],
+    ['remoteEntry.js', true],
+    ['main.js', true],
+    ['262.3c6a630464.js', false],
+    ['847.b9fd91059c.css', false],
+  ])('%s carries ETag and Last-Modified: %s', (file, expected) => {
+    expect(sendsValidators(file)).toBe(expected);
   });
 });
 
@@ -67,6 +81,16 @@ describe('headers per role', () => {
     expect(
       headersFor({ role: 'shell', relativePath: 'main.js' })['Access-Control-Allow-Origin'],
     ).toBeUndefined();
+  });
+
+  it('sends the Referrer-Policy with the page only, where it governs the requests', () => {
+    for (const relativePath of [
+      'main.js',
+      '262.3c6a630464.js',
+      '847.b9fd91059c.css',
+      'remotes.json',
+    ])
+      expect(headersFor({ role: 'shell', relativePath })['Referrer-Policy']).toBeUndefined();
   });
 
   it('sends the security headers with every response', () => {

@@ -60,7 +60,31 @@ describe('RuntimeWithoutSnapshotsPlugin', () => {
   }, 60_000);
 
   it('fails the build when the runtime no longer has the modules it replaces', async () => {
-    const { errors } = await build({ 'src/index.js': 'console.log(1);' });
+    const { [`${CORE}/dist/utils/preload.js`]: _moved, ...files } = fakeRuntimeCore();
+    const { errors } = await build({
+      ...files,
+      [`${CORE}/dist/index.js`]:
+        "import { SnapshotHandler } from './plugins/snapshot/SnapshotHandler.js';\nexport const handler = new SnapshotHandler();",
+      'src/index.js':
+        "import { handler } from '@module-federation/runtime-core';\nconsole.log(handler);",
+    });
+    expect(errors).toEqual([
+      expect.stringContaining('runtime-core no longer has utils/preload.js'),
+    ]);
+  }, 60_000);
+
+  it('leaves a build without the federation runtime alone (the bench’s monolith)', async () => {
+    const { errors, code } = await build({ 'src/index.js': "console.log('MONOLITH');" });
+    expect(errors).toEqual([]);
+    expect(code).toContain('MONOLITH');
+  }, 60_000);
+
+  it('names every module it could not replace', async () => {
+    const { errors } = await build({
+      [`${CORE}/package.json`]: fakeRuntimeCore()[`${CORE}/package.json`],
+      [`${CORE}/dist/index.js`]: 'export const core = 1;',
+      'src/index.js': "import { core } from '@module-federation/runtime-core';\nconsole.log(core);",
+    });
     expect(errors).toEqual([
       expect.stringContaining(
         'runtime-core no longer has plugins/snapshot/SnapshotHandler.js, utils/preload.js',

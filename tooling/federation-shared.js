@@ -23,7 +23,6 @@ const SHARED_LIBRARIES = [
   'ky',
   'luxon',
   'react-hook-form',
-  '@hookform/resolvers',
   'dompurify',
   'valibot',
 ];

@@ -7,6 +7,9 @@
 // Each such property of an `endpoint({...})` call is blanked where it stands (spaces for its
 // characters, its line breaks kept), so every other token keeps its line and column and the
 // source maps still point at the right place.
+//
+// It also marks what a contract module declares as pure (pureDeclarations below), so a page
+// downloads the endpoints and schemas it calls, not every other one its module declares.
 import ts from 'typescript';
 
 export const REFERENCE_FIELDS = new Set(['spec', 'summary', 'example']);
@@ -50,7 +53,33 @@ function extentOf(property, source, file) {
 
 const blank = (text) => text.replace(/[^\r\n]/g, ' ');
 
+const PURE_OPEN = '/*#__PURE__*/ (() => ';
+const PURE_CLOSE = ')()';
+
+/**
+ * The module's source with each top-level declaration made by a call (an endpoint, an envelope,
+ * a schema) wrapped in a pure function call: a minifier then drops one no page uses, arguments
+ * and all (a pure-annotated call alone would keep the argument calls, valibot's, whose purity it
+ * cannot see through the federation's shared-module indirection). A contract module only
+ * declares: building a schema has no effect to lose. Lines are kept; on the first line of a
+ * wrapped declaration the tokens after the wrapper move right by its length.
+ */
+export function pureDeclarations(source, fileName = 'contract.ts') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const calls = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .map((declaration) => declaration.initializer)
+    .filter((initializer) => initializer && ts.isCallExpression(initializer));
+  let result = source;
+  for (const call of calls.reverse()) {
+    const [start, end] = [call.getStart(file), call.end];
+    result = `${result.slice(0, start)}${PURE_OPEN}${result.slice(start, end)}${PURE_CLOSE}${result.slice(end)}`;
+  }
+  return result;
+}
+
 /** The webpack loader. */
 export default function contractReferenceLoader(source) {
-  return withoutReferenceFields(source, this.resourcePath);
+  return pureDeclarations(withoutReferenceFields(source, this.resourcePath), this.resourcePath);
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { REFERENCE_FIELDS, withoutReferenceFields } from '../contract-reference-loader.js';
+import {
+  pureDeclarations,
+  REFERENCE_FIELDS,
+  withoutReferenceFields,
+} from '../contract-reference-loader.js';
+import { minify } from '@swc/core';
 
 const CONTRACTS = path.resolve(import.meta.dirname, '../../libs/api-contract/src');
 
@@ -71,6 +76,50 @@ describe('withoutReferenceFields', () => {
   });
 });
 
+describe('pureDeclarations', () => {
+  const MODULE = `import * as v from 'valibot';
+import { endpoint } from '../endpoint.ts';
+const ERRORS = ['Expired', 'Invalid'];
+const Answer = v.object({ Token: v.string() });
+export const used = endpoint({ name: 'x.used', path: 'Used', request: Answer, errors: ERRORS });
+export const unused = endpoint({
+  name: 'x.unused',
+  path: 'Unused',
+  request: v.object({ Secretive: v.string() }),
+  errors: [],
+});
+export const plain = { kept: true };
+`;
+  // As webpack hands the module to the minifier on a page that imports `used` only: the
+  // exports no one imports are no longer exported (usedExports).
+  const minified = async (source) => {
+    const module = ts.transpile(source, {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+    });
+    const asBuilt = `${module.replace(/^export /gm, '')}\nconsole.log(used);`;
+    return (await minify(asBuilt, { module: true, compress: {}, mangle: false })).code;
+  };
+
+  it('lets a minifier drop a declaration no one uses, with the schemas built only for it', async () => {
+    const code = await minified(pureDeclarations(MODULE));
+    expect(code).toContain("'x.used'".replace(/'/g, '"'));
+    expect(code).not.toContain('x.unused');
+    expect(code).not.toContain('Secretive');
+  });
+
+  it('is what it takes: without it the unused declaration stays', async () => {
+    const code = await minified(MODULE);
+    expect(code).toContain('x.unused');
+  });
+
+  it('keeps every line, and the module still parses', () => {
+    const output = pureDeclarations(MODULE);
+    expect(output.split('\n').length).toBe(MODULE.split('\n').length);
+    expect(ts.transpileModule(output, { reportDiagnostics: true }).diagnostics).toEqual([]);
+  });
+});
+
 describe('on the contract modules as they are', () => {
   const modules = readdirSync(CONTRACTS, { recursive: true })
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -90,6 +139,9 @@ describe('on the contract modules as they are', () => {
       expect(after).toEqual(before.map((fields) => fields.filter((f) => !REFERENCE_FIELDS.has(f))));
       for (const fields of after) expect(fields).toEqual(expect.arrayContaining(['name', 'path']));
       expect(ts.transpileModule(output, { reportDiagnostics: true }).diagnostics).toEqual([]);
+      const pure = pureDeclarations(output);
+      expect(ts.transpileModule(pure, { reportDiagnostics: true }).diagnostics).toEqual([]);
+      expect(pure.split('\n').length).toBe(source.split('\n').length);
     },
   );
 });

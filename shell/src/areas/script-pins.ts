@@ -2,7 +2,7 @@
 // from the shell's own origin, carries the SHA-384 every remote's release recorded for each
 // script it published; a script from another origin runs only with one of those hashes.
 import type { AreaName } from '@portal/shared-contracts';
-import type { RemotesConfig } from '../boot/remotes-config';
+import type { RemoteFilesConfig } from '../boot/remotes-config';
 
 export type ScriptPin =
   /** A script of a remote's build, with the hash its release recorded. */
@@ -16,7 +16,7 @@ export type ScriptPin =
  * @param url  the script's URL, as the loader is about to request it
  * @param page the page's URL, against which a relative `url` resolves
  */
-export function scriptPin(config: RemotesConfig, url: string, page: string): ScriptPin {
+export function scriptPin(config: RemoteFilesConfig, url: string, page: string): ScriptPin {
   let target: URL;
   try {
     target = new URL(url, page);
@@ -26,7 +26,10 @@ export function scriptPin(config: RemotesConfig, url: string, page: string): Scr
   if (target.origin === new URL(page).origin) return { kind: 'own' };
   const address = `${target.origin}${target.pathname}`;
   let owner: AreaName | null = null;
-  for (const [area, remote] of Object.entries(config) as [AreaName, RemotesConfig[AreaName]][]) {
+  for (const [area, remote] of Object.entries(config) as [
+    AreaName,
+    RemoteFilesConfig[AreaName],
+  ][]) {
     if (!remote) continue;
     // A build's scripts sit beside its manifest (remote entries name one versioned folder).
     const folder = new URL('.', remote.entry).href;

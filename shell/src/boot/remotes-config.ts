@@ -36,6 +36,11 @@ export type RemoteConfig = v.InferOutput<typeof RemoteSchema> & {
 };
 export type RemotesConfig = Partial<Record<AreaName, RemoteConfig>>;
 
+/** What locating and pinning an area's files reads of remotes.json (its entry, manifest, hashes). */
+export type RemoteFilesConfig = Partial<
+  Record<AreaName, { entry: string; manifest?: unknown; integrity?: Record<string, string> }>
+>;
+
 export const REMOTES_CONFIG_URL = 'remotes.json';
 
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {

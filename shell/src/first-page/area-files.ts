@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { AREA_EXPOSE } from '../areas/area-expose';
 import { locateRemote, RemoteManifestSchema, type RemoteManifest } from '../areas/remote-manifest';
 import { scriptPin } from '../areas/script-pins';
-import type { RemotesConfig } from '../boot/remotes-config';
+import type { RemoteFilesConfig } from '../boot/remotes-config';
 
 export type PreloadFile =
   { as: 'script'; href: string; integrity: string } | { as: 'style'; href: string };
@@ -31,7 +31,7 @@ interface Wanted {
  *   those, so the remote's own is never preloaded (it would download for nothing)
  */
 export function areaFiles(
-  config: RemotesConfig,
+  config: RemoteFilesConfig,
   { area, page: areaPage }: FirstPage,
   page: string,
   shellShared: readonly string[] = [],
@@ -63,12 +63,16 @@ export function areaFiles(
  * entry and the exposed module's own files, which the runtime would otherwise request only
  * once the entry has run. The page's own chunk and libraries follow as the module asks.
  */
-export function exposeFiles(config: RemotesConfig, area: AreaName, page: string): PreloadFile[] {
+export function exposeFiles(
+  config: RemoteFilesConfig,
+  area: AreaName,
+  page: string,
+): PreloadFile[] {
   return pinnedFiles(config, area, page, (_manifest, expose) => expose);
 }
 
 function pinnedFiles(
-  config: RemotesConfig,
+  config: RemoteFilesConfig,
   area: AreaName,
   page: string,
   want: (manifest: RemoteManifest, expose: Wanted) => Wanted,

@@ -155,9 +155,14 @@ describe('preloadArea: the page boot script', () => {
     );
   });
 
-  it('preloads nothing for a remotes.json that does not parse', async () => {
+  it.each([
+    ['an area without an entry', { identity: { version: '1.0.0' } }],
+    ['hashes that are not text', { identity: { ...REMOTES.identity, integrity: [1, 2] } }],
+    ['an entry that is no URL', { identity: { ...REMOTES.identity, entry: 'https://' } }],
+    ['a manifest that is not one', { identity: { ...REMOTES.identity, manifest: 'x' } }],
+  ])('preloads nothing, and does not fail, for a remotes.json with %s', async (_case, body) => {
     window.location.hash = '#/home/login';
-    await preloadArea(document, remotesFetch({ identity: { entry: 'not a url' } }).fetchImpl);
+    await expect(preloadArea(document, remotesFetch(body).fetchImpl)).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
   });
 });

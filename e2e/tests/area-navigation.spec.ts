@@ -1,3 +1,4 @@
+import { startRemote, stopRemote } from '../support/sandbox';
 import { expect, signIn, test } from '../support/portal-test';
 import { remoteOrigin } from '../support/topology';
 
@@ -82,4 +83,28 @@ test('a remotes.json without manifests still loads every area, each manifest rea
   expect(manifests.map((url) => new URL(url).origin).sort()).toEqual(
     [1, 2, 3, 4].map((n) => remoteOrigin(n as 1 | 2 | 3 | 4)).sort(),
   );
+});
+
+// The first page's files are preloaded by the boot script. With its area's origin down, those
+// preloads fail; a failed preload stays in the browser's list and answers the next request for
+// its file with the same failure. The first Retry after the origin is back must still work.
+test('a first page whose area was down recovers on the first Retry once it is back', async ({
+  page,
+}) => {
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  await stopRemote('servicing');
+  try {
+    await page.goto('about:blank');
+    await page.goto('/#/myaccount/dashboard');
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'Accounts is unavailable right now' });
+    await expect(fallback).toBeVisible();
+    await startRemote('servicing');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  } finally {
+    await startRemote('servicing');
+  }
 });

@@ -10,7 +10,7 @@ import {
 import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { exposeFiles } from '../first-page/area-files';
-import { appendPreloads } from '../first-page/preload-links';
+import { startFiles } from '../first-page/start-files';
 import { AREA_EXPOSE } from './area-expose';
 import { corsStylesheets } from './cors-stylesheets';
 import { pinnedScripts } from './pinned-scripts';
@@ -67,9 +67,8 @@ async function registerArea(area: AreaName): Promise<void> {
   const page = window.location.href;
   try {
     const { entry, entryGlobalName } = await resolveRemote(remote, page);
-    // The entry and the exposed module's files download together, not one after the other
-    // (the first page's are already on their way: the boot script asked for them).
-    appendPreloads(document, exposeFiles(registered, area, page));
+    // The exposed module's files download with the entry, not after it.
+    startFiles(document, exposeFiles(registered, area, page));
     // force: a remote registered before (a failed load, then Retry) starts afresh.
     registerRemotes(
       [{ name: containerName(area), entry, ...(entryGlobalName ? { entryGlobalName } : {}) }],

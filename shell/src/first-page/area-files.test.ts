@@ -76,7 +76,7 @@ const servicing = (over: Partial<NonNullable<RemotesConfig['servicing']>> = {}):
 describe('areaFiles: what the boot script preloads for an area', () => {
   it("names the remote entry, the exposed module's files and the page's chunks, scripts with their recorded hashes", () => {
     expect(areaFiles(servicing(), DASHBOARD, PAGE, SHELL_SHARED)).toEqual([
-      script('remoteEntry.js'),
+      { ...script('remoteEntry.js'), entry: true },
       script('__federation_expose_area.0123456789.js'),
       script('853.3333333333.js'),
       script('529.aaaaaaaaaa.js'),
@@ -131,6 +131,7 @@ describe('areaFiles: what the boot script preloads for an area', () => {
         as: 'script',
         href: 'https://static.test/servicing/js/remoteEntry.js',
         integrity: hash('d'),
+        entry: true,
       },
       {
         as: 'style',
@@ -159,10 +160,9 @@ describe('areaFiles: what the boot script preloads for an area', () => {
   });
 });
 
-describe('exposeFiles: what the shell preloads for an area it is about to load', () => {
-  it("names the remote entry and the exposed module's own files, with their recorded hashes", () => {
+describe('exposeFiles: what the shell starts with an area it is about to load', () => {
+  it("names the exposed module's own files, with their recorded hashes (the runtime asks for the entry)", () => {
     expect(exposeFiles(servicing(), 'servicing', PAGE)).toEqual([
-      script('remoteEntry.js'),
       script('__federation_expose_area.0123456789.js'),
       style('__federation_expose_area.0123456789.css'),
     ]);

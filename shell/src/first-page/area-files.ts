@@ -12,7 +12,7 @@ import { scriptPin } from '../areas/script-pins';
 import type { RemoteFilesConfig } from '../boot/remotes-config';
 
 export type PreloadFile =
-  { as: 'script'; href: string; integrity: string } | { as: 'style'; href: string };
+  { as: 'script'; href: string; integrity: string; entry?: true } | { as: 'style'; href: string };
 
 export interface FirstPage {
   area: AreaName;
@@ -59,16 +59,15 @@ export function areaFiles(
 }
 
 /**
- * What the shell preloads for an area it is about to load (after the first page): the remote
- * entry and the exposed module's own files, which the runtime would otherwise request only
- * once the entry has run. The page's own chunk and libraries follow as the module asks.
+ * The exposed module's own files, for an area the shell is about to load after the first page:
+ * the runtime asks for the remote entry itself, and for these only once the entry has run.
  */
 export function exposeFiles(
   config: RemoteFilesConfig,
   area: AreaName,
   page: string,
 ): PreloadFile[] {
-  return pinnedFiles(config, area, page, (_manifest, expose) => expose);
+  return pinnedFiles(config, area, page, (_manifest, expose) => expose, { withEntry: false });
 }
 
 function pinnedFiles(
@@ -76,6 +75,7 @@ function pinnedFiles(
   area: AreaName,
   page: string,
   want: (manifest: RemoteManifest, expose: Wanted) => Wanted,
+  { withEntry } = { withEntry: true },
 ): PreloadFile[] {
   const remote = config[area];
   const parsed = v.safeParse(RemoteManifestSchema, remote?.manifest);
@@ -90,11 +90,16 @@ function pinnedFiles(
     scripts: expose?.js.sync ?? [],
     styles: expose?.css.sync ?? [],
   });
-  const scriptFiles = unique([location.entry, ...scripts.map((name) => at(name, location.base))]);
+  const scriptFiles = unique([
+    ...(withEntry ? [location.entry] : []),
+    ...scripts.map((name) => at(name, location.base)),
+  ]);
   return [
     ...scriptFiles.flatMap((href): PreloadFile[] => {
       const pin = scriptPin(config, href, page);
-      return pin.kind === 'pinned' ? [{ as: 'script', href, integrity: pin.integrity }] : [];
+      if (pin.kind !== 'pinned') return [];
+      const file = { as: 'script', href, integrity: pin.integrity } as const;
+      return [href === location.entry ? { ...file, entry: true } : file];
     }),
     ...unique(styles.map((name) => at(name, location.base))).map((href): PreloadFile => ({
       as: 'style',

@@ -24,8 +24,10 @@ const TYPES = {
   'font/woff2': ['woff2'],
   'font/woff': ['woff'],
 };
-// text/html always has a charset in nginx; naming it again is a warning.
-const CHARSET_TYPES = ['text/javascript', 'text/css', 'text/plain', 'application/json'];
+// text/html always has a charset in nginx; naming it again is a warning. Not text/javascript:
+// a classic script without one is decoded in its page's encoding, the portal's UTF-8, so on
+// every script response of a first page it would be bytes for nothing.
+const CHARSET_TYPES = ['text/css', 'text/plain', 'application/json'];
 
 /** The Debian packages' module files (libnginx-mod-http-brotli-static / -filter). */
 export const BROTLI_MODULES = [

@@ -34,6 +34,19 @@ test('every script and style of the login route arrives brotli-compressed, with 
     expect(file, file.url).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
 });
 
+test("scripts come without a charset, and their text shows as written in the page's UTF-8", async ({
+  page,
+  request,
+}) => {
+  const entry = await request.get(`${remoteOrigin(1)}/remoteEntry.js`);
+  expect(entry.headers()['content-type']).toBe('text/javascript');
+  await page.goto('/#/home/login');
+  // The separator between the login page's links is a middle dot in identity's code.
+  await expect(page.getByRole('navigation', { name: 'Login help' })).toContainText(
+    'Register · Forgot username or password? ·',
+  );
+});
+
 test('remotes.json, the page and an entry answer 304 to a browser that has them', async ({
   request,
 }) => {

@@ -263,7 +263,8 @@ describe('a remote origin on nginx', () => {
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // No charset: a classic script is decoded in its page's encoding (the portal's UTF-8).
+    expect(response.headers['content-type']).toBe('text/javascript');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

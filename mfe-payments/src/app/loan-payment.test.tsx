@@ -14,20 +14,14 @@ import {
   unauthorized,
   type HttpHandler,
 } from '@portal/area-testing/handlers';
+import { heardAccountsChanges } from '@portal/area-testing/accounts-changes';
 import { renderArea } from '@portal/area-testing/render-area';
-import { getPortal, provideDialogs } from '@portal/shared-contracts';
+import { provideDialogs } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { LOAN, paymentsBackEnd, type WirePaymentInfo } from '../testing/payments-back-end';
 import MakePaymentRoute from './make-payment-route';
 
 const LOADED = { timeout: 5_000 };
-
-/** What the other areas are told: their copies of the accounts no longer hold. */
-function announcements() {
-  const heard: string[] = [];
-  getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
-  return heard;
-}
 const RETRIEVE_FAILED = 'There was a problem retrieving your account information.';
 
 const renderLoan = (handlers: HttpHandler[] = [], info: Partial<WirePaymentInfo> = {}) =>
@@ -126,7 +120,7 @@ describe('the loan’s scheduled payments (spec 2 §2, §4 Deleting)', () => {
     const view = renderLoan([answer(deleteScheduledAch, { Token: 'next-token' })], {
       ScheduledPayments: [scheduled],
     });
-    const heard = announcements();
+    const heard = heardAccountsChanges().reasons;
     const table = await screen.findByRole('table', { name: 'Scheduled Payments' }, LOADED);
     expect(within(table).getByRole('row', { name: /x4321/ })).toHaveTextContent(
       '11/25/2026$612.40',
@@ -152,7 +146,7 @@ describe('the loan’s scheduled payments (spec 2 §2, §4 Deleting)', () => {
     const view = renderLoan([refuse(deleteScheduledAch, 'ErrorDeletingPayment')], {
       ScheduledPayments: [scheduled],
     });
-    const heard = announcements();
+    const heard = heardAccountsChanges().reasons;
     const table = await screen.findByRole('table', { name: 'Scheduled Payments' }, LOADED);
     await view.user.click(within(table).getByRole('button', { name: /^Delete scheduled/ }));
     expect(await screen.findByText('There was an error deleting your payment.')).toBeVisible();
@@ -164,7 +158,7 @@ describe('the loan’s scheduled payments (spec 2 §2, §4 Deleting)', () => {
 describe('the loan’s payment methods', () => {
   it('a new default method is announced: the loan page elsewhere shows the default', async () => {
     const view = renderLoan([answer(setDefaultPaymentMethod)]);
-    const heard = announcements();
+    const heard = heardAccountsChanges().reasons;
     await view.user.click(await screen.findByRole('radio', { name: 'E-Check' }, LOADED));
     await view.user.click(screen.getByRole('radio', { name: 'Checking x4321' }));
     await view.user.click(screen.getByRole('button', { name: 'Set As Default Method' }));

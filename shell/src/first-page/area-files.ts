@@ -36,7 +36,7 @@ export function areaFiles(
   page: string,
   shellShared: readonly string[] = [],
 ): PreloadFile[] {
-  return pinnedFiles(config, area, page, ({ preload }, expose) => {
+  return pinnedFiles(config, area, page, ({ preload }, expose, entry) => {
     const pageFiles = preload?.pages[areaPage];
     // A library only this remote provides runs from its own copy on the first page: its files
     // come with the page's, as the runtime would fetch them once the page's chunk asked.
@@ -45,6 +45,7 @@ export function areaFiles(
       .flatMap((key) => preload?.libraries[key] ?? []);
     return {
       scripts: [
+        entry,
         ...expose.scripts,
         ...libraries.flatMap((files) => files.js),
         ...(pageFiles?.js ?? []),
@@ -67,15 +68,15 @@ export function exposeFiles(
   area: AreaName,
   page: string,
 ): PreloadFile[] {
-  return pinnedFiles(config, area, page, (_manifest, expose) => expose, { withEntry: false });
+  return pinnedFiles(config, area, page, (_manifest, expose) => expose);
 }
 
 function pinnedFiles(
   config: RemoteFilesConfig,
   area: AreaName,
   page: string,
-  want: (manifest: RemoteManifest, expose: Wanted) => Wanted,
-  { withEntry } = { withEntry: true },
+  /** The files to name: file names beside the manifest, or the remote entry's URL itself. */
+  want: (manifest: RemoteManifest, expose: Wanted, entry: string) => Wanted,
 ): PreloadFile[] {
   const remote = config[area];
   const parsed = v.safeParse(RemoteManifestSchema, remote?.manifest);
@@ -86,16 +87,13 @@ function pinnedFiles(
   // An entry the shell would refuse to run: nothing of the area loads, its styles neither.
   if (scriptPin(config, location.entry, page).kind !== 'pinned') return [];
   const expose = parsed.output.exposes.find((e) => e.name === AREA_EXPOSE)?.assets;
-  const { scripts, styles } = want(parsed.output, {
-    scripts: expose?.js.sync ?? [],
-    styles: expose?.css.sync ?? [],
-  });
-  const scriptFiles = unique([
-    ...(withEntry ? [location.entry] : []),
-    ...scripts.map((name) => at(name, location.base)),
-  ]);
+  const { scripts, styles } = want(
+    parsed.output,
+    { scripts: expose?.js.sync ?? [], styles: expose?.css.sync ?? [] },
+    location.entry,
+  );
   return [
-    ...scriptFiles.flatMap((href): PreloadFile[] => {
+    ...unique(scripts.map((name) => at(name, location.base))).flatMap((href): PreloadFile[] => {
       const pin = scriptPin(config, href, page);
       if (pin.kind !== 'pinned') return [];
       const file = { as: 'script', href, integrity: pin.integrity } as const;

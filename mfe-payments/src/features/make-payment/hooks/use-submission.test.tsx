@@ -6,8 +6,9 @@ import {
   submitRecurringAch,
 } from '@portal/api-contract/payments/submit-payment';
 import { answer, handle, HttpResponse, refusalBody } from '@portal/area-testing/handlers';
+import { heardAccountsChanges } from '@portal/area-testing/accounts-changes';
 import { renderArea } from '@portal/area-testing/render-area';
-import { getPortal, provideDialogs } from '@portal/shared-contracts';
+import { provideDialogs } from '@portal/shared-contracts';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { act, screen, waitFor } from '@testing-library/react';
 import { DateTime } from 'luxon';
@@ -239,8 +240,7 @@ describe('a payment the back end has taken', () => {
     'tells the other areas their copies of the accounts no longer hold (%s)',
     async (kind, call) => {
       answers.push({ referenceNumber: 'IP00000047' });
-      const heard: string[] = [];
-      getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
+      const heard = heardAccountsChanges().reasons;
       const view = renderArea(
         <Routes>
           <Route path="/myaccount/payment" element={<Submit amount={150} kind={kind} />} />

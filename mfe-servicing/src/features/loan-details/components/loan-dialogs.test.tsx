@@ -5,8 +5,8 @@ import { DateTime } from 'luxon';
 import { getPayOffQuote as payOffQuote } from '@portal/api-contract/payments/payment-information';
 import { hideAccount, insurance } from '@portal/api-contract/servicing/loan-actions';
 import { answer, serverError } from '@portal/area-testing/handlers';
+import { heardAccountsChanges } from '@portal/area-testing/accounts-changes';
 import { renderArea } from '@portal/area-testing/render-area';
-import { getPortal } from '@portal/shared-contracts';
 import { HideAccountDialog } from './hide-account-dialog';
 import { InsuranceDialog } from './insurance-dialog';
 import { PayoffDialog } from './payoff-dialog';
@@ -135,8 +135,7 @@ describe('HideAccountDialog', () => {
       [serverError(hideAccount, 500), /error occurred trying to hide/, []],
       [answer(hideAccount), /contact us/, ['account-hidden']],
     ] as const) {
-      const heard: string[] = [];
-      const stop = getPortal().bus.on('accounts-refreshed', ({ reason }) => heard.push(reason));
+      const { reasons: heard, stop } = heardAccountsChanges();
       const view = renderArea(<HideAccountDialog accountNumber={NUMBER} onClose={jest.fn()} />, {
         area: 'servicing',
         handlers: [handler],

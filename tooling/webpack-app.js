@@ -243,6 +243,16 @@ export function appConfig({
             enforce: 'pre',
             use: path.join(TOOLING_DIR, 'contract-reference-loader.js'),
           },
+          // react-router's unused components leave a page's copy (./pure-components-loader.js).
+          ...(production
+            ? [
+                {
+                  test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/,
+                  enforce: 'pre',
+                  use: path.join(TOOLING_DIR, 'pure-components-loader.js'),
+                },
+              ]
+            : []),
           // One way of styling (docs/decisions/007): imported .css files, extracted to files the
           // page links (no inline <style>: the CSP refuses it). A *.module.css (the @portal/ui
           // building blocks) gets class names prefixed with this app's name, so each app's copy

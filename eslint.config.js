@@ -31,13 +31,21 @@ const AREAS_LAZY_PARTS = {
     'Load a part of a page with lazyPart (@portal/ui/lazy-part), or a page with preloadablePage (@portal/area-kit): a failed download must not take the area down.',
 };
 
+// react-router's own links carry its framework mode's prefetching to every page of the portal
+// (docs/decisions/005); they are no longer in the router's shared surface.
+const PORTAL_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Link between pages with Link or NavLink from @portal/ui/link.',
+};
+
 const boundaryFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        paths: app === 'shell' ? [] : [AREAS_LAZY_PARTS],
+        paths: app === 'shell' ? [PORTAL_LINKS] : [AREAS_LAZY_PARTS, PORTAL_LINKS],
         patterns: [
           {
             group: [

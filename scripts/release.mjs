@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHARED_SURFACES } from '../tooling/federation-shared.js';
 import { INTEGRITY_FILE, integrityProblems } from '../tooling/script-integrity.js';
 import { paths } from './deploy/deploy-root.mjs';
 import { FEDERATION_RUNTIME_PARTS } from './deploy/federation-runtime.mjs';
@@ -82,6 +83,8 @@ const release = {
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
   federationRuntime: built.federationRuntime,
   federationRuntimeParts: built.federationRuntimeParts,
+  // The names its shared libraries' copies hold (scripts/deploy/shared-surfaces.mjs).
+  sharedSurfaces: built.sharedSurfaces,
   // The SHA-384 of every published script, which promote copies into remotes.json.
   scriptIntegrity: INTEGRITY_FILE,
   publishedAt: new Date().toISOString(),
@@ -146,7 +149,11 @@ function prebuiltStamp() {
   if (stamp.app !== app || stamp.version !== version || stamp.publicPath !== publicPath)
     fail(`${dist} was built for ${stamp.app} ${stamp.version}, not ${version}`);
   const facts = [stamp.commit, stamp.contractVersion, stamp.federationRuntime];
-  if (!facts.every(Boolean) || !Array.isArray(stamp.federationRuntimeParts))
+  if (
+    !facts.every(Boolean) ||
+    !Array.isArray(stamp.federationRuntimeParts) ||
+    !stamp.sharedSurfaces
+  )
     fail(`${dist} was built by an older release script; build it again with --build-only`);
   return stamp;
 }
@@ -158,6 +165,7 @@ function buildFacts() {
     contractVersion: process.env.PORTAL_CONTRACT_VERSION ?? contractsVersion(),
     federationRuntime: federationRuntimeVersion(),
     federationRuntimeParts: FEDERATION_RUNTIME_PARTS,
+    sharedSurfaces: SHARED_SURFACES,
   };
 }
 

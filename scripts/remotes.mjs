@@ -24,6 +24,8 @@ import {
   setLiveShell,
   setLiveVersion,
 } from './deploy/remotes-config.mjs';
+import { surfacesOf } from './deploy/shared-surfaces.mjs';
+import { SHARED_SURFACES } from '../tooling/federation-shared.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(process.env.PORTAL_DEPLOY_ROOT ?? path.join(ROOT, '.deploy'));
@@ -52,6 +54,14 @@ function liveShellRuntime() {
   // No shell published yet: a shell built from this checkout would provide this one.
   const enhanced = path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json');
   return { version: readJsonOr(enhanced, {}).version, parts: FEDERATION_RUNTIME_PARTS };
+}
+
+/** The names the live shell's shared libraries hold. */
+function liveShellSurfaces() {
+  const live = readJsonOr(paths(root).shellLive, null);
+  const release = live && readRelease(root, 'shell', live.version);
+  // No shell published yet: a shell built from this checkout would hold these.
+  return release ? surfacesOf(release) : SHARED_SURFACES;
 }
 
 const [command, area, version] = process.argv.slice(2);
@@ -89,6 +99,7 @@ function change(action, target) {
     origin: origins[area],
     shellContract: liveShellContract(),
     shellRuntime: liveShellRuntime(),
+    shellSurfaces: liveShellSurfaces(),
     who,
     action,
   });

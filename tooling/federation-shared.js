@@ -35,19 +35,21 @@ const SHARED_LIBRARIES = [
 export const SHARED_SURFACES = {
   // The declarative router only (the shell's routing/portal-router.tsx): the data router's
   // createHashRouter/RouterProvider are 16 kB brotli that every page would download.
+  // Not its <Link> and <NavLink> (@portal/ui/link): they carry the framework mode's prefetching.
   'react-router': [
     'HashRouter',
-    'Link',
-    'NavLink',
     'Navigate',
     'Outlet',
     'UNSAFE_createHashHistory',
     'matchRoutes',
     'parsePath',
     'unstable_HistoryRouter',
+    'useHref',
+    'useLinkClickHandler',
     'useLocation',
     'useNavigate',
     'useParams',
+    'useResolvedPath',
     'useRoutes',
     'useSearchParams',
   ],

@@ -21,7 +21,8 @@ import '@portal/shared-contracts/tokens.css';
 import '@portal/ui/page.css';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Link, useRoutes, type RouteObject } from 'react-router';
+import { HashRouter, useRoutes, type RouteObject } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { ui } from '@portal/ui/class-names';
 
 export async function mountStandaloneArea<A extends AreaName>(area: AreaModule<A>) {

@@ -7,12 +7,14 @@ import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
 import { describeRuntime, runtimeOf, runtimeProvided } from './federation-runtime.mjs';
 import { linkLive, linkLiveShell } from './live-link.mjs';
+import { describeMissing, missingNames, surfacesOf } from './shared-surfaces.mjs';
 
 export class RefusedChange extends Error {}
 
 /**
- * Whether `release` may go live for `area` next to a shell providing `shellContract` and
- * `shellRuntime` (runtimeOf its release; null: a shell from before 005 provides none).
+ * Whether `release` may go live for `area` next to a shell providing `shellContract`,
+ * `shellRuntime` (runtimeOf its release; null: a shell from before 005 provides none) and
+ * `shellSurfaces` (surfacesOf its release: the names its shared libraries hold).
  * A remote built against another contract major, or a newer minor, would be refused by the
  * shell at runtime anyway; refusing it here keeps a broken area from ever going live.
  */
@@ -23,6 +25,7 @@ export function checkPromotable({
   integrity,
   shellContract,
   shellRuntime,
+  shellSurfaces,
 }) {
   if (!AREA_APPS[area])
     throw new RefusedChange(`Unknown area "${area}" (one of ${Object.keys(AREA_APPS).join(', ')})`);
@@ -43,6 +46,12 @@ export function checkPromotable({
   if (!runtimeProvided(needs, shellRuntime)) {
     throw new RefusedChange(
       `${AREA_APPS[area]} ${version} runs on the shell's federation runtime ${describeRuntime(needs)}; the live shell provides ${describeRuntime(shellRuntime)}`,
+    );
+  }
+  const missing = missingNames(surfacesOf(release), shellSurfaces);
+  if (missing.length > 0) {
+    throw new RefusedChange(
+      `${AREA_APPS[area]} ${version} uses shared ${describeMissing(missing)}, which the live shell's copies lack`,
     );
   }
 }
@@ -90,6 +99,7 @@ export function setLiveVersion({
   origin,
   shellContract,
   shellRuntime,
+  shellSurfaces,
   who,
   now = new Date(),
   action = 'promote',
@@ -97,7 +107,15 @@ export function setLiveVersion({
   const app = AREA_APPS[area];
   const release = app ? readRelease(root, app, version) : null;
   const integrity = release ? readIntegrity(paths(root).release(app, version)) : null;
-  checkPromotable({ area, version, release, integrity, shellContract, shellRuntime });
+  checkPromotable({
+    area,
+    version,
+    release,
+    integrity,
+    shellContract,
+    shellRuntime,
+    shellSurfaces,
+  });
   const config = readJsonOr(paths(root).remotes, {});
   const from = config[area]?.version ?? null;
   if (from === version) throw new RefusedChange(`${app} ${version} is already live`);
@@ -124,12 +142,19 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   const release = readRelease(root, 'shell', version);
   if (!release) throw new RefusedChange(`shell ${version} is not published`);
   // A shell that does not provide the runtime the live remotes use would break every area.
+  // Nor one whose shared libraries lack a name a live remote's copies hold.
   for (const [area, live] of Object.entries(readJsonOr(paths(root).remotes, {}))) {
-    const needs = runtimeOf(readRelease(root, AREA_APPS[area], live.version));
+    const remote = readRelease(root, AREA_APPS[area], live.version);
+    const needs = runtimeOf(remote);
     const provides = runtimeOf(release);
     if (!runtimeProvided(needs, provides))
       throw new RefusedChange(
         `shell ${version} provides federation runtime ${describeRuntime(provides)}; live ${area} ${live.version} needs ${describeRuntime(needs)}`,
+      );
+    const missing = missingNames(surfacesOf(remote), surfacesOf(release));
+    if (missing.length > 0)
+      throw new RefusedChange(
+        `shell ${version}'s shared libraries lack ${describeMissing(missing)}, which live ${area} ${live.version} uses`,
       );
   }
   const from = readJsonOr(paths(root).shellLive, null)?.version ?? null;

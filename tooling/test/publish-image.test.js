@@ -14,6 +14,7 @@ import {
 import path from 'node:path';
 import { parse } from 'yaml';
 import { AREA_APPS } from '../../scripts/deploy/deploy-root.mjs';
+import { SHARED_SURFACES } from '../federation-shared.js';
 import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
 import { tempDir } from './temp-dir.js';
 
@@ -27,6 +28,7 @@ const BUILT = {
   contractVersion: '2.2.0',
   federationRuntime: '2.9.2',
   federationRuntimeParts: ['runtime-core', 'bundler-runtime'],
+  sharedSurfaces: SHARED_SURFACES,
 };
 
 const publishStage = readFileSync(path.join(ROOT, 'docker/Dockerfile'), 'utf8')
@@ -103,10 +105,13 @@ describe('the publish image', () => {
       'scripts/deploy/federation-runtime.mjs',
       'scripts/deploy/live-link.mjs',
       'scripts/deploy/remotes-config.mjs',
+      'scripts/deploy/shared-surfaces.mjs',
+      'scripts/deploy/surfaces-before-records.json',
       'scripts/portal-topology.mjs',
       'scripts/publish-all.mjs',
       'scripts/release.mjs',
       'scripts/remotes.mjs',
+      'tooling/federation-shared.js',
       'tooling/package.json',
       'tooling/script-integrity.js',
     ]);

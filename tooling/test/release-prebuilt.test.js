@@ -15,6 +15,7 @@ const BUILT_FROM = {
   contractVersion: '9.9.9',
   federationRuntime: '2.9.2',
   federationRuntimeParts: ['runtime-core', 'bundler-runtime'],
+  sharedSurfaces: { 'react-router': ['useHref'] },
 };
 
 /**
@@ -80,6 +81,7 @@ describe('release --prebuilt', () => {
   it.each([
     ['the federation runtime', { federationRuntime: undefined }],
     ['which parts of the runtime it shares', { federationRuntimeParts: undefined }],
+    ["what its shared libraries' copies hold", { sharedSurfaces: undefined }],
   ])('refuses a dist whose note does not say what it was built from: %s', (_, missing) => {
     const { appDir, deployRoot } = builtApp({
       stamp: { app: 'mfe-demo', version: '1.2.3', ...missing },

@@ -10,6 +10,8 @@ import {
   setLiveVersion,
 } from '../../scripts/deploy/remotes-config.mjs';
 import { linkLiveReleases } from '../../scripts/deploy/live-link.mjs';
+import { surfacesOf } from '../../scripts/deploy/shared-surfaces.mjs';
+import { SHARED_SURFACES } from '../federation-shared.js';
 import { integrityOf } from '../script-integrity.js';
 import { tempDir } from './temp-dir.js';
 
@@ -39,6 +41,8 @@ const promote = (root, area, version, extra = {}) =>
     version,
     origin: `http://cdn.test/${area}`,
     shellContract: '1.2.0',
+    // The fixtures record no surfaces: a shell of their time held what they use.
+    shellSurfaces: surfacesOf(null),
     who: 'ops',
     ...extra,
   });
@@ -181,6 +185,41 @@ describe('promoting and rolling back one area in remotes.json', () => {
     );
   });
 
+  it("goes live only next to a shell whose shared libraries hold every name the remote's do", () => {
+    const root = deployRoot([
+      ['mfe-servicing', '1.0.0', '1.0.0'], // recorded no surfaces: react-router's Link with them
+      ['mfe-servicing', '1.1.0', '1.0.0', { sharedSurfaces: SHARED_SURFACES }],
+    ]);
+    const shellSurfaces = SHARED_SURFACES;
+    expect(() => promote(root, 'servicing', '1.0.0', { shellSurfaces })).toThrow(
+      "mfe-servicing 1.0.0 uses shared react-router Link, react-router NavLink, which the live shell's copies lack",
+    );
+    promote(root, 'servicing', '1.1.0', { shellSurfaces });
+    // A shell from before the portal's own links lacks what 1.1.0 uses in their place.
+    expect(() =>
+      promote(root, 'servicing', '1.1.0', { shellSurfaces: surfacesOf(null), action: 'rollback' }),
+    ).toThrow(
+      /mfe-servicing 1\.1\.0 uses shared react-router useHref, react-router useLinkClickHandler, react-router useResolvedPath,/,
+    );
+    expect(live(root).servicing.version).toBe('1.1.0');
+  });
+
+  it("refuses to make live a shell whose shared libraries lack a name a live remote's hold", () => {
+    const root = deployRoot([
+      ['shell', '1.0.0', '1.2.0'],
+      ['shell', '2.0.0', '1.2.0', { sharedSurfaces: SHARED_SURFACES }],
+      ['mfe-identity', '1.0.0', '1.0.0'],
+    ]);
+    setLiveShell({ root, version: '1.0.0', who: 'ops' });
+    promote(root, 'identity', '1.0.0');
+    expect(() => setLiveShell({ root, version: '2.0.0', who: 'ops' })).toThrow(
+      "shell 2.0.0's shared libraries lack react-router Link, react-router NavLink, which live identity 1.0.0 uses",
+    );
+    expect(JSON.parse(readFileSync(path.join(root, 'shell-live.json'), 'utf8')).version).toBe(
+      '1.0.0',
+    );
+  });
+
   it('leaves no temporary file behind (the write is a rename)', () => {
     const root = deployRoot([['mfe-payments', '1.0.0', '1.0.0']]);
     promote(root, 'payments', '1.0.0');
@@ -264,6 +303,7 @@ describe('promoting and rolling back one area in remotes.json', () => {
         release: { contractVersion: '1.0.0' },
         integrity: pinned('mfe-payments', '1.0.0'),
         shellContract: '1.4.0',
+        shellSurfaces: surfacesOf(null),
       }),
     ).not.toThrow();
   });

@@ -1,6 +1,6 @@
 import type { AreaPageProps } from '@portal/shared-contracts';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { cx, ui } from '@portal/ui/class-names';
 // The building blocks' styles load with the area, once, rather than copied into each lazy page.
 import '@portal/ui/styles.css';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@portal/ui/link';
 import { shellDialogs } from '../dialogs/shell-dialogs';
 import type { NavEntry } from '../navigation/nav-links';
 import { cx, ui } from '@portal/ui/class-names';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { installRequestStub } from '../testing/request-stub';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -4,7 +4,8 @@ import { beforeAll, afterEach, beforeEach, describe, expect, it, jest } from '@j
 import { dialogViews, type DialogViews } from '../dialogs/load-dialog-views';
 import { loadOnce } from '@portal/ui/load-once';
 import { getPortal, sessionFromLogin } from '@portal/shared-contracts';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { installRequestStub } from '../testing/request-stub';
 import type { ActivityChannel } from './activity-relay';
 import { SessionLifetime } from './session-lifetime';

@@ -2,7 +2,8 @@
 import { getPortal } from '@portal/shared-contracts';
 import { ACTIVATE_PASSWORD_MAX_LENGTH } from '@portal/password-rules/password-limits';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { Banner } from '../../../components/banner';
 import { NewPasswordForm } from '../../../components/new-password-form';
 import { useSettings } from '../../../lib/identity-settings';

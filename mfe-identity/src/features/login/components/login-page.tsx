@@ -3,7 +3,8 @@ import { getDialogs, getMobileBridge, getPortal } from '@portal/shared-contracts
 import { brandingImageUrl } from '@portal/display/branding-image';
 import { loadRichTextSanitizer, plainText, sanitizeRichText } from '@portal/rich-text/rich-text';
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@portal/ui/link';
 import * as v from 'valibot';
 import { AgreementSetupErrors } from '../../../components/agreement-setup-errors';
 import { Banner } from '../../../components/banner';

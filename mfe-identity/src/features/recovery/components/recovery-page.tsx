@@ -6,7 +6,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiResult } from '@portal/wire/api-result';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { Banner } from '../../../components/banner';
 import { BusinessDayFailed } from '../../../components/business-day-gate';
 import { useBusinessDate } from '../../../lib/use-business-date';

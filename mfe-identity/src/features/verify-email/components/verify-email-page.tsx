@@ -1,7 +1,8 @@
 // home/verifyEmail/{enc} (spec 1 §4 Verify email link): blocked under SSO; success goes to login.
 import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { Banner } from '../../../components/banner';
 import { useSettings } from '../../../lib/identity-settings';
 import { validateEmail } from '../api/validate-email';

@@ -1,5 +1,5 @@
 import { displayAccountNumber } from '@portal/display/account-number';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import {
   displayStatus,
   formatRate,

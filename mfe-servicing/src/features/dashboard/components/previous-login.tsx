@@ -1,5 +1,5 @@
 import { usePortalState } from '@portal/shared-contracts';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { formatWireDay } from '../../../lib/wire-day';
 
 /** 'Previous login {MM/dd/yyyy} from {ip}', read from the session that identity started. */

@@ -1,7 +1,8 @@
 import { usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { fetchAccountList } from '../../../api/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { RichText } from '../../../components/rich-text';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/servicing-settings';

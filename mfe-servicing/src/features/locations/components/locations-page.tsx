@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/ui/link';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
 import { BranchListSkeleton } from './branch-list-skeleton';

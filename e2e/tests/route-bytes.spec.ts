@@ -20,6 +20,10 @@ const DOCUMENT_SERVICES = 'Uploaded documents';
 const IDENTITY_DEFAULTS = 'What street did you grow up on?';
 const PROFILE_DEFAULTS = 'Reply STOP to cancel.';
 const SERVICING_DEFAULTS = 'Current rates are available from any branch.';
+// react-router's own <Link> (its route discovery) and <ScrollRestoration>: framework-mode code
+// the portal's declarative router never runs.
+const ROUTER_LINK = 'data-discover';
+const ROUTER_SCROLL_RESTORATION = 'react-router-scroll-positions';
 // The shell's operator page (#/status): a column only it shows.
 const STATUS_PAGE = 'Loaded in this tab';
 
@@ -199,6 +203,30 @@ test('the login page checks and submits its form without a form library', async 
 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/#\/myaccount\/dashboard/);
+});
+
+test("no page downloads the router's framework links; a link opens its page in place, or a new tab with Ctrl", async ({
+  page,
+}) => {
+  const downloaded = scriptsCarrying(page);
+  await page.goto('/#/home/login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/#\/home\/register$/);
+  await page.getByRole('link', { name: 'Return to Login' }).click();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'FAQ' }).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(/#\/home\/faq$/);
+  await expect(page).toHaveURL(/#\/home\/login$/);
+  await tab.close();
+
+  await signInAndOpen(page, '/myaccount/dashboard');
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded(ROUTER_LINK)).toBe(false);
+  expect(await downloaded(ROUTER_SCROLL_RESTORATION)).toBe(false);
 });
 
 test('no borrower page downloads the operator status page; #/status still shows it', async ({

@@ -38,7 +38,8 @@ export function scriptPin(config: RemoteFilesConfig, url: string, page: string):
       continue;
     }
     const integrity = remote.integrity?.[safeDecode(address.slice(folder.length))];
-    if (integrity) return { kind: 'pinned', area, integrity };
+    // A string: the boot script reads remotes.json without the shell's schema (area-files.ts).
+    if (typeof integrity === 'string' && integrity) return { kind: 'pinned', area, integrity };
     owner = area;
   }
   return { kind: 'unpinned', area: owner };

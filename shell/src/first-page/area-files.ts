@@ -36,7 +36,8 @@ export function areaFiles(
   page: string,
   shellShared: readonly string[] = [],
 ): PreloadFile[] {
-  return pinnedFiles(config, area, page, ({ preload }, expose, entry) => {
+  const manifest = manifestAsWritten(config[area]?.manifest);
+  return pinnedFiles(config, area, page, manifest, ({ preload }, expose, entry) => {
     const pageFiles = preload?.pages[areaPage];
     // A library only this remote provides runs from its own copy on the first page: its files
     // come with the page's, as the runtime would fetch them once the page's chunk asked.
@@ -68,28 +69,53 @@ export function exposeFiles(
   area: AreaName,
   page: string,
 ): PreloadFile[] {
-  return pinnedFiles(config, area, page, (_manifest, expose) => expose);
+  const parsed = v.safeParse(RemoteManifestSchema, config[area]?.manifest);
+  return pinnedFiles(
+    config,
+    area,
+    page,
+    parsed.success ? parsed.output : null,
+    (_, expose) => expose,
+  );
+}
+
+/**
+ * The manifest remotes.json carries, as the boot script reads it: where the remote entry is and
+ * the list of exposed modules, checked by hand. It only names files to download early, each
+ * script with the hash remotes.json records for it, and the shell checks the whole file with its
+ * schemas before it runs any of it; a manifest of another shape makes the reading throw, and the
+ * boot script then preloads nothing. valibot here would cost every first page 1.1 kB brotli.
+ */
+function manifestAsWritten(raw: unknown): RemoteManifest | null {
+  const manifest = raw as RemoteManifest | undefined;
+  const entry = manifest?.metaData?.remoteEntry;
+  return typeof entry?.name === 'string' &&
+    typeof entry.path === 'string' &&
+    Array.isArray(manifest?.exposes)
+    ? manifest
+    : null;
 }
 
 function pinnedFiles(
   config: RemoteFilesConfig,
   area: AreaName,
   page: string,
+  manifest: RemoteManifest | null,
   /** The files to name: file names beside the manifest, or the remote entry's URL itself. */
   want: (manifest: RemoteManifest, expose: Wanted, entry: string) => Wanted,
 ): PreloadFile[] {
   const remote = config[area];
-  const parsed = v.safeParse(RemoteManifestSchema, remote?.manifest);
-  if (!remote || !parsed.success) return [];
+  if (!remote || !manifest) return [];
   // A getPublicPath is code the runtime evaluates: where its files are is not guessed.
-  const location = locateRemote(remote.entry, parsed.output, page);
+  const location = locateRemote(remote.entry, manifest, page);
   if (!location) return [];
   // An entry the shell would refuse to run: nothing of the area loads, its styles neither.
   if (scriptPin(config, location.entry, page).kind !== 'pinned') return [];
-  const expose = parsed.output.exposes.find((e) => e.name === AREA_EXPOSE)?.assets;
+  const expose = manifest.exposes.find((e) => e.name === AREA_EXPOSE)?.assets;
   const { scripts, styles } = want(
-    parsed.output,
-    { scripts: expose?.js.sync ?? [], styles: expose?.css.sync ?? [] },
+    manifest,
+    // Optional all the way: the boot script's manifest is not parsed (manifestAsWritten).
+    { scripts: expose?.js?.sync ?? [], styles: expose?.css?.sync ?? [] },
     location.entry,
   );
   return [

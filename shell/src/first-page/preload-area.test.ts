@@ -160,6 +160,15 @@ describe('preloadArea: the page boot script', () => {
     ['hashes that are not text', { identity: { ...REMOTES.identity, integrity: [1, 2] } }],
     ['an entry that is no URL', { identity: { ...REMOTES.identity, entry: 'https://' } }],
     ['a manifest that is not one', { identity: { ...REMOTES.identity, manifest: 'x' } }],
+    [
+      'a manifest without its remote entry',
+      { identity: { ...REMOTES.identity, manifest: { metaData: {}, exposes: [] } } },
+    ],
+    [
+      'a hash that is a number',
+      { identity: { ...REMOTES.identity, integrity: { 'remoteEntry.js': 5 } } },
+    ],
+    ['a list instead of areas', [REMOTES.identity]],
   ])('preloads nothing, and does not fail, for a remotes.json with %s', async (_case, body) => {
     window.location.hash = '#/home/login';
     await expect(preloadArea(document, remotesFetch(body).fetchImpl)).resolves.toBeUndefined();

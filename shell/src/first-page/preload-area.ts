@@ -3,25 +3,11 @@
 // of the area the URL's hash needs, so they download beside the shell's own boot instead of
 // after it has rendered. An external, pinned file: the CSP stays without inline script.
 import { SESSION_STORAGE_KEY } from '@portal/shared-contracts';
-import * as v from 'valibot';
-import { REMOTES_CONFIG_URL } from '../boot/remotes-config';
+import { REMOTES_CONFIG_URL, type RemoteFilesConfig } from '../boot/remotes-config';
 import { handOffRemotesResponse } from '../boot/remotes-handoff';
 import { routeOfLocation } from '../routing/route-of-location';
 import { areaFiles } from './area-files';
 import { appendPreloads } from './preload-links';
-
-// What the boot script reads of remotes.json, each area's entry, manifest and recorded hashes:
-// their shape only. The shell validates the whole file (URLs, hash format) before it runs any
-// of it; a file it refuses costs at most the downloads preloaded here. Every first page
-// downloads this script, and the shell's schema would make it 0.36 kB brotli larger.
-const PreloadSourceSchema = v.record(
-  v.string(),
-  v.object({
-    entry: v.string(),
-    manifest: v.optional(v.unknown()),
-    integrity: v.optional(v.record(v.string(), v.string())),
-  }),
-);
 
 /**
  * @param shellShared the share keys the shell provides (the build names them, see index.ts)
@@ -50,12 +36,14 @@ export async function preloadArea(
   } catch {
     return;
   }
-  const config = v.safeParse(PreloadSourceSchema, body);
-  if (!config.success) return;
+  // Read without a schema: remotes.json only names files to download early here, each script
+  // with the hash it records, and the shell checks the whole file before it runs any of it
+  // (area-files.ts, manifestAsWritten). A file of another shape throws, and nothing is preloaded.
   try {
-    appendPreloads(doc, areaFiles(config.output, route, location.href, shellShared));
+    if (typeof body !== 'object' || body === null) return;
+    appendPreloads(doc, areaFiles(body as RemoteFilesConfig, route, location.href, shellShared));
   } catch {
-    // An entry that is no URL: the shell refuses the file and says so.
+    // Not remotes.json as a release writes it: the shell refuses the file and says so.
   }
 }
 

@@ -90,32 +90,24 @@ export function writeAtomically(file, text) {
 
 /**
  * Points one area of remotes.json at a published version, rewriting only that entry, and
- * records the change. `origin(area)` is where that area's published builds are served.
+ * records the change. `origin(area)` is where that area's published builds are served;
+ * `liveShell` is what the live shell provides (shellContract, shellRuntime, shellSurfaces: see
+ * checkPromotable).
  */
 export function setLiveVersion({
   root,
   area,
   version,
   origin,
-  shellContract,
-  shellRuntime,
-  shellSurfaces,
   who,
   now = new Date(),
   action = 'promote',
+  ...liveShell
 }) {
   const app = AREA_APPS[area];
   const release = app ? readRelease(root, app, version) : null;
   const integrity = release ? readIntegrity(paths(root).release(app, version)) : null;
-  checkPromotable({
-    area,
-    version,
-    release,
-    integrity,
-    shellContract,
-    shellRuntime,
-    shellSurfaces,
-  });
+  checkPromotable({ area, version, release, integrity, ...liveShell });
   const config = readJsonOr(paths(root).remotes, {});
   const from = config[area]?.version ?? null;
   if (from === version) throw new RefusedChange(`${app} ${version} is already live`);

@@ -1,5 +1,5 @@
 // The portal's links between its pages. react-router's own <Link> and <NavLink> carry its
-// framework mode's prefetching and route discovery (remix-run/react-router#14058), 2.4 kB
+// framework mode's prefetching and route discovery (remix-run/react-router#14058), 2.2 kB
 // brotli on every page for code the portal's declarative router never runs. These render the
 // same anchor, with the router's own href and click handling (useHref, useLinkClickHandler):
 // a plain click navigates in place, a modified or middle click is left to the browser.

@@ -78,6 +78,11 @@ export function publishDeployment() {
       stdio: 'pipe',
     });
   const version = '0.1.0';
+  // The remotes' dists are built from this checkout, as the shell release is: the same shared
+  // surfaces (which promote checks against the live shell's).
+  const { sharedSurfaces } = JSON.parse(
+    readFileSync(path.join(root, 'shell', shellVersion, 'release.json'), 'utf8'),
+  ) as { sharedSurfaces: Record<string, string[]> };
   for (const area of Object.keys(AREAS)) {
     const app = `mfe-${area}`;
     const target = path.join(root, app, version);
@@ -88,6 +93,7 @@ export function publishDeployment() {
       commit: 'e2e-dist',
       contractVersion: json('shared-contracts/package.json').version,
       federationRuntime: json('node_modules/@module-federation/enhanced/package.json').version,
+      sharedSurfaces,
       scriptIntegrity: 'integrity.json',
       publishedAt: new Date().toISOString(),
     };

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -85,7 +85,7 @@ test('promote shows the new payments build; rollback shows the old one on the ne
   expect(liveRemotes().identity?.version).toBe('0.1.0');
 });
 
-test('an unpublished version and a contract-incompatible build are refused, leaving remotes.json as it was', () => {
+test('an unpublished version, a contract-incompatible build and one using a shared name the shell lacks are refused, leaving remotes.json as it was', () => {
   const before = JSON.stringify(liveRemotes());
   const unpublished = remotes('promote', 'payments', '3.0.0');
   expect(unpublished.status).toBe(1);
@@ -93,6 +93,18 @@ test('an unpublished version and a contract-incompatible build are refused, leav
   const incompatible = remotes('promote', 'payments', '2.0.0');
   expect(incompatible.status).toBe(1);
   expect(incompatible.output).toContain('built against shared-contracts 3.0.0');
+  // A build whose shared router holds a name this shell's copy lacks (a newer platform's).
+  const newer = path.join(deployRoot, 'mfe-payments', '1.2.0');
+  cpSync(path.join(deployRoot, 'mfe-payments', '1.1.0'), newer, { recursive: true });
+  const record = JSON.parse(readFileSync(path.join(newer, 'release.json'), 'utf8'));
+  record.version = '1.2.0';
+  record.sharedSurfaces['react-router'].push('useBlocker');
+  writeFileSync(path.join(newer, 'release.json'), JSON.stringify(record));
+  const surface = remotes('promote', 'payments', '1.2.0');
+  expect(surface.status).toBe(1);
+  expect(surface.output).toContain(
+    "mfe-payments 1.2.0 uses shared react-router useBlocker, which the live shell's copies lack",
+  );
   expect(JSON.stringify(liveRemotes())).toBe(before);
 });
 

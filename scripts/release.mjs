@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARED_SURFACES } from '../tooling/federation-shared.js';
+import { SHARED_IMPORTS_FILE, SHARED_SURFACES } from '../tooling/federation-shared.js';
 import { INTEGRITY_FILE, integrityProblems } from '../tooling/script-integrity.js';
 import { paths } from './deploy/deploy-root.mjs';
 import { FEDERATION_RUNTIME_PARTS } from './deploy/federation-runtime.mjs';
@@ -83,8 +83,10 @@ const release = {
   // The shell provides this federation runtime; a remote uses the shell's (docs/decisions/005).
   federationRuntime: built.federationRuntime,
   federationRuntimeParts: built.federationRuntimeParts,
-  // The names its shared libraries' copies hold (scripts/deploy/shared-surfaces.mjs).
+  // The names its shared libraries' copies hold, and those its code uses of them (the build
+  // wrote them beside itself), for promote's checks (scripts/deploy/shared-surfaces.mjs).
   sharedSurfaces: built.sharedSurfaces,
+  sharedImports: readJsonIfPresent(path.join(target, SHARED_IMPORTS_FILE)),
   // The SHA-384 of every published script, which promote copies into remotes.json.
   scriptIntegrity: INTEGRITY_FILE,
   publishedAt: new Date().toISOString(),
@@ -167,6 +169,11 @@ function buildFacts() {
     federationRuntimeParts: FEDERATION_RUNTIME_PARTS,
     sharedSurfaces: SHARED_SURFACES,
   };
+}
+
+/** A build from before shared-imports.json has none: promote then checks its whole surfaces. */
+function readJsonIfPresent(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 function contractsVersion() {

@@ -103,6 +103,14 @@ export const SHARED_SURFACES = {
   'react-hook-form': ['Controller', 'appendErrors', 'get', 'set', 'useForm', 'useWatch'],
 };
 
+/**
+ * What a build's code uses of each surfaced library (share key → export names), written beside
+ * the build by tooling/shared-surface-plugin.js: a release records it, so promote checks a remote
+ * against the live shell's surfaces by what the remote uses, not by the whole lists it was built
+ * with (scripts/deploy/shared-surfaces.mjs).
+ */
+export const SHARED_IMPORTS_FILE = 'shared-imports.json';
+
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /** `workspace:^1.0.0` → `^1.0.0`; plain ranges stay as they are. */

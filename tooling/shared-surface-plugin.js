@@ -13,7 +13,10 @@
 // exactly those dependencies with the surface list, so webpack's usual export-usage analysis
 // and inner-graph shaking drop the rest. Nothing changes at runtime.
 
+import { SHARED_IMPORTS_FILE } from './federation-shared.js';
+
 const NAME = 'SharedSurfacePlugin';
+
 const SHARED_DEPENDENCY_TYPES = new Set(['provide module for shared', 'consume shared fallback']);
 
 /** The share key of a ProvideSharedModule or ConsumeSharedModule. */
@@ -29,9 +32,11 @@ export class SharedSurfacePlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       const reported = new Set();
+      /** @type {Map<string, Set<string>>} */
+      const imports = new Map();
       compilation.hooks.dependencyReferencedExports.tap(NAME, (referenced, dependency) => {
         if (!SHARED_DEPENDENCY_TYPES.has(dependency.type)) {
-          this.checkImport(compilation, dependency, referenced, reported);
+          this.checkImport(compilation, dependency, referenced, reported, imports);
           return referenced;
         }
         const names =
@@ -39,6 +44,23 @@ export class SharedSurfacePlugin {
         // canMangle false: consumers reach the exports by their real names at runtime.
         return names ? names.map((name) => ({ name: [name], canMangle: false })) : referenced;
       });
+      // Once, from the build itself (not from a child compilation such as the page's).
+      if (compilation.compiler !== compiler) return;
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const used = Object.fromEntries(
+            [...imports]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, names]) => [key, [...names].sort()]),
+          );
+          compilation.emitAsset(
+            SHARED_IMPORTS_FILE,
+            new sources.RawSource(`${JSON.stringify(used, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 
@@ -47,7 +69,7 @@ export class SharedSurfacePlugin {
    * importing react-hook-form) uses an export of a surfaced library that the surface lacks:
    * in the browser it would be undefined.
    */
-  checkImport(compilation, dependency, referenced, reported) {
+  checkImport(compilation, dependency, referenced, reported, imports) {
     const module = compilation.moduleGraph.getModule(dependency);
     if (module?.type !== 'consume-shared-module') return;
     const key = shareKeyOf(module);
@@ -55,7 +77,11 @@ export class SharedSurfacePlugin {
     if (!surface) return;
     for (const item of referenced) {
       const name = (Array.isArray(item) ? item : item.name)[0];
-      if (name !== undefined && surface.includes(name)) continue;
+      if (name !== undefined && surface.includes(name)) {
+        if (!imports.has(key)) imports.set(key, new Set());
+        imports.get(key).add(name);
+        continue;
+      }
       const issuer = compilation.moduleGraph
         .getParentModule(dependency)
         ?.readableIdentifier(compilation.requestShortener);

@@ -94,6 +94,7 @@ export function publishDeployment() {
       contractVersion: json('shared-contracts/package.json').version,
       federationRuntime: json('node_modules/@module-federation/enhanced/package.json').version,
       sharedSurfaces,
+      sharedImports: JSON.parse(readFileSync(path.join(target, 'shared-imports.json'), 'utf8')),
       scriptIntegrity: 'integrity.json',
       publishedAt: new Date().toISOString(),
     };

@@ -93,12 +93,13 @@ test('an unpublished version, a contract-incompatible build and one using a shar
   const incompatible = remotes('promote', 'payments', '2.0.0');
   expect(incompatible.status).toBe(1);
   expect(incompatible.output).toContain('built against shared-contracts 3.0.0');
-  // A build whose shared router holds a name this shell's copy lacks (a newer platform's).
+  // A build whose code uses a name of the shared router this shell's copy lacks (a newer
+  // platform's), as its release recorded it.
   const newer = path.join(deployRoot, 'mfe-payments', '1.2.0');
   cpSync(path.join(deployRoot, 'mfe-payments', '1.1.0'), newer, { recursive: true });
   const record = JSON.parse(readFileSync(path.join(newer, 'release.json'), 'utf8'));
   record.version = '1.2.0';
-  record.sharedSurfaces['react-router'].push('useBlocker');
+  record.sharedImports['react-router'].push('useBlocker');
   writeFileSync(path.join(newer, 'release.json'), JSON.stringify(record));
   const surface = remotes('promote', 'payments', '1.2.0');
   expect(surface.status).toBe(1);

@@ -7,7 +7,7 @@ import { withBuild } from '../portal-topology.mjs';
 import { AREA_APPS, paths, readJsonOr, readRelease } from './deploy-root.mjs';
 import { describeRuntime, runtimeOf, runtimeProvided } from './federation-runtime.mjs';
 import { linkLive, linkLiveShell } from './live-link.mjs';
-import { describeMissing, missingNames, surfacesOf } from './shared-surfaces.mjs';
+import { describeMissing, importsOf, missingNames, surfacesOf } from './shared-surfaces.mjs';
 
 export class RefusedChange extends Error {}
 
@@ -48,7 +48,7 @@ export function checkPromotable({
       `${AREA_APPS[area]} ${version} runs on the shell's federation runtime ${describeRuntime(needs)}; the live shell provides ${describeRuntime(shellRuntime)}`,
     );
   }
-  const missing = missingNames(surfacesOf(release), shellSurfaces);
+  const missing = missingNames(importsOf(release), shellSurfaces);
   if (missing.length > 0) {
     throw new RefusedChange(
       `${AREA_APPS[area]} ${version} uses shared ${describeMissing(missing)}, which the live shell's copies lack`,
@@ -134,7 +134,7 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   const release = readRelease(root, 'shell', version);
   if (!release) throw new RefusedChange(`shell ${version} is not published`);
   // A shell that does not provide the runtime the live remotes use would break every area.
-  // Nor one whose shared libraries lack a name a live remote's copies hold.
+  // Nor one whose shared libraries lack a name a live remote uses.
   for (const [area, live] of Object.entries(readJsonOr(paths(root).remotes, {}))) {
     const remote = readRelease(root, AREA_APPS[area], live.version);
     const needs = runtimeOf(remote);
@@ -143,7 +143,7 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
       throw new RefusedChange(
         `shell ${version} provides federation runtime ${describeRuntime(provides)}; live ${area} ${live.version} needs ${describeRuntime(needs)}`,
       );
-    const missing = missingNames(surfacesOf(remote), surfacesOf(release));
+    const missing = missingNames(importsOf(remote), surfacesOf(release));
     if (missing.length > 0)
       throw new RefusedChange(
         `shell ${version}'s shared libraries lack ${describeMissing(missing)}, which live ${area} ${live.version} uses`,

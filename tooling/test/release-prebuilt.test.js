@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
 import { INTEGRITY_FILE, integrityOfScripts } from '../script-integrity.js';
 import { tempDir } from './temp-dir.js';
 
@@ -18,6 +19,9 @@ const BUILT_FROM = {
   sharedSurfaces: { 'react-router': ['useHref'] },
 };
 
+/** What the build's code uses of the shared libraries (tooling/shared-surface-plugin.js). */
+const USES = { 'react-router': ['useNavigate'] };
+
 /**
  * An app folder with a package.json and a dist/ as `release --build-only` leaves it. The folder
  * has no webpack configuration: a release that tried to build it would fail.
@@ -30,6 +34,7 @@ function builtApp({ version = '1.2.3', stamp = { app: 'mfe-demo', version: '1.2.
   writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name: 'demo', version }));
   const script = 'console.log("built once");';
   writeFileSync(path.join(dist, 'remoteEntry.js'), script);
+  writeFileSync(path.join(dist, SHARED_IMPORTS_FILE), JSON.stringify(USES));
   writeFileSync(
     path.join(dist, INTEGRITY_FILE),
     JSON.stringify(integrityOfScripts([['remoteEntry.js', script]])),
@@ -66,6 +71,8 @@ describe('release --prebuilt', () => {
     // The commit, contract and federation runtime the build was made from, as it recorded them:
     // the publisher needs neither the history nor the packages.
     expect(info).toMatchObject({ app: 'mfe-demo', version: '1.2.3', ...BUILT_FROM });
+    // And what its code uses of the shared libraries, as the build wrote it beside itself.
+    expect(info.sharedImports).toEqual(USES);
     // The build's own note is not part of what browsers are served.
     expect(existsSync(path.join(target, BUILD_STAMP))).toBe(false);
   });

@@ -204,6 +204,25 @@ describe('promoting and rolling back one area in remotes.json', () => {
     expect(live(root).servicing.version).toBe('1.1.0');
   });
 
+  it('checks a remote by the names its code uses, when its build recorded them', () => {
+    // Built with the lists that still held Link, but its code never imported it.
+    const recorded = {
+      sharedSurfaces: surfacesOf(null),
+      sharedImports: { 'react-router': ['useNavigate', 'useParams'] },
+    };
+    const root = deployRoot([
+      ['shell', '2.0.0', '1.2.0', { sharedSurfaces: SHARED_SURFACES }],
+      ['mfe-payments', '1.0.0', '1.0.0', recorded],
+      ['mfe-payments', '1.1.0', '1.0.0', { sharedImports: { 'react-router': ['useBlocker'] } }],
+    ]);
+    promote(root, 'payments', '1.0.0', { shellSurfaces: SHARED_SURFACES });
+    setLiveShell({ root, version: '2.0.0', who: 'ops' });
+    expect(() => promote(root, 'payments', '1.1.0', { shellSurfaces: SHARED_SURFACES })).toThrow(
+      "mfe-payments 1.1.0 uses shared react-router useBlocker, which the live shell's copies lack",
+    );
+    expect(live(root).payments.version).toBe('1.0.0');
+  });
+
   it("refuses to make live a shell whose shared libraries lack a name a live remote's hold", () => {
     const root = deployRoot([
       ['shell', '1.0.0', '1.2.0'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
 import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
 import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 
@@ -59,6 +60,14 @@ describe('SharedSurfacePlugin', () => {
     expect(js).not.toContain('DROPPED_MARKER');
     // Consumers in other builds reach the provided copy by name: it must not be mangled.
     expect(js).toMatch(/\bkept\b\s*:/);
+  }, 60_000);
+
+  it('writes beside the build what its code uses of each surfaced library', async () => {
+    const dir = fixture("import { kept } from 'fake-lib';\nconsole.log(kept());");
+    await build(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, 'dist', SHARED_IMPORTS_FILE), 'utf8'))).toEqual({
+      'fake-lib': ['kept'],
+    });
   }, 60_000);
 
   it('fails the build when code uses a name the surface does not keep', async () => {

@@ -38,30 +38,26 @@ const DEFAULT_ORIGINS = {
 const origins = { ...DEFAULT_ORIGINS, ...JSON.parse(process.env.PORTAL_REMOTE_ORIGINS ?? '{}') };
 const who = process.env.PORTAL_OPERATOR ?? `${os.userInfo().username}@${os.hostname()}`;
 
-function liveShellContract() {
+/**
+ * What the live shell provides, as its release recorded it: the contract, the federation
+ * runtime (null: a shell from before it provided one) and the names its shared libraries hold.
+ * No shell published yet: what a shell built from this checkout would provide.
+ */
+function liveShell() {
   const live = readJsonOr(paths(root).shellLive, null);
   const release = live && readRelease(root, 'shell', live.version);
-  if (release) return release.contractVersion;
-  // No shell published yet: the contract in this checkout is the one a shell would provide.
-  return readJsonOr(path.join(ROOT, 'shared-contracts/package.json'), {}).version;
-}
-
-/** The federation runtime the live shell provides (null: a shell from before it did). */
-function liveShellRuntime() {
-  const live = readJsonOr(paths(root).shellLive, null);
-  const release = live && readRelease(root, 'shell', live.version);
-  if (release) return runtimeOf(release);
-  // No shell published yet: a shell built from this checkout would provide this one.
+  if (release)
+    return {
+      shellContract: release.contractVersion,
+      shellRuntime: runtimeOf(release),
+      shellSurfaces: surfacesOf(release),
+    };
   const enhanced = path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json');
-  return { version: readJsonOr(enhanced, {}).version, parts: FEDERATION_RUNTIME_PARTS };
-}
-
-/** The names the live shell's shared libraries hold. */
-function liveShellSurfaces() {
-  const live = readJsonOr(paths(root).shellLive, null);
-  const release = live && readRelease(root, 'shell', live.version);
-  // No shell published yet: a shell built from this checkout would hold these.
-  return release ? surfacesOf(release) : SHARED_SURFACES;
+  return {
+    shellContract: readJsonOr(path.join(ROOT, 'shared-contracts/package.json'), {}).version,
+    shellRuntime: { version: readJsonOr(enhanced, {}).version, parts: FEDERATION_RUNTIME_PARTS },
+    shellSurfaces: SHARED_SURFACES,
+  };
 }
 
 const [command, area, version] = process.argv.slice(2);
@@ -97,9 +93,7 @@ function change(action, target) {
     area,
     version: target,
     origin: origins[area],
-    shellContract: liveShellContract(),
-    shellRuntime: liveShellRuntime(),
-    shellSurfaces: liveShellSurfaces(),
+    ...liveShell(),
     who,
     action,
   });

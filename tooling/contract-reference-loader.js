@@ -11,6 +11,7 @@
 // It also marks what a contract module declares as pure (pureDeclarations below), so a page
 // downloads the endpoints and schemas it calls, not every other one its module declares.
 import ts from 'typescript';
+import { applyEdits, blank } from './source-edits.js';
 
 export const REFERENCE_FIELDS = new Set(['spec', 'summary', 'example']);
 
@@ -28,10 +29,10 @@ export function withoutReferenceFields(source, fileName = 'contract.ts') {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  let result = source;
-  for (const [start, end] of cuts)
-    result = result.slice(0, start) + blank(result.slice(start, end)) + result.slice(end);
-  return result;
+  return applyEdits(
+    source,
+    cuts.map(([start, end]) => ({ start, end, text: blank(source.slice(start, end)) })),
+  );
 }
 
 const isEndpointCall = (node) =>
@@ -51,8 +52,6 @@ function extentOf(property, source, file) {
   return [start, property.end + (comma ? comma[0].length : 0)];
 }
 
-const blank = (text) => text.replace(/[^\r\n]/g, ' ');
-
 const PURE_OPEN = '/*#__PURE__*/ (() => ';
 const PURE_CLOSE = ')()';
 
@@ -71,12 +70,13 @@ export function pureDeclarations(source, fileName = 'contract.ts') {
     .flatMap((statement) => statement.declarationList.declarations)
     .map((declaration) => declaration.initializer)
     .filter((initializer) => initializer && ts.isCallExpression(initializer));
-  let result = source;
-  for (const call of calls.reverse()) {
-    const [start, end] = [call.getStart(file), call.end];
-    result = `${result.slice(0, start)}${PURE_OPEN}${result.slice(start, end)}${PURE_CLOSE}${result.slice(end)}`;
-  }
-  return result;
+  return applyEdits(
+    source,
+    calls.map((call) => {
+      const [start, end] = [call.getStart(file), call.end];
+      return { start, end, text: `${PURE_OPEN}${source.slice(start, end)}${PURE_CLOSE}` };
+    }),
+  );
 }
 
 /** The webpack loader. */

@@ -9,6 +9,7 @@
 // tools read them, and a production build is not debugged by them), so the usual shaking drops
 // what no page uses. Each cut is blanked where it stands: lines and columns stay for the maps.
 import ts from 'typescript';
+import { applyEdits, blank } from './source-edits.js';
 
 /** React's factories whose call has no effect but the value it returns. */
 const FACTORIES = new Set(['forwardRef', 'memo', 'createContext']);
@@ -26,18 +27,18 @@ export function pureComponents(source, fileName = 'module.js') {
   const edits = [];
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement)) {
-      for (const { initializer } of statement.declarationList.declarations)
-        if (initializer && isFactoryCall(initializer) && !isMarked(source, initializer, file))
-          edits.push({ at: initializer.getStart(file), cut: 0, text: PURE });
+      for (const { initializer } of statement.declarationList.declarations) {
+        if (!initializer || !isFactoryCall(initializer) || isMarked(source, initializer, file))
+          continue;
+        const at = initializer.getStart(file);
+        edits.push({ start: at, end: at, text: PURE });
+      }
     } else if (isDisplayName(statement)) {
       const [start, end] = [statement.getStart(file), statement.end];
-      edits.push({ at: start, cut: end - start, text: blank(source.slice(start, end)) });
+      edits.push({ start, end, text: blank(source.slice(start, end)) });
     }
   }
-  let result = source;
-  for (const { at, cut, text } of edits.reverse())
-    result = result.slice(0, at) + text + result.slice(at + cut);
-  return result;
+  return applyEdits(source, edits);
 }
 
 /** `forwardRef(...)` or `React.forwardRef(...)`, whatever the namespace is called. */
@@ -63,8 +64,6 @@ function isDisplayName(statement) {
     ts.isStringLiteral(expression.right)
   );
 }
-
-const blank = (text) => text.replace(/[^\r\n]/g, ' ');
 
 /** The webpack loader. */
 export default function pureComponentsLoader(source) {

@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  CHUNK_FILE as CHUNK,
+  ENTRY_FILE as ENTRY,
+  headElements,
+  PINNED_HASH as HASH,
+  STYLE_FILE as STYLE,
+} from '../testing/area-files';
 import { appendPreloads } from './preload-links';
-
-const HASH = `sha384-${'a'.repeat(64)}`;
-const ENTRY = {
-  as: 'script',
-  href: 'https://cdn.test/remoteEntry.js',
-  integrity: HASH,
-  entry: true,
-} as const;
-const CHUNK = {
-  as: 'script',
-  href: 'https://cdn.test/area.0123456789.js',
-  integrity: HASH,
-} as const;
-const STYLE = { as: 'style', href: 'https://cdn.test/area.0123456789.css' } as const;
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => ({
@@ -41,10 +34,7 @@ describe('appendPreloads', () => {
     appendPreloads(document, [ENTRY, CHUNK, STYLE]);
     for (const link of document.head.querySelectorAll('link[rel="preload"]'))
       link.dispatchEvent(new Event('error'));
-    const takers = [...document.head.querySelectorAll('script, link')].map((element) => ({
-      tag: element.tagName.toLowerCase(),
-      url: element.getAttribute('src') ?? element.getAttribute('href'),
-    }));
+    const takers = headElements('script, link');
     // Not the entry's: the runtime's first attempt takes it, and the entry may not run first.
     expect(takers).toEqual([
       { tag: 'script', url: CHUNK.href },

@@ -1,22 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  CHUNK_FILE as CHUNK,
+  headElements,
+  PINNED_HASH as HASH,
+  STYLE_FILE as STYLE,
+} from '../testing/area-files';
 import { startFiles } from './start-files';
 
-const HASH = `sha384-${'a'.repeat(64)}`;
-const CHUNK = {
-  as: 'script',
-  href: 'https://cdn.test/expose.0123456789.js',
-  integrity: HASH,
-} as const;
-const STYLE = { as: 'style', href: 'https://cdn.test/expose.0123456789.css' } as const;
-
 const started = () =>
-  [...document.head.querySelectorAll('script, link:not([rel="preload"])')].map((element) => ({
-    tag: element.tagName.toLowerCase(),
-    url: element.getAttribute('src') ?? element.getAttribute('href'),
-    rel: element.getAttribute('rel'),
-    crossorigin: element.getAttribute('crossorigin'),
-    integrity: element.getAttribute('integrity'),
-  }));
+  headElements('script, link:not([rel="preload"])', ['rel', 'crossorigin', 'integrity']);
 
 describe('startFiles', () => {
   beforeEach(() => {

@@ -23,6 +23,10 @@ export function topology(base = 3000, host = '127.0.0.1', scheme = 'http') {
     shell: { port: base, url: url(base) },
     sandbox: { port: base + 100, url: url(base + 100, 'http') },
     control: { port: base + 99, url: url(base + 99, 'http') },
+    // Operating the portal (docs/decisions/011): the telemetry receiver behind the shell's
+    // /telemetry, and the Prometheus that scrapes it. Loopback only, plain HTTP.
+    telemetry: { port: base + 98, url: url(base + 98, 'http') },
+    prometheus: { port: base + 97, url: url(base + 97, 'http') },
     remotes: REMOTES.map((r) => ({ ...r, port: base + r.offset, url: url(base + r.offset) })),
   };
 }

@@ -1,4 +1,4 @@
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../shell/src/routing/route-table';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../libs/routes/src/route-table';
 import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/portal-test';
 

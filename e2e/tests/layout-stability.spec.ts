@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '../../shell/src/routing/route-table';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '../../libs/routes/src/route-table';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../shell/src/routing/route-table';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../libs/routes/src/route-table';
 import { seriousViolations } from '../support/axe';
 import { TODAY_IS_PAYABLE } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';

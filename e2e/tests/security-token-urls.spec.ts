@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MY_ACCOUNT_ROUTES } from '../../shell/src/routing/route-table';
+import { MY_ACCOUNT_ROUTES } from '../../libs/routes/src/route-table';
 import { expect, logOut, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';

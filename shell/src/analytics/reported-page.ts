@@ -11,7 +11,7 @@ import {
   OPT_OUT_ROUTE,
   STATUS_PATH,
   type PageRoute,
-} from '../routing/route-table';
+} from '@portal/routes/route-table';
 
 const LAYOUTS: Readonly<Record<string, readonly PageRoute[]>> = {
   [HOME_LAYOUT]: HOME_ROUTES,

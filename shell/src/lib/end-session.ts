@@ -9,7 +9,7 @@ import {
   type PortalStore,
 } from '@portal/shared-contracts';
 import { call } from '@portal/wire/call';
-import { HOME_PATH } from '../routing/route-table';
+import { HOME_PATH } from '@portal/routes/route-table';
 
 /** The login page's error value for each way a session can end (spec 1 §2 login banners). */
 export function loginPathAfterLogout(reason: LogoutReason): string {

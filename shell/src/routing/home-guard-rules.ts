@@ -1,7 +1,7 @@
 // Guards of the signed-out pages (spec 1 §2 route table, §6): pure decisions from the page, the
 // settings and the URL. The maintenance check of recovery needs a call, so it is a decision too.
 import type { AreaPage } from '@portal/shared-contracts';
-import { HOME_PATH } from './route-table';
+import { HOME_PATH } from '@portal/routes/route-table';
 
 export type GuardDecision =
   | { kind: 'allow' }

@@ -5,7 +5,7 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { guardHomePage } from './home-guard-rules';
 import { fetchMaintenanceMode } from './maintenance-mode';
 import { Redirect } from './redirect';
-import { HOME_PATH, type PageRoute } from './route-table';
+import { HOME_PATH, type PageRoute } from '@portal/routes/route-table';
 import { useSettings } from '../lib/shell-settings';
 
 /** Applies the signed-out pages' guards (spec 1 §2) before the area renders. */

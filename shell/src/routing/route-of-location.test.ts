@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { routeOfLocation } from './route-of-location';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from './route-table';
+import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '@portal/routes/route-table';
 
 describe('routeOfLocation: the page a URL lands on, before the router runs', () => {
   it.each([

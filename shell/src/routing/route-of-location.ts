@@ -13,7 +13,7 @@ import {
   OPT_OUT_ROUTE,
   STATUS_PATH,
   type PageRoute,
-} from './route-table';
+} from '@portal/routes/route-table';
 
 const homePage = HOME_ROUTES.find((r) => r.path === HOME_PAGE) as PageRoute;
 const dashboard = MY_ACCOUNT_ROUTES.find((r) => r.path === DASHBOARD_PAGE) as PageRoute;

@@ -22,7 +22,7 @@ import {
   OPT_OUT_ROUTE,
   STATUS_PATH,
   type PageRoute,
-} from './route-table';
+} from '@portal/routes/route-table';
 import { SessionWatch } from './session-watch';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 

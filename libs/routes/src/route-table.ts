@@ -10,6 +10,8 @@ export interface PageRoute<A extends AreaName = AreaName> {
   area: A;
   page: AreaPage<A>;
   title: string;
+  /** The segments that may follow the page, `:name` for a value (`depositDetails/:accountNumber`). */
+  rest?: string;
 }
 
 const route = <A extends AreaName>(
@@ -17,11 +19,13 @@ const route = <A extends AreaName>(
   area: A,
   page: AreaPage<A>,
   title: string,
+  rest?: string,
 ): PageRoute<A> => ({
   path,
   area,
   page,
   title,
+  ...(rest ? { rest } : {}),
 });
 
 /** Pages under home/ (the signed-out layout). */
@@ -29,8 +33,14 @@ export const HOME_ROUTES: readonly PageRoute[] = [
   route('login', 'identity', 'login', 'Login'),
   route('register', 'identity', 'register', 'Register'),
   route('sso', 'identity', 'sso', 'Single Sign-On'),
-  route('verifyEmail', 'identity', 'verifyEmail', 'Email Verification'),
-  route('forcePasswordChange', 'identity', 'forcePasswordChange', 'Password Change Required'),
+  route('verifyEmail', 'identity', 'verifyEmail', 'Email Verification', ':enc'),
+  route(
+    'forcePasswordChange',
+    'identity',
+    'forcePasswordChange',
+    'Password Change Required',
+    ':enc',
+  ),
   route('recovery', 'identity', 'recovery', 'Recover Credentials'),
   route('activate', 'identity', 'activate', 'Activate Account'),
   route('locations', 'servicing', 'locations', 'Locations'),
@@ -41,17 +51,23 @@ export const HOME_ROUTES: readonly PageRoute[] = [
 /** Pages under myaccount/ (the signed-in layout; all need a user token). */
 export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
   route('dashboard', 'servicing', 'dashboard', 'Dashboard'),
-  route('loanDetails', 'servicing', 'loanDetails', 'Loan Details'),
-  route('deposits', 'servicing', 'deposits', 'Deposit Details'),
+  route('loanDetails', 'servicing', 'loanDetails', 'Loan Details', ':accountNumber'),
+  route('deposits', 'servicing', 'deposits', 'Deposit Details', 'depositDetails/:accountNumber'),
   route('documents', 'servicing', 'documents', 'Documents'),
   route('document-center', 'servicing', 'documentCenter', 'Document Center'),
   route('locations', 'servicing', 'locations', 'Locations'),
   route('messages', 'servicing', 'messages', 'Messages'),
   route('faq', 'servicing', 'faq', 'FAQ'),
   route('loginHistory', 'servicing', 'loginHistory', 'Login History'),
-  route('applicationdetails', 'servicing', 'applicationDetails', 'Application Details'),
+  route(
+    'applicationdetails',
+    'servicing',
+    'applicationDetails',
+    'Application Details',
+    ':applicationNumber',
+  ),
   route('requestChange', 'servicing', 'requestChange', 'Contact Info Change'),
-  route('payment', 'payments', 'payment', 'Make a Payment'),
+  route('payment', 'payments', 'payment', 'Make a Payment', ':accountNumber'),
   route('paymentConfirm', 'payments', 'paymentConfirm', 'Payment Confirmation'),
   route('profile', 'profile', 'profile', 'Profile'),
 ];

@@ -26,7 +26,13 @@ const RemoteSchema = v.object({
   canary: v.optional(
     v.object({
       ...ReleaseEntries,
-      percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+      // A whole percent (a check, not maxValue: the shell's shared valibot surface lacks it).
+      percent: v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(0),
+        v.check((percent) => percent <= 100),
+      ),
     }),
   ),
 });

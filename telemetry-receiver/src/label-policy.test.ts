@@ -22,6 +22,15 @@ describe('createLabelPolicy', () => {
     expect(policy().labels.version(area, version)).toBe(expected);
   });
 
+  it('keeps routes to the route table’s patterns', () => {
+    const { labels, unknown } = policy();
+    expect(labels.route('myaccount/loanDetails/:accountNumber')).toBe(
+      'myaccount/loanDetails/:accountNumber',
+    );
+    expect(labels.route('myaccount/loanDetails/00011002347')).toBe(UNKNOWN);
+    expect(unknown).toEqual(['route']);
+  });
+
   it('keeps banner codes to the catalogue when there is one', () => {
     const { labels, unknown } = policy({ bannerCodes: new Set(['payments.submit-failed']) });
     expect(labels.bannerCode('payments.submit-failed')).toBe('payments.submit-failed');

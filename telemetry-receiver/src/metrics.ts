@@ -97,6 +97,7 @@ export function recordBatch(metrics: Metrics, batch: TelemetryBatch, labels: Lab
 }
 
 function recordEvent(metrics: Metrics, event: TelemetryEvent, shell: string, labels: LabelPolicy) {
+  const route = labels.route(event.route);
   const who = {
     area: event.area,
     version: labels.version(event.area, event.version),
@@ -104,9 +105,9 @@ function recordEvent(metrics: Metrics, event: TelemetryEvent, shell: string, lab
   };
   switch (event.kind) {
     case 'page-view':
-      return metrics.pageViews.inc({ ...who, route: event.route, shell });
+      return metrics.pageViews.inc({ ...who, route, shell });
     case 'error':
-      return metrics.errors.inc({ ...who, route: event.route, type: event.type });
+      return metrics.errors.inc({ ...who, route, type: event.type });
     case 'area-load':
       metrics.areaLoads.inc({ ...who, outcome: event.outcome });
       return metrics.areaLoadSeconds.observe({ ...who, outcome: event.outcome }, event.ms / 1000);
@@ -114,10 +115,6 @@ function recordEvent(metrics: Metrics, event: TelemetryEvent, shell: string, lab
       if (event.name === 'CLS') return metrics.cls.observe(who, event.value);
       return metrics.vitalSeconds.observe({ ...who, name: event.name }, event.value / 1000);
     case 'banner':
-      return metrics.banners.inc({
-        ...who,
-        route: event.route,
-        code: labels.bannerCode(event.code),
-      });
+      return metrics.banners.inc({ ...who, route, code: labels.bannerCode(event.code) });
   }
 }

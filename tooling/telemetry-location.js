@@ -18,6 +18,8 @@ export function telemetryLocation(telemetryTarget, headerDirectives) {
     ...headerDirectives,
     'limit_except POST { deny all; }',
     `client_max_body_size ${TELEMETRY_NGINX_BODY_LIMIT};`,
+    // Held in memory, never in a temporary file: no batch is written to disk, even briefly.
+    `client_body_buffer_size ${TELEMETRY_NGINX_BODY_LIMIT};`,
     // The path alone: a query string never reaches the receiver.
     `rewrite ^ ${TELEMETRY_PATH}? break;`,
     `proxy_pass ${origin};`,

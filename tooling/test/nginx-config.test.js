@@ -135,6 +135,9 @@ describe('nginx configuration generated from the header policy', () => {
     expect(telemetry).toContain('proxy_pass http://127.0.0.1:3098;');
     expect(telemetry).toContain('proxy_set_header X-Real-IP $remote_addr;');
     expect(telemetry).toContain('proxy_set_header X-Request-Id $request_id;');
+    // A batch nginx accepts stays in memory: its body buffer is as large as its body limit.
+    const limit = /client_max_body_size (\S+);/.exec(telemetry)?.[1];
+    expect(telemetry).toContain(`client_body_buffer_size ${limit};`);
     expect(() =>
       nginxConfig({ role: 'shell', root: '/r', port: 1, telemetryTarget: 'http://h/x' }),
     ).toThrow(/must be an origin/);

@@ -35,6 +35,7 @@ import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
 import {
   DEFAULT_SCRAPE_INTERVAL,
+  prometheusBinary,
   startPrometheus,
   startReceiver,
   waitUntilUp,
@@ -58,6 +59,13 @@ const { values } = parseArgs({
 });
 
 const top = topology(Number(values.base), '127.0.0.1', values.tls ? 'https' : 'http');
+// Before anything starts: a machine without Prometheus is told so, not left half-served.
+try {
+  if (values.prometheus) prometheusBinary();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 // nginx reads every path of its configuration relative to its prefix: make them absolute.
 values['data-dir'] = path.resolve(values['data-dir']);
 let stopping = false;

@@ -10,7 +10,8 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PROVISION_HINT = 'run scripts/provision.sh (Debian: prometheus)';
+const PROVISION_HINT =
+  'run scripts/provision.sh (Debian: prometheus), or serve without it: --no-prometheus';
 
 /** The rule files Prometheus loads here and in docker-compose.yml. */
 export const RULE_FILES = ['recording-rules.yml', 'alert-rules.yml'].map((file) =>

@@ -10,7 +10,7 @@ import {
   VARIANTS,
   VERSION_SHAPE,
   VITALS,
-} from './labels';
+} from './labels.ts';
 
 /** Where the portal's page sends batches (nginx forwards it to the receiver). */
 export const TELEMETRY_PATH = '/telemetry';

@@ -16,6 +16,8 @@ import { Error500Page } from './pages/error500-page';
 import { PortalRouter } from './routing/portal-router';
 import { routeOfLocation } from './routing/route-of-location';
 import { createPortalHistory, routes } from './routing/router';
+import { watchPageErrors } from './telemetry/page-errors';
+import { startTelemetry } from './telemetry/start-telemetry';
 // The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
 // the deprecated classes older areas still use). Building blocks come with their components.
 import '@portal/shared-contracts/tokens.css';
@@ -26,6 +28,8 @@ import './styles/shell-chrome.css';
 const FIRST_PAGE_PATIENCE_MS = 1000;
 
 async function boot() {
+  // Errors are captured from now on; the agent that sends them loads once the page is idle.
+  watchPageErrors();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
@@ -69,6 +73,11 @@ async function boot() {
       <PortalRouter history={createPortalHistory()} routes={routes} />
     </>,
   );
+  startTelemetry({
+    sampleRate: readSettings(result.options).number('Telemetry.SampleRate'),
+    remotes,
+    onLoadFailure: (error) => void reportClientError(error, 'telemetry agent'),
+  });
 }
 
 void boot();

@@ -7,7 +7,7 @@ import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
-import { reportClientError } from './lib/shell-services';
+import { reportClientError, setRunsOverride } from './lib/shell-services';
 import { loadDialogViewsOnFirstInput } from './dialogs/load-dialog-views';
 import { shellDialogs } from './dialogs/shell-dialogs';
 import { resolveOverrides } from './overrides/resolve-overrides';
@@ -49,6 +49,7 @@ async function boot() {
   provideDialogs(shellDialogs);
   // An area this browser overrides (only where the deployment allows it: docs/decisions/008).
   const { remotes, active } = await resolveOverrides(result.remotes);
+  setRunsOverride(active.length > 0);
   registerAreaRemotes(
     remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),

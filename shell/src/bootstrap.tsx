@@ -16,6 +16,7 @@ import { Error500Page } from './pages/error500-page';
 import { PortalRouter } from './routing/portal-router';
 import { routeOfLocation } from './routing/route-of-location';
 import { createPortalHistory, routes } from './routing/router';
+import { countFetches } from './telemetry/network-quiet';
 import { watchPageErrors } from './telemetry/page-errors';
 import { startTelemetry } from './telemetry/start-telemetry';
 // The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
@@ -30,6 +31,7 @@ const FIRST_PAGE_PATIENCE_MS = 1000;
 async function boot() {
   // Errors are captured from now on; the agent that sends them loads once the page is idle.
   watchPageErrors();
+  countFetches();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);

@@ -10,7 +10,7 @@ import { bannerEvent, toEvent, vitalEvent, type EventContext } from './to-event'
 import { watchVitals } from './vitals';
 import { wireVersion } from './attribution';
 
-const isResourceTiming = (entry: PerformanceEntry) =>
+const isResourceTiming = (entry: PerformanceEntry): entry is PerformanceResourceTiming =>
   typeof PerformanceResourceTiming !== 'undefined' && entry instanceof PerformanceResourceTiming;
 
 export interface AgentOptions {

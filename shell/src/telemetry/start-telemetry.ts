@@ -1,12 +1,13 @@
-// Decides whether this tab is sampled, and loads the agent once the first page is usable and
-// the browser is idle, so telemetry costs the first page no request and few bytes.
+// Decides whether this tab is sampled, and loads the agent once the first page is usable (its
+// load event, a second with no request in flight or finished, an idle moment), so telemetry
+// costs the first page no request and few bytes.
 import type { RemotesConfig } from '../boot/remotes-config';
 import { dropCaptures } from './capture';
+import { whenNetworkQuiet } from './network-quiet';
 import { isSampled, SAMPLED_KEY } from './sampling';
 
-/** After the page's load event, this long and then an idle moment before the agent loads. */
-const AGENT_DELAY_MS = 2000;
-const IDLE_TIMEOUT_MS = 5000;
+/** After the page's load event, this long without network activity before the agent loads. */
+const QUIET_MS = 1000;
 
 export interface TelemetryStart {
   /** `Telemetry.SampleRate` as the settings read it. */
@@ -46,11 +47,7 @@ function decideSampling(rate: number): boolean {
 }
 
 function whenIdleAfterLoad(run: () => void) {
-  const idle = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      else run();
-    }, AGENT_DELAY_MS);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const quiet = () => whenNetworkQuiet(QUIET_MS, run);
+  if (document.readyState === 'complete') quiet();
+  else window.addEventListener('load', quiet, { once: true });
 }

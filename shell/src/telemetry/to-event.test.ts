@@ -24,7 +24,7 @@ const LOAN = 'myaccount/loanDetails/:accountNumber';
 const PAY = 'myaccount/payment/:accountNumber';
 
 describe('toEvent', () => {
-  it.each<[string, Capture, Record<string, unknown> | undefined]>([
+  it.each<[string, Capture, Record<string, unknown>]>([
     [
       'a page view, by the page’s area',
       { kind: 'page-view', route: LOAN },

@@ -23,7 +23,7 @@ import {
   readRelease,
 } from './deploy/deploy-root.mjs';
 import { FEDERATION_RUNTIME_PARTS, runtimeOf } from './deploy/federation-runtime.mjs';
-import { buildFigures } from './deploy/canary-analysis.mjs';
+import { buildFigures } from '../libs/release-health/src/canary-analysis.ts';
 import { watchCanary } from './deploy/canary-watch.mjs';
 import {
   abortCanary,

@@ -93,6 +93,8 @@ export function startReceiver({
         ...(deployRoot ? {} : { TELEMETRY_EXTRA_VERSIONS: shellVersion }),
         // Only the shell origin's nginx (and a dev server) on loopback reaches it.
         TELEMETRY_TRUSTED_PROXIES: '127.0.0.1,::1',
+        // Each live build's errors per view for #/status.
+        TELEMETRY_PROMETHEUS_URL: top.prometheus.url,
       },
       stdio: ['ignore', out, 'inherit'],
     },

@@ -34,5 +34,20 @@ export function telemetryLocation(telemetryTarget, headerDirectives) {
     'proxy_read_timeout 10s;',
     'gzip off;',
   ];
-  return `    location = ${TELEMETRY_PATH} {\n${directives.map((d) => `      ${d}`).join('\n')}\n    }`;
+  // #/status's figures (each live build's errors per view): read-only, no body, no session.
+  const figures = [
+    ...headerDirectives,
+    'limit_except GET { deny all; }',
+    `rewrite ^ ${TELEMETRY_PATH}/figures? break;`,
+    `proxy_pass ${origin};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Cookie "";',
+    'proxy_set_header UserToken "";',
+    'proxy_set_header Authorization "";',
+    'proxy_read_timeout 10s;',
+  ];
+  const block = (path, lines) =>
+    `    location = ${path} {\n${lines.map((d) => `      ${d}`).join('\n')}\n    }`;
+  return `${block(TELEMETRY_PATH, directives)}\n${block(`${TELEMETRY_PATH}/figures`, figures)}`;
 }

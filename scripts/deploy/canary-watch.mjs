@@ -10,7 +10,7 @@ import {
   durationMs,
   judgeCanary,
   thresholdsFor,
-} from './canary-analysis.mjs';
+} from '../../libs/release-health/src/canary-analysis.ts';
 import { abortCanary, RefusedChange } from './remotes-config.mjs';
 
 /**

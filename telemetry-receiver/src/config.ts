@@ -12,6 +12,8 @@ export interface ReceiverConfig {
   rateBurst: number;
   maxClients: number;
   trustedProxies: TrustedProxies;
+  /** The Prometheus that scrapes this receiver, for #/status's figures. */
+  prometheusUrl: string | undefined;
 }
 
 const number = (text: string | undefined, fallback: number, name: string) => {
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ReceiverConfig
     rateBurst: number(env['TELEMETRY_RATE_BURST'], 100, 'TELEMETRY_RATE_BURST'),
     maxClients: number(env['TELEMETRY_MAX_CLIENTS'], 10_000, 'TELEMETRY_MAX_CLIENTS'),
     trustedProxies: parseTrustedProxies(env['TELEMETRY_TRUSTED_PROXIES']),
+    prometheusUrl: env['TELEMETRY_PROMETHEUS_URL'] || undefined,
   };
 }

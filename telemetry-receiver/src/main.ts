@@ -6,6 +6,8 @@ import { countUnknown, createMetrics } from './metrics.ts';
 import { createVersionCatalogue } from './published-versions.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createReceiver } from './receiver.ts';
+import { releaseFigures } from './release-figures.ts';
+import path from 'node:path';
 
 const config = readConfig();
 const log = createLog();
@@ -14,6 +16,8 @@ const versions = createVersionCatalogue(
   { deployRoot: config.deployRoot, remotesFile: config.remotesFile, extra: config.extraVersions },
   config.refreshMs,
 );
+const remotesFile =
+  config.remotesFile ?? (config.deployRoot && path.join(config.deployRoot, 'remotes.json'));
 const app = createReceiver({
   metrics,
   labels: createLabelPolicy({ versions, onUnknown: countUnknown(metrics) }),
@@ -24,6 +28,9 @@ const app = createReceiver({
   }),
   log,
   trustedProxies: config.trustedProxies,
+  ...(config.prometheusUrl && remotesFile
+    ? { figures: releaseFigures(config.prometheusUrl, remotesFile) }
+    : {}),
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -15,6 +15,7 @@ import type { LabelPolicy } from './label-policy.ts';
 import type { Log } from './log.ts';
 import { recordBatch, type BatchOutcome, type Metrics } from './metrics.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { ReleaseFigures } from './release-figures.ts';
 
 export interface ReceiverParts {
   metrics: Metrics;
@@ -23,6 +24,8 @@ export interface ReceiverParts {
   log: Log;
   trustedProxies: TrustedProxies;
   maxBatchBytes?: number;
+  /** Each live build's errors per view for #/status (./release-figures.ts); absent: 503. */
+  figures?: () => Promise<ReleaseFigures | null>;
 }
 
 type Env = { Bindings: Partial<HttpBindings> };
@@ -76,6 +79,12 @@ export function createReceiver(parts: ReceiverParts): Hono<Env> {
       return answer(c, 'accepted', { bytes, events: parsed.output.events.length });
     },
   );
+
+  app.get(`${TELEMETRY_PATH}/figures`, async (c) => {
+    const figures = (await parts.figures?.()) ?? null;
+    c.header('Cache-Control', 'no-store');
+    return figures ? c.json(figures) : c.body(null, 503);
+  });
 
   app.get('/metrics', async (c) => {
     c.header('Content-Type', metrics.registry.contentType);

@@ -2,6 +2,7 @@ import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { registeredRemotes } from '../areas/federation';
 import { fetchLiveRemotes, type LiveRemotesConfig } from '../boot/remotes-config';
+import { fetchReleaseFigures, type ReleaseFigures } from './release-figures';
 import { loadedAreaVersion } from '../areas/load-area';
 import { OverrideForms } from '../overrides/override-forms';
 import { fetchOverridePolicy, type OverridePolicy } from '../overrides/override-policy';
@@ -37,15 +38,18 @@ export function StatusPage() {
   const [remotes, setRemotes] = useState<LiveRemotesConfig>({});
   const [reachable, setReachable] = useState<Partial<Record<AreaName, Reachability>>>({});
   const [overrides, setOverrides] = useState<OverridePolicy | null>(null);
+  const [figures, setFigures] = useState<ReleaseFigures | null>(null);
 
   // Whether this deployment lets a browser override an area (never in production).
   useEffect(() => {
     void fetchOverridePolicy().then(setOverrides);
   }, []);
 
-  // The published switch, not this tab's choice: a canary shows beside the live build.
+  // The published switch, not this tab's choice: a canary shows beside the live build; and,
+  // where telemetry's Prometheus answers, each build's errors per view.
   useEffect(() => {
     void fetchLiveRemotes().then(setRemotes, () => setRemotes({}));
+    void fetchReleaseFigures().then(setFigures);
   }, []);
 
   // Probing the remotes is a side effect on the network, started once they are known.
@@ -74,6 +78,7 @@ export function StatusPage() {
             <th scope="col">Remote entry</th>
             <th scope="col">Loaded in this tab</th>
             <th scope="col">Canary</th>
+            <th scope="col">Errors per page view{figures ? ` (last ${figures.window})` : ''}</th>
           </tr>
         </thead>
         <tbody>
@@ -85,6 +90,7 @@ export function StatusPage() {
               <td>{reachable[area] ?? 'checking'}</td>
               <td>{loadedInThisTab(area)}</td>
               <td>{canaryOf(remotes[area]?.canary)}</td>
+              <td>{errorsOf(figures, area)}</td>
             </tr>
           ))}
         </tbody>
@@ -96,3 +102,11 @@ export function StatusPage() {
 
 const canaryOf = (canary: { version: string; percent: number } | undefined) =>
   canary ? `${canary.version} to ${canary.percent} % of browsers` : 'none';
+
+const errorsOf = (figures: ReleaseFigures | null, area: AreaName) =>
+  figures?.areas[area]
+    ?.map(
+      (build) =>
+        `${build.variant} ${build.version}: ${build.errorsPerView === null ? '-' : build.errorsPerView.toFixed(3)} of ${build.views} views`,
+    )
+    .join('; ') ?? 'not known';

@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  type Build,
   buildFigures,
   durationMs,
   figureQueries,
   judgeCanary,
   thresholdsFor,
-} from '../../scripts/deploy/canary-analysis.mjs';
+} from './canary-analysis.ts';
 
 const limits = thresholdsFor('servicing');
-const figures = (views, errors, loads = 0, loadFailures = 0, inp = NaN) => ({
+const figures = (views: number, errors: number, loads = 0, loadFailures = 0, inp = NaN) => ({
   version: 'v',
   views,
   errors,
@@ -62,7 +63,7 @@ describe('judgeCanary', () => {
 });
 
 describe('the figures of one build', () => {
-  const build = { area: 'payments', version: '0.1.2', variant: 'canary' };
+  const build: Build = { area: 'payments', version: '0.1.2', variant: 'canary' };
 
   it('selects the build by area, version and variant, so override sessions never count', () => {
     for (const query of Object.values(figureQueries(build, '2m')))
@@ -70,15 +71,16 @@ describe('the figures of one build', () => {
   });
 
   it('reads each figure from the query API and derives the ratios', async () => {
-    const asked = [];
-    const answers = { views: 40, errors: 10, loads: 20, loadFailures: 1 };
-    const fetchImpl = async (url, init) => {
-      const query = new URLSearchParams(init.body).get('query');
+    const asked: string[] = [];
+    const answers: Record<string, number> = { views: 40, errors: 10, loads: 20, loadFailures: 1 };
+    const fetchImpl = (async (url: URL, init: RequestInit) => {
+      const query = new URLSearchParams(String(init.body)).get('query');
       asked.push(String(url));
-      const name = Object.entries(figureQueries(build, '2m')).find(([, q]) => q === query)[0];
+      const name =
+        Object.entries(figureQueries(build, '2m')).find(([, q]) => q === query)?.[0] ?? '';
       const result = name in answers ? [{ value: [0, String(answers[name])] }] : [];
       return { json: async () => ({ status: 'success', data: { result } }) };
-    };
+    }) as unknown as typeof fetch;
     const read = await buildFigures('http://prom.test:9090', build, '2m', fetchImpl);
     expect(read).toMatchObject({ views: 40, errorsPerView: 0.25, loadFailuresPerLoad: 0.05 });
     expect(read.inpP75Seconds).toBeNaN();
@@ -86,7 +88,9 @@ describe('the figures of one build', () => {
   });
 
   it('fails when Prometheus refuses a query', async () => {
-    const fetchImpl = async () => ({ json: async () => ({ status: 'error', error: 'bad' }) });
+    const fetchImpl = (async () => ({
+      json: async () => ({ status: 'error', error: 'bad' }),
+    })) as unknown as typeof fetch;
     await expect(buildFigures('http://p.test', build, '2m', fetchImpl)).rejects.toThrow('bad');
   });
 });

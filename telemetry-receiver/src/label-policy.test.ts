@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { createLabelPolicy, UNKNOWN, type NarrowedLabel } from './label-policy.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createLabelPolicy,
+  loadBannerCatalogue,
+  UNKNOWN,
+  type NarrowedLabel,
+} from './label-policy.ts';
 import { staticVersions } from './testing.ts';
 
 function policy(options: { bannerCodes?: ReadonlySet<string>; maxBannerCodes?: number } = {}) {
@@ -48,5 +57,17 @@ describe('createLabelPolicy', () => {
       'a.two',
     ]);
     expect(unknown).toEqual(['code']);
+  });
+
+  it('reads the catalogue from a module exporting BANNER_CODES, and has none when it is absent', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'banner-codes-'));
+    const file = path.join(dir, 'banner-codes.mjs');
+    writeFileSync(file, "export const BANNER_CODES = ['payments.submit-failed'];");
+    expect(await loadBannerCatalogue(pathToFileURL(file).href)).toEqual(
+      new Set(['payments.submit-failed']),
+    );
+    expect(await loadBannerCatalogue(pathToFileURL(path.join(dir, 'absent.mjs')).href)).toBe(
+      undefined,
+    );
   });
 });

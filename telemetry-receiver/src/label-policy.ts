@@ -3,7 +3,6 @@
 // versions must be published; banner codes come from the catalogue, or while there is none, the
 // first few distinct codes of the contract's shape. Anything else is reported as `unknown`.
 import { ROUTE_PATTERNS } from '@portal/routes/route-pattern';
-import * as contractLabels from '@portal/telemetry-contract/labels';
 import type { TelemetryArea } from '@portal/telemetry-contract/labels';
 import type { VersionCatalogue } from './published-versions.ts';
 
@@ -24,16 +23,26 @@ export interface LabelPolicy {
 
 const ROUTES: ReadonlySet<string> = new Set(ROUTE_PATTERNS);
 
-/** The contract's banner-code catalogue, once it has one (issue 51 leaves it to the agent). */
-function bannerCatalogue(): ReadonlySet<string> | undefined {
-  const codes = (contractLabels as Record<string, unknown>)['BANNER_CODES'];
-  return Array.isArray(codes) ? new Set(codes.map(String)) : undefined;
+/**
+ * The contract's banner-code catalogue (`@portal/telemetry-contract/banner-codes`, which the
+ * browser agent's branch adds), or undefined while the contract has none. Once both are merged,
+ * a static import of BANNER_CODES can replace this.
+ */
+export async function loadBannerCatalogue(
+  specifier = '@portal/telemetry-contract/banner-codes',
+): Promise<ReadonlySet<string> | undefined> {
+  try {
+    const { BANNER_CODES: codes } = (await import(specifier)) as { BANNER_CODES?: unknown };
+    return Array.isArray(codes) ? new Set(codes.map(String)) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createLabelPolicy({
   versions,
   onUnknown,
-  bannerCodes = bannerCatalogue(),
+  bannerCodes,
   maxBannerCodes = MAX_BANNER_CODES,
 }: {
   versions: VersionCatalogue;

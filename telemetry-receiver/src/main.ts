@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
-import { createLabelPolicy } from './label-policy.ts';
+import { createLabelPolicy, loadBannerCatalogue } from './label-policy.ts';
 import { createLog } from './log.ts';
 import { countUnknown, createMetrics } from './metrics.ts';
 import { createVersionCatalogue } from './published-versions.ts';
@@ -20,7 +20,11 @@ const remotesFile =
   config.remotesFile ?? (config.deployRoot && path.join(config.deployRoot, 'remotes.json'));
 const app = createReceiver({
   metrics,
-  labels: createLabelPolicy({ versions, onUnknown: countUnknown(metrics) }),
+  labels: createLabelPolicy({
+    versions,
+    onUnknown: countUnknown(metrics),
+    bannerCodes: await loadBannerCatalogue(),
+  }),
   limiter: createRateLimiter({
     perSecond: config.ratePerSecond,
     burst: config.rateBurst,

@@ -2,6 +2,7 @@
 // canary controller query exactly these names). Route is left off histograms to bound series.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { TelemetryBatch, TelemetryEvent } from '@portal/telemetry-contract/batch';
+import { ERROR_TYPES, LOAD_OUTCOMES } from '@portal/telemetry-contract/labels';
 import type { LabelPolicy, NarrowedLabel } from './label-policy.ts';
 
 export const BATCH_OUTCOMES = ['accepted', 'malformed', 'oversized', 'rate_limited'] as const;
@@ -105,10 +106,15 @@ function recordEvent(metrics: Metrics, event: TelemetryEvent, shell: string, lab
   };
   switch (event.kind) {
     case 'page-view':
+      // A page's error series exist (at 0) from its first view: rate() and increase() take a
+      // series' first sample as its start, so errors counted before it existed would not show.
+      for (const type of ERROR_TYPES) metrics.errors.inc({ ...who, route, type }, 0);
       return metrics.pageViews.inc({ ...who, route, shell });
     case 'error':
       return metrics.errors.inc({ ...who, route, type: event.type });
     case 'area-load':
+      // Both outcomes from the first load, for the same reason: a first failure must count.
+      for (const outcome of LOAD_OUTCOMES) metrics.areaLoads.inc({ ...who, outcome }, 0);
       metrics.areaLoads.inc({ ...who, outcome: event.outcome });
       return metrics.areaLoadSeconds.observe({ ...who, outcome: event.outcome }, event.ms / 1000);
     case 'vital':

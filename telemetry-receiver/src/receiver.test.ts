@@ -50,6 +50,30 @@ describe('POST /telemetry', () => {
     expect(sample(text, 'portal_telemetry_batches_total{outcome="accepted"}')).toBe(1);
   });
 
+  it('starts the error and load-failure series of a release at 0, so their first increase shows', async () => {
+    const { post, metricsText } = testReceiver();
+    await post(batch([event(), event({ kind: 'area-load', outcome: 'ok', ms: 300 })]));
+    const text = await metricsText();
+    const who = 'area="payments",version="0.1.2",variant="canary"';
+    const route = 'route="myaccount/payment/:accountNumber"';
+    for (const type of [
+      'uncaught',
+      'unhandled-rejection',
+      'boundary',
+      'area-load',
+      'integrity',
+      'csp',
+    ])
+      expect(sample(text, `portal_client_errors_total{${who},${route},type="${type}"}`)).toBe(0);
+    expect(sample(text, `portal_area_loads_total{${who},outcome="failed"}`)).toBe(0);
+    expect(sample(text, `portal_area_loads_total{${who},outcome="ok"}`)).toBe(1);
+    // An error that follows counts from 0, in the same series.
+    await post(batch([event({ kind: 'error', type: 'boundary' })]));
+    expect(
+      sample(await metricsText(), `portal_client_errors_total{${who},${route},type="boundary"}`),
+    ).toBe(1);
+  });
+
   it.each([
     ['not JSON', 'schema=1&events=[]'],
     ['JSON of another shape', JSON.stringify({ events: [event()] })],

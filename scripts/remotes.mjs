@@ -51,6 +51,8 @@ const who = process.env.PORTAL_OPERATOR ?? `${os.userInfo().username}@${os.hostn
 const prometheusUrl = process.env.PORTAL_PROMETHEUS_URL ?? 'http://127.0.0.1:3097';
 /** The window `status` shows each live build's errors over. */
 const STATUS_WINDOW = '5m';
+/** Set once Prometheus fails to answer, so `status` asks it no more. */
+let prometheusAnswered = true;
 
 /**
  * What the live shell provides, as its release recorded it: the contract, the federation
@@ -211,7 +213,6 @@ async function status() {
     console.log(`(no error figures: Prometheus at ${prometheusUrl} did not answer)`);
 }
 
-let prometheusAnswered = true;
 
 /** The live build's (and canary's) errors per page view over the last STATUS_WINDOW, when known. */
 async function errorsPerView(areaName, entry) {

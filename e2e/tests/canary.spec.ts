@@ -151,7 +151,7 @@ test('a payments canary that breaks the payment page is aborted on its own, and 
     expect(output).toContain(`watch: ABORT payments ${BROKEN} → ${STABLE}`);
     expect(code).toBe(3);
     expect(at - lastHidden).toBeLessThan(DECISION_BOUND_MS);
-    console.log(`canary aborted ${at - lastHidden} ms after the last borrower left`);
+    console.log(`canary aborted ${at - lastHidden} ms after the last borrower left\n${output}`);
   } finally {
     watch.stop();
   }

@@ -56,6 +56,26 @@ test.describe('a refusal without text is a known outcome (spec 2 §8)', () => {
     });
   }
 
+  test('the generic text is the configured one', async ({ page }) => {
+    await resetSandbox('default', {
+      ...TODAY_IS_PAYABLE,
+      'PaymentErrors.generic': 'Your payment was not made. Please try again.',
+    });
+    await page.route(SUBMIT_CALL, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: refusalBody([{ ErrorMessage: null }], { ReferenceNumber: null }),
+      }),
+    );
+    await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
+    await page.getByLabel('Amount', { exact: true }).fill('25');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await acceptConfirmation(page);
+    await expect(page.getByText('Your payment was not made. Please try again.')).toBeVisible();
+    await expect(page.getByText(DO_NOT_SUBMIT_AGAIN)).toHaveCount(0);
+  });
+
   test('a 5xx without an answer still says not to submit again', async ({ page }) => {
     await resetSandbox('default', TODAY_IS_PAYABLE);
     await page.route(SUBMIT_CALL, (route) =>

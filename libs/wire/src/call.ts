@@ -90,7 +90,7 @@ async function readAnswer<E extends AnyEndpoint>(
       : await jsonOf(response);
   const messages = refusalIn(body, response.ok);
   // A refusal without text (null, blank, no entry) is still a refusal: the back end answered, so
-  // its outcome is known (spec 2 §8 "a null error shows a generic error"). Its code is ''.
+  // its outcome is known (spec 2 §8 "a null error shows a generic error"; docs/decisions/012).
   const code =
     messages === null
       ? null

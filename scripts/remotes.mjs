@@ -213,7 +213,6 @@ async function status() {
     console.log(`(no error figures: Prometheus at ${prometheusUrl} did not answer)`);
 }
 
-
 /** The live build's (and canary's) errors per page view over the last STATUS_WINDOW, when known. */
 async function errorsPerView(areaName, entry) {
   if (!entry || !prometheusAnswered) return {};

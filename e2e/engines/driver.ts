@@ -5,7 +5,7 @@ export type Engine = 'firefox' | 'webkit';
 
 export interface EngineDriver {
   readonly engine: Engine;
-  /** The narrowest viewport the engine's window allows (WebKitGTK's MiniBrowser: 447 px). */
+  /** The phone width it runs at: 320 px (the portal's narrowest), or the narrowest its window allows (the MiniBrowser's 447). */
   readonly narrowestWidth: number;
   /** Sets the viewport's width (CSS px). */
   resize(width: number): Promise<void>;

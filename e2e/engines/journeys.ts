@@ -113,7 +113,9 @@ class Steps {
 
   /** A fresh tab's state: no session, no trusted device, the given page loaded anew. */
   async start(hash = '#/home/login') {
-    await this.driver.open(`${this.lane.portalUrl}/`);
+    // Storage is the origin's: cleared from the page the last journey left, else from a new one.
+    const origin = await this.driver.run<string>('() => location.origin').catch(() => '');
+    if (origin !== this.lane.portalUrl) await this.driver.open(`${this.lane.portalUrl}/`);
     await this.driver.run('() => { sessionStorage.clear(); localStorage.clear(); }');
     await this.driver.open(`${this.lane.portalUrl}/?fresh=${Date.now()}${hash}`);
   }

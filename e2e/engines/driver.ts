@@ -9,6 +9,8 @@ export interface EngineDriver {
   readonly narrowestWidth: number;
   /** Sets the viewport's width (CSS px). */
   resize(width: number): Promise<void>;
+  /** Replaces the tab with a new one: no history, no session storage. */
+  newTab(): Promise<void>;
   /** Loads a URL as a new document. */
   open(url: string): Promise<void>;
   /** Runs `(source)(arg)` in the page and returns its (JSON) result. */

@@ -25,15 +25,19 @@ export async function firefoxDriver(debuggingPort: number): Promise<EngineDriver
     headless: true,
     args: [`--remote-debugging-port=${debuggingPort}`],
   });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  await page.evaluateOnNewDocument(WATCH_PRELOAD_ERRORS);
   let counts = new Map<string, number>();
-  page.on('request', (request) => {
-    counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
-  });
-  page.setDefaultTimeout(30_000);
-  // Leaving a page with unsaved edits asks the browser to confirm (beforeunload): leave.
-  page.on('dialog', (dialog) => void dialog.accept());
+  const watched = async (tab: Page) => {
+    await tab.evaluateOnNewDocument(WATCH_PRELOAD_ERRORS);
+    tab.on('request', (request) => {
+      counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
+    });
+    tab.setDefaultTimeout(30_000);
+    // Leaving a page with unsaved edits asks the browser to confirm (beforeunload): leave.
+    tab.on('dialog', (dialog) => void dialog.accept());
+    return tab;
+  };
+  let page = await watched((await browser.pages())[0] ?? (await browser.newPage()));
+  let width = 1280;
   /** The element the journey's query marked; fails at once if the page has replaced it. */
   const present = async (selector: string) => {
     const handle = await page.$(selector);
@@ -43,8 +47,15 @@ export async function firefoxDriver(debuggingPort: number): Promise<EngineDriver
   return {
     engine: 'firefox',
     narrowestWidth: 320,
-    async resize(width) {
+    async resize(to) {
+      width = to;
       await page.setViewport({ width, height: width < 600 ? 700 : 900 });
+    },
+    async newTab() {
+      const old = page;
+      page = await watched(await browser.newPage());
+      await page.setViewport({ width, height: width < 600 ? 700 : 900 });
+      await old.close();
     },
     async open(url) {
       counts = new Map();

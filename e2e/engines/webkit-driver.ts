@@ -38,16 +38,29 @@ export async function webkitDriver(port: number): Promise<EngineDriver> {
     })
     .build();
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 60_000 });
+  let width = 1280;
+  // The window's outer size: the viewport is as wide, and 38 px lower (the MiniBrowser's bar).
+  const sized = () =>
+    driver
+      .manage()
+      .window()
+      .setRect({ width, height: width < 600 ? 774 : 900 });
   const element = (selector: string) => driver.findElement(By.css(selector));
   return {
     engine: 'webkit',
     narrowestWidth: NARROWEST,
-    async resize(width) {
-      // The window's outer size: the viewport is as wide, and 38 px lower (the MiniBrowser's bar).
-      await driver
-        .manage()
-        .window()
-        .setRect({ width, height: width < 600 ? 774 : 900 });
+    async resize(to) {
+      width = to;
+      await sized();
+    },
+    async newTab() {
+      const old = await driver.getWindowHandle();
+      await driver.switchTo().newWindow('tab');
+      const fresh = await driver.getWindowHandle();
+      await driver.switchTo().window(old);
+      await driver.close();
+      await driver.switchTo().window(fresh);
+      await sized();
     },
     open: (url) => driver.get(url),
     run: (source, arg) => driver.executeScript(`return (${source})(arguments[0]);`, arg ?? null),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Provisions what the portal needs on a fresh machine: Node 24 (the machine's Node 20 is too old),
-# pnpm, Debian's Chromium for Playwright, Debian's nginx with its brotli modules, and Debian's
-# prometheus (with promtool).
+# pnpm, Debian's Chromium for Playwright, Firefox ESR, WebKitGTK's WebDriver and Xvfb for the
+# engine lanes, Debian's nginx with its brotli modules, and Debian's prometheus (with promtool).
 # Idempotent; prints the PATH line to use.
 # Usage: source scripts/provision.sh   (or: bash scripts/provision.sh, then export the printed PATH)
 set -euo pipefail
@@ -36,6 +36,22 @@ provision_chromium() {
   local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
+}
+
+# The journeys' engine lanes (e2e/engines): Firefox ESR over WebDriver BiDi, WebKitGTK's
+# WebKitWebDriver (its MiniBrowser comes with libwebkit2gtk), and Xvfb for the MiniBrowser's window.
+provision_engines() {
+  [ "${PORTAL_SKIP_ENGINES:-}" = 1 ] && return
+  local packages=()
+  [ -x /usr/bin/firefox-esr ] || packages+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || packages+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null 2>&1 || packages+=(xvfb)
+  command -v xauth >/dev/null 2>&1 || packages+=(xauth)
+  [ ${#packages[@]} -eq 0 ] && return
+  echo "provision: installing Debian ${packages[*]}" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
 }
 
 # nginx serves every origin of `pnpm start` and the journeys; the brotli modules send the
@@ -81,8 +97,9 @@ provision_openssl() {
 provision_node
 provision_pnpm
 provision_chromium
+provision_engines
 provision_nginx
 provision_prometheus
 provision_openssl
-echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no)" >&2
+echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), firefox-esr $([ -x /usr/bin/firefox-esr ] && echo yes || echo no), WebKitWebDriver $([ -x /usr/bin/WebKitWebDriver ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

@@ -201,6 +201,10 @@ export function appConfig({
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Pinned scripts from other origins need CORS to be checked (docs/decisions/006).
         ...(production ? { crossOriginLoading: 'anonymous' } : {}),
+        // No `charset` on the chunk scripts webpack adds: the page's preloads have none, and
+        // Firefox drops (and downloads again) a preload whose charset differs from its script's,
+        // firing the preload's `error` if it is still in flight. Scripts decode as the page's UTF-8.
+        charset: false,
         clean: true,
       },
       resolve: {

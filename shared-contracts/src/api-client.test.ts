@@ -55,6 +55,17 @@ describe('API client', () => {
   });
 
   it.each([
+    ['a call of the institution, the same for everyone', true, null],
+    ["a call of the borrower's own", undefined, 'tok-9'],
+  ])('once signed in, sends %s with the token %#', async (_, sameForEveryone, token) => {
+    const { api, store, seen } = setup(() => json({}));
+    signIn(store);
+    await api.get('setup/ApplicationOptions', { context: { sameForEveryone } }).json();
+    expect(seen[0]?.headers.get('UserToken')).toBe(token);
+    expect(seen[0]?.headers.get('ServicingBranch')).toBe(token ? '12' : null);
+  });
+
+  it.each([
     ['a 401', 401],
     ['a 200 envelope', 200],
   ])('turns %s whose first error is Unauthorized into a logout event', async (_, status) => {

@@ -26,7 +26,11 @@ export function createApiClient({
     ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options }) => {
+          // An answer the same for everyone (`sameForEveryone`, set by @portal/wire's call)
+          // goes without the session: it needs none, and only a request without headers of
+          // its own is served by the page's preload in Firefox (docs/decisions/005).
+          if (options.context['sameForEveryone'] === true) return;
           const session = store.getState().session;
           if (session?.userToken) request.headers.set('UserToken', session.userToken);
           if (session?.servicingBranch !== null && session?.servicingBranch !== undefined) {

@@ -28,6 +28,18 @@ const upload = endpoint({
   summary: 'Uploads a document.',
 });
 
+const options = endpoint({
+  name: 'test.options',
+  method: 'GET',
+  path: 'setup/ApplicationOptions',
+  request: v.object({}),
+  response: v.object({}),
+  errors: [],
+  sameForEveryone: true,
+  spec: 'spec 1 §7',
+  summary: "The institution's options.",
+});
+
 /** A client whose network answers every request with `answer`, recording what was sent. */
 function clientAnswering(answer: () => Response | Promise<Response>) {
   const sent: Request[] = [];
@@ -195,6 +207,19 @@ describe('call', () => {
     expect(result.kind).toBe('ok');
     expect(form?.get('fileType')).toBe('3');
     expect((form?.get('file') as File).name).toBe('statement.pdf');
+  });
+
+  it.each([
+    ['the same for everyone', options, { sameForEveryone: true }],
+    ["a borrower's own", paymentInfo, {}],
+  ])("tells the client's hooks whether the answer is %s", async (_, called, context) => {
+    const seen: unknown[] = [];
+    const { api } = clientAnswering(() => json({ HasNoErrors: true, PaymentAmount: 1 }));
+    const hooked = api.extend({
+      hooks: { beforeRequest: [({ options: o }) => void seen.push(o.context)] },
+    });
+    await call(hooked, called, called === paymentInfo ? { accountNumber: '0042' } : {});
+    expect(seen).toEqual([context]);
   });
 
   it('passes extra headers, such as an idempotency key, with the request', async () => {

@@ -40,6 +40,8 @@ export async function call<E extends AnyEndpoint>(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      // Tells the client's hooks the answer needs no session (shared-contracts' api-client).
+      ...(endpoint.sameForEveryone ? { context: { sameForEveryone: true } } : {}),
     });
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -21,13 +21,15 @@ const REMOTES = { identity: remote('identity', 'a'), servicing: remote('servicin
 /** A fetch answering remotes.json, counting its calls (jsdom has no Response). */
 function remotesFetch(body: unknown, status = 200) {
   const calls: string[] = [];
+  const options: (RequestInit | undefined)[] = [];
   const answer = (): Response =>
     ({ ok: status === 200, status, json: async () => body, clone: answer }) as unknown as Response;
-  const fetchImpl = (async (url: string) => {
+  const fetchImpl = (async (url: string, init?: RequestInit) => {
     calls.push(url);
+    options.push(init);
     return answer();
   }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
+  return { calls, options, fetchImpl };
 }
 
 const preloads = () =>
@@ -159,6 +161,15 @@ describe('preloadArea: the page boot script', () => {
     // Once: a later load (a retry) asks the network.
     await fetchRemotesConfig(shell.fetchImpl);
     expect(shell.calls).toEqual(['remotes.json']);
+  });
+
+  // The page's <link rel=preload as=fetch crossorigin> answers it only when the request matches:
+  // Firefox and WebKit ask again for a fetch with a cache mode of its own (docs/decisions/005).
+  it("asks for remotes.json as the page's preload did: no cache mode or headers of its own", async () => {
+    window.location.hash = '#/home/login';
+    const boot = remotesFetch(REMOTES);
+    await preloadArea(document, boot.fetchImpl);
+    expect(boot.options).toEqual([undefined]);
   });
 
   it('preloads nothing when remotes.json fails, and the shell still sees the failure', async () => {

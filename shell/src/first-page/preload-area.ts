@@ -20,8 +20,10 @@ export async function preloadArea(
 ): Promise<void> {
   const location = doc.defaultView?.location;
   if (!location) return;
-  // The same request the shell makes (URL, mode, credentials), so the page's preload serves it.
-  const response = fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  // The request the page's preload made (URL, mode, credentials, default cache mode), so the
+  // preload serves it: Firefox and WebKit skip a preload for a `no-cache` fetch. The server's
+  // Cache-Control: no-cache still has any cached copy revalidated.
+  const response = fetchImpl(REMOTES_CONFIG_URL);
   // The shell gets a copy made at once, so either may read its body first. A failure is the
   // shell's to show and report; caught here only so it is not an unhandled rejection first.
   const forShell = response.then((answer) => answer.clone());

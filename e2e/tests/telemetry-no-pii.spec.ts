@@ -5,7 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import * as v from 'valibot';
 import { TelemetryBatchSchema, type TelemetryEvent } from '@portal/telemetry-contract/batch';
 import { expect, signIn, test } from '../support/portal-test';
-import { remoteOrigin } from '../support/topology';
+import { portalUrl, remoteOrigin } from '../support/topology';
 
 const AUTO_LOAN = '00011002347';
 const NAME = 'Alex Morgan';
@@ -102,12 +102,26 @@ test('telemetry sends attributed events by route pattern and no borrower data', 
       'myaccount/profile',
     ]),
   );
+  // Attributed to the release this tab loaded, as remotes.json names it.
+  const remotes = (await (await fetch(`${portalUrl}/remotes.json`)).json()) as Record<
+    string,
+    { version: string }
+  >;
   expect(events).toContainEqual(
     expect.objectContaining({
       kind: 'page-view',
       area: 'servicing',
+      version: remotes['servicing']?.version,
       variant: 'stable',
       route: 'myaccount/loanDetails/:accountNumber',
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      kind: 'page-view',
+      area: 'payments',
+      version: remotes['payments']?.version,
+      route: 'myaccount/payment/:accountNumber',
     }),
   );
   expect(events).toContainEqual(

@@ -29,6 +29,7 @@ import {
 import { compressedSizes, measurePage, MOBILE } from './lib/measure-page.js';
 import { benchBasePort, benchPorts } from './lib/ports.js';
 import { markdownReport } from './lib/report.js';
+import { telemetryBytes } from './lib/telemetry-bytes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(import.meta.dirname, 'out');
@@ -225,6 +226,8 @@ try {
 
   // 5. The federation runtime's own bytes, from the build output.
   const runtime = runtimeBytes();
+  // 6. Telemetry's share of the first page and its lazy agent (issue 51 limits: ≤ 3 kB).
+  const telemetry = telemetryBytes(path.join(ROOT, 'shell', 'dist'));
 
   const results = {
     generatedAt: new Date().toISOString(),
@@ -252,6 +255,7 @@ try {
     singletons,
     federationShare,
     runtime,
+    telemetry,
     lighthouse,
     seconds: Math.round((Date.now() - started) / 1000),
   };

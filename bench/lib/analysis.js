@@ -135,6 +135,9 @@ export function budgetViolations(results, budgets) {
       violations.push(
         `timeToUsableRatio: ${route.name} federated/monolith time to usable is ${ready ?? 'unmeasured'} (budget ${budgets.timeToUsableRatio})`,
       );
+    // Telemetry sends nothing and loads nothing before the page is usable (issue 51 limits).
+    for (const url of route.federated.telemetryBeforeUsable ?? [])
+      violations.push(`telemetry: ${route.name} requested ${url} before the page was usable`);
     const extra = route.federated.depth - route.monolith.depth;
     if (extra > budgets.extraChainDepth)
       violations.push(
@@ -148,6 +151,14 @@ export function budgetViolations(results, budgets) {
     violations.push(...clsViolations(route, 'CLS over its loads', budgets.cls));
   for (const entry of results.lighthouse ?? [])
     violations.push(...clsViolations(entry, 'CLS', budgets.cls));
+  const telemetryKB = results.telemetry?.firstPage?.brotli;
+  if (
+    budgets.telemetryFirstPageKB !== undefined &&
+    !(telemetryKB <= budgets.telemetryFirstPageKB * 1000)
+  )
+    violations.push(
+      `telemetry: its code on the first page is ${telemetryKB === undefined ? 'unmeasured' : `${(telemetryKB / 1000).toFixed(2)} kB`} brotli (budget ${budgets.telemetryFirstPageKB} kB)`,
+    );
   return violations;
 }
 

@@ -156,6 +156,10 @@ export async function measurePage(
     else css = add(css, sizes);
   }
   const { depth, chain } = chainDepth(list);
+  // Telemetry waits for a usable page (issue 51): neither a batch nor the agent's code before.
+  const telemetryBeforeUsable = [...requests.values()]
+    .map((r) => r.url)
+    .filter((url) => isTelemetryRequest(url));
   // What the page was served over (h2 over TLS, as production's edge serves it; bench/run.mjs).
   const protocols = [...new Set(list.map((r) => r.protocol).filter(Boolean))].sort();
   await cdp.detach();
@@ -172,5 +176,12 @@ export async function measurePage(
     cls,
     files,
     protocols,
+    telemetryBeforeUsable,
   };
+}
+
+/** A batch sent to /telemetry, or the shell's telemetry agent chunk. */
+export function isTelemetryRequest(url) {
+  const { pathname } = new URL(url);
+  return pathname === '/telemetry' || /\/telemetry-agent\.[0-9a-f]+\.js$/.test(pathname);
 }

@@ -60,6 +60,15 @@ export function markdownReport(results, violations) {
       `| ${app.app} | ${app.entry} | ${kB(app.entryBytes.gzip)} | ${kB(app.federationGzip)} | ${app.manifestBytes ? kB(app.manifestBytes.gzip) : '–'} |`,
     );
   }
+  if (results.telemetry) {
+    const early = results.routes.flatMap((r) => r.federated.telemetryBeforeUsable ?? []);
+    lines.push(
+      '',
+      '## Telemetry (issue 51)',
+      '',
+      `Telemetry code in the shell's first-page scripts: ${kB(results.telemetry.firstPage.brotli)} kB brotli (its code compressed alone, from the source maps; limit 3 kB). The agent's chunk, loaded once the page is usable: ${results.telemetry.agent ? `${kB(results.telemetry.agent.brotli)} kB brotli` : 'not built'}. Telemetry requests before a page was usable: ${early.length === 0 ? 'none' : early.join(', ')}.`,
+    );
+  }
   lines.push(
     '',
     `Monolith main.js (webpack runtime + entry, the baseline): ${kB(results.runtime.monolithMain.gzip)} kB gzip.`,

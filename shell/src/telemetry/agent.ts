@@ -1,4 +1,4 @@
-// The lazy half of telemetry, loaded when the first page is idle (./start-telemetry): it turns
+// The lazy half of telemetry, loaded once the first page is usable (./start-telemetry): it turns
 // captures into wire events, adds Web Vitals and error banners, and sends batches on page hide.
 import type { RemotesConfig } from '../boot/remotes-config';
 import { sendTelemetry } from './beacon';
@@ -27,8 +27,8 @@ export function startAgent({ remotes, send = sendTelemetry, vitals }: AgentOptio
     remotes,
     shellVersion,
     pageOrigin: window.location.origin,
-    refused: (url) =>
-      wasRefused(performance.getEntriesByName(url, 'resource').filter(isResourceTiming)),
+    refused: (url, at) =>
+      wasRefused(performance.getEntriesByName(url, 'resource').filter(isResourceTiming), at),
   };
   // A script preloaded and then injected fails twice: one refusal.
   const failedScripts = new Set<string>();

@@ -9,8 +9,11 @@ export type Capture =
   | { kind: 'page-view'; route: string }
   /** `script`: the origin and path of the script at fault, when known (never its query). */
   | { kind: 'error'; type: ErrorType; route: string; area?: AreaName; script?: string }
-  /** A script or preload with an `integrity` that did not run: refused, or not downloaded. */
-  | { kind: 'script-failed'; route: string; url: string }
+  /**
+   * A script or preload with an `integrity` that did not run: refused, or not downloaded. `at`:
+   * when (performance.now()), so a later retry of the same file is not taken for this attempt.
+   */
+  | { kind: 'script-failed'; route: string; url: string; at: number }
   | { kind: 'area-load'; area: AreaName; outcome: LoadOutcome; ms: number; route: string };
 
 /** Enough for a slow first page; past it the oldest events of a tab are the ones kept. */

@@ -61,6 +61,7 @@ describe('telemetry leaves no borrower data in the browser', () => {
     window.location.hash = `#/myaccount/loanDetails/${ACCOUNT}${QUERY}&email=${EMAIL}`;
     // A refused script's timing, as the browser records it.
     class ResourceTiming {
+      startTime = 0;
       responseStatus = 200;
       encodedBodySize = 812;
     }

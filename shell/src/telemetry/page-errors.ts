@@ -19,7 +19,8 @@ export function watchPageErrors(target: Window = window) {
       // A script or preload that failed: seen here in the capture phase (it does not bubble).
       if (element instanceof HTMLScriptElement || element instanceof HTMLLinkElement) {
         const url = element instanceof HTMLScriptElement ? element.src : element.href;
-        if (element.integrity) capture({ kind: 'script-failed', route: currentRoute(), url });
+        if (element.integrity)
+          capture({ kind: 'script-failed', route: currentRoute(), url, at: performance.now() });
         return;
       }
       if (!(event instanceof ErrorEvent)) return;

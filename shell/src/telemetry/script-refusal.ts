@@ -4,14 +4,25 @@
 
 /** The fields of a PerformanceResourceTiming this reads (responseStatus: Chromium, Firefox). */
 export interface ResourceTiming {
+  startTime: number;
   responseStatus?: number;
   encodedBodySize: number;
 }
 
-export function wasRefused(timings: readonly ResourceTiming[]): boolean {
-  return timings.some((timing) =>
-    timing.responseStatus !== undefined && timing.responseStatus !== 0
-      ? timing.responseStatus >= 200 && timing.responseStatus < 300
-      : timing.encodedBodySize > 0,
-  );
+/**
+ * @param timings the file's resource timings
+ * @param at when the script failed: the attempt is the last one started by then (a retry of the
+ *   same file, started later, says nothing about it)
+ */
+export function wasRefused(timings: readonly ResourceTiming[], at: number): boolean {
+  const attempt = timings
+    .filter((timing) => timing.startTime <= at)
+    .reduce<ResourceTiming | undefined>(
+      (last, timing) => (last && last.startTime > timing.startTime ? last : timing),
+      undefined,
+    );
+  if (!attempt) return false;
+  return attempt.responseStatus !== undefined && attempt.responseStatus !== 0
+    ? attempt.responseStatus >= 200 && attempt.responseStatus < 300
+    : attempt.encodedBodySize > 0;
 }

@@ -87,7 +87,12 @@ describe('toEvent', () => {
     ],
     [
       'a refused script, integrity of its area',
-      { kind: 'script-failed', url: 'https://cdn.example/mfe-servicing/0.1.1/9.js', route: PAY },
+      {
+        kind: 'script-failed',
+        url: 'https://cdn.example/mfe-servicing/0.1.1/9.js',
+        route: PAY,
+        at: 5,
+      },
       { kind: 'error', type: 'integrity', area: 'servicing' },
     ],
   ])('%s', (_, capture, expected) => {
@@ -97,7 +102,7 @@ describe('toEvent', () => {
   it('drops a script that never arrived (the area load failure counts it)', () => {
     expect(
       toEvent(
-        { kind: 'script-failed', url: 'https://cdn.example/x.js', route: PAY },
+        { kind: 'script-failed', url: 'https://cdn.example/x.js', route: PAY, at: 5 },
         context(false),
       ),
     ).toBeUndefined();

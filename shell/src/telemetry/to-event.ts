@@ -21,8 +21,10 @@ export interface EventContext {
   remotes: RemotesConfig;
   shellVersion: string;
   pageOrigin: string;
-  /** Whether a script that did not run was refused for its integrity (./script-refusal). */
-  refused(url: string): boolean;
+  /**
+   * Whether a script that did not run at `at` was refused for its integrity (./script-refusal).
+   */
+  refused(url: string, at: number): boolean;
 }
 
 const wireRoute = (route: string) => (ROUTE_PATTERNS.includes(route) ? route : UNKNOWN_ROUTE);
@@ -53,7 +55,7 @@ export function toEvent(capture: Capture, context: EventContext): TelemetryEvent
       return { kind: 'error', type: capture.type, ...about(area, route, context) };
     }
     case 'script-failed': {
-      if (!context.refused(capture.url)) return undefined;
+      if (!context.refused(capture.url, capture.at)) return undefined;
       const area = scriptArea(scriptOf(capture.url), context) ?? areaOfRoute(route);
       return { kind: 'error', type: 'integrity', ...about(area, route, context) };
     }

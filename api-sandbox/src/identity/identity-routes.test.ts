@@ -1,6 +1,7 @@
 import { createAccount } from '@portal/api-contract/identity/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SEED_TOKENS } from './identity-tables.ts';
+import { MAX_LOGIN_CODE_RESENDS } from './login-codes.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -331,7 +332,9 @@ describe('login security code limits', () => {
       token,
     );
 
-  it('answers MaxAttemptsReached from the third wrong code until Resend Code', async () => {
+  const resend = (token: string) => post('/api/Login/ResendCode', { UserId: 'mfauser1' }, token);
+
+  it('answers MaxAttemptsReached from the third wrong code, and a resend gives no new guesses', async () => {
     const login = await sandbox.login('mfauser1');
     expect((await validate('1', login.UserToken)).body).toEqual(envelope('Invalid'));
     expect((await validate('2', login.UserToken)).body).toEqual(envelope('Invalid'));
@@ -339,7 +342,27 @@ describe('login security code limits', () => {
     expect((await validate('123456', login.UserToken)).body).toEqual(
       envelope('MaxAttemptsReached'),
     );
-    await post('/api/Login/ResendCode', { UserId: 'mfauser1' }, login.UserToken);
+    const refused = await resend(login.UserToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(envelope('MaxAttemptsReached'));
+    expect((await validate('123456', login.UserToken)).body).toEqual(
+      envelope('MaxAttemptsReached'),
+    );
+  });
+
+  it('keeps the attempt count across a resend', async () => {
+    const login = await sandbox.login('mfauser1');
+    await validate('1', login.UserToken);
+    await validate('2', login.UserToken);
+    expect((await resend(login.UserToken)).status).toBe(200);
+    expect((await validate('3', login.UserToken)).body).toEqual(envelope('MaxAttemptsReached'));
+  });
+
+  it(`allows ${MAX_LOGIN_CODE_RESENDS} resends per sign-in`, async () => {
+    const login = await sandbox.login('mfauser1');
+    for (let sent = 1; sent <= MAX_LOGIN_CODE_RESENDS; sent += 1)
+      expect((await resend(login.UserToken)).status).toBe(200);
+    expect((await resend(login.UserToken)).body).toEqual(envelope('MaxAttemptsReached'));
     expect((await validate('123456', login.UserToken)).status).toBe(200);
   });
 });

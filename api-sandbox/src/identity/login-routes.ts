@@ -5,7 +5,7 @@ import {
   endSession,
   findPendingSession,
 } from '../auth/sessions.ts';
-import { UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { checkPassword } from '../auth/lockout.ts';
 import { createTrustedDevice, hasTrustedDevice } from '../auth/trusted-devices.ts';
 import { userLogin as userLoginEndpoint } from '@portal/api-contract/identity/login';
 import {
@@ -24,12 +24,7 @@ import { forbidden, invalid, unauthorized } from '../http/http-error.ts';
 import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { latestLogin, recordLogin } from './login-history-store.ts';
-import {
-  clearFailedAttempts,
-  findUserByUsername,
-  recordFailedAttempt,
-  type UserRow,
-} from '../store/users.ts';
+import { findUserByUsername, type UserRow } from '../store/users.ts';
 import { listWebAgreements } from './web-agreements-store.ts';
 import { codeRefusal, resendLoginCode, wrongCode } from './login-codes.ts';
 import { buildLoginResponse } from './login-response.ts';
@@ -69,20 +64,14 @@ async function userLogin(
   const settings = loadSettings(db);
   if (settings.maintenanceMode) throw forbidden('maintenanceModeEnabled');
 
+  const checked = await checkPassword(db, username, password, now);
+  if (checked !== 'ok') throw forbidden(checked);
   const user = findUserByUsername(db, username);
-  if (!user) {
-    await verifyPassword(password, UNMATCHABLE_HASH);
-    throw forbidden('Invalid');
-  }
-  if (user.locked === 1) throw forbidden('LockedOnBadPassword');
-  if (!(await verifyPassword(password, user.password_hash))) {
-    throw forbidden(recordFailedAttempt(db, user.id) ? 'LockedOnBadPassword' : 'Invalid');
-  }
+  if (!user) throw forbidden('Invalid');
 
   const isTrustedDevice =
     !needsSecurityCode(settings, user) || hasTrustedDevice(db, user.id, trustedDeviceTokens, now);
   return inTransaction(db, () => {
-    clearFailedAttempts(db, user.id);
     const previousLogin = latestLogin(db, user.id);
     const token = createSession(db, user.id, isTrustedDevice ? 'active' : 'pending', now, deviceId);
     // A login counts once it is complete: now, or after the security code for an untrusted device.
@@ -140,7 +129,8 @@ function resendCode(
   const userId = filledText(input.UserId, 256);
   const user = findUserByUsername(services.db, userId);
   const session = user && findPendingSession(services.db, user.id, headerToken(headers), now);
-  if (session) resendLoginCode(services.db, session.token, now);
+  const refused = session ? resendLoginCode(services.db, session.token, now) : null;
+  if (refused) throw forbidden(refused);
   return answer(resendCodeEndpoint, SUCCESS);
 }
 

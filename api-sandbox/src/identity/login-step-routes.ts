@@ -1,4 +1,4 @@
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkPassword } from '../auth/lockout.ts';
 import { createSession } from '../auth/sessions.ts';
 import {
   optOut as optOutEndpoint,
@@ -51,8 +51,11 @@ async function verifyNewUser(
   const password = filledText(input.Credentials.Password, 1024);
   const ssn = filledText(input.SocialSecurityNumber, 32).replace(/\D/g, '');
   const { db } = ctx.services;
+  // The same lockout as sign-in: a wrong password here counts, a locked name answers locked.
+  const checked = await checkPassword(db, username, password, ctx.now);
+  if (checked !== 'ok') throw forbidden(checked);
   const user = findUserByUsername(db, username);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw forbidden('Invalid');
+  if (!user) throw forbidden('Invalid');
   if (identityDetails(db, user.id)?.ssn !== ssn) return refusal('Invalid');
   execute(db, 'UPDATE users SET email_verified = 1 WHERE id = ?', user.id);
   return answer(verifyNewUserEndpoint, SUCCESS);

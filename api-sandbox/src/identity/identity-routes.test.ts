@@ -101,6 +101,7 @@ describe('password reset and forced change', () => {
 
 describe('login steps', () => {
   it('verifies the SSN of an unverified user', async () => {
+    await sandbox.reset('default', { 'Features.ValidateSsnAtLogin': 'true' });
     const login = await sandbox.login('newpass1');
     const wrong = await post(
       '/api/Login/VerifyNewUser',
@@ -124,7 +125,12 @@ describe('login steps', () => {
   });
 
   it('sets the secret question and records agreements for a signed-in user', async () => {
-    const login = await sandbox.login('newpass1');
+    const first = await sandbox.login('newpass1');
+    const changed = await post('/api/Login/ResetPassword', {
+      Enc: first.ChangePasswordToken,
+      Password: 'Brandnew123',
+    });
+    const login = { UserToken: changed.body.UserToken as string };
     const set = await post(
       '/api/register/SetPasswordQuestion',
       { PasswordQuestion: 'Pet?', PasswordAnswer: 'Rex', UserToken: login.UserToken },
@@ -152,7 +158,7 @@ describe('login steps', () => {
       login.UserToken,
     );
     expect(agreed.body.HasNoErrors).toBe(true);
-    const after = await sandbox.login('newpass1');
+    const after = await sandbox.login('newpass1', 'Brandnew123');
     expect(after.HasPasswordQuestion).toBe(true);
     expect(after.WebAgreementLogs).toHaveLength(1);
   });

@@ -28,18 +28,13 @@ import { findUserByUsername, type UserRow } from '../store/users.ts';
 import { listWebAgreements } from './web-agreements-store.ts';
 import { codeRefusal, resendLoginCode, wrongCode } from './login-codes.ts';
 import { buildLoginResponse } from './login-response.ts';
+import { loginStepsOwed, needsSecurityCode } from './login-queue.ts';
+import { setLoginSteps } from '../auth/login-steps.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 import { boundedText, filledText } from './text-limits.ts';
 
 /** The security code the sandbox "sends". */
 export const SECURITY_CODE = '123456';
-
-function needsSecurityCode(settings: ActiveSettings, user: UserRow): boolean {
-  return (
-    settings.options['Features.MfaLogin'] === 'true' &&
-    (settings.mfaForEveryUser || user.mfa_enrolled === 1)
-  );
-}
 
 /** The trusted-device tokens a sign-in may present (each one a lookup). */
 const MAX_TRUSTED_DEVICE_TOKENS = 50;
@@ -74,6 +69,7 @@ async function userLogin(
   return inTransaction(db, () => {
     const previousLogin = latestLogin(db, user.id);
     const token = createSession(db, user.id, isTrustedDevice ? 'active' : 'pending', now, deviceId);
+    setLoginSteps(db, token, loginStepsOwed(db, settings, user, { passwordEntered: true, now }));
     // A login counts once it is complete: now, or after the security code for an untrusted device.
     if (isTrustedDevice) recordLogin(db, user.id, now, ip);
     return answer(

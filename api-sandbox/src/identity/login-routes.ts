@@ -21,10 +21,10 @@ import {
   type PublicCallContext,
 } from '../http/contract-route.ts';
 import { forbidden, invalid, unauthorized } from '../http/http-error.ts';
-import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
+import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { latestLogin, recordLogin } from './login-history-store.ts';
-import { findUserByUsername, type UserRow } from '../store/users.ts';
+import { findUserByUsername } from '../store/users.ts';
 import { listWebAgreements } from './web-agreements-store.ts';
 import { codeRefusal, resendLoginCode, wrongCode } from './login-codes.ts';
 import { buildLoginResponse } from './login-response.ts';

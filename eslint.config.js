@@ -100,6 +100,8 @@ export default tseslint.config(
         process: 'readonly',
         fetch: 'readonly',
         URL: 'readonly',
+        URLSearchParams: 'readonly',
+        AbortSignal: 'readonly',
         Request: 'readonly',
         Response: 'readonly',
         setTimeout: 'readonly',

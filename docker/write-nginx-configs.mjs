@@ -14,6 +14,8 @@ import { REMOTES } from '../scripts/portal-topology.mjs';
 export const DEPLOY_ROOT = '/deploy';
 export const SHELL_PORT = 3000;
 export const API_TARGET = 'http://sandbox:3100';
+/** The telemetry receiver's service (docker-compose.yml), behind the shell's /telemetry. */
+export const TELEMETRY_TARGET = 'http://telemetry:3098';
 
 /**
  * service name → nginx configuration text. `overrideOrigins` (PORTAL_OVERRIDE_ORIGINS) is for
@@ -37,6 +39,7 @@ export function composeConfigs(remoteOrigins, overrideOrigins = []) {
       remotesFile: `${DEPLOY_ROOT}/remotes.json`,
       apiTarget: API_TARGET,
       publicApiPaths: PUBLIC_API_PATHS,
+      telemetryTarget: TELEMETRY_TARGET,
       remoteOrigins: Object.values(remoteOrigins),
       overrideOrigins,
     }),

@@ -38,10 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  // Each server also runs the telemetry receiver (base+98) and a Prometheus (base+97) scraping
+  // it every 2 s, so a journey reads its own telemetry back within seconds.
   webServer: Array.from({ length: LANES }, (_, index) => laneTopology(index)).flatMap(
     ({ base, portalUrl: laneUrl, deployBase, deployRoot }) => [
       {
-        command: `node ../scripts/serve-portal.mjs --base ${base} --data-dir ../.sandbox-data/e2e-${base} --fresh --control`,
+        command: `node ../scripts/serve-portal.mjs --base ${base} --data-dir ../.sandbox-data/e2e-${base} --fresh --control --scrape-interval 2s`,
         url: `${laneUrl}/remotes.json`,
         reuseExistingServer: false,
         timeout: 60_000,
@@ -50,7 +52,7 @@ export default defineConfig({
       },
       {
         // Production topology: published releases under a deploy root (delivery-*.spec.ts).
-        command: `node ../scripts/serve-portal.mjs --base ${deployBase} --data-dir ../.sandbox-data/e2e-${deployBase} --fresh --deploy-root ${deployRoot}`,
+        command: `node ../scripts/serve-portal.mjs --base ${deployBase} --data-dir ../.sandbox-data/e2e-${deployBase} --fresh --deploy-root ${deployRoot} --scrape-interval 2s`,
         url: `http://127.0.0.1:${deployBase + 100}/__sandbox/health`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Provisions what the portal needs on a fresh machine: Node 24 (the machine's Node 20 is too old),
-# pnpm, Debian's Chromium for Playwright, and Debian's nginx with its brotli modules.
+# pnpm, Debian's Chromium for Playwright, Debian's nginx with its brotli modules, and Debian's
+# prometheus (with promtool).
 # Idempotent; prints the PATH line to use.
 # Usage: source scripts/provision.sh   (or: bash scripts/provision.sh, then export the printed PATH)
 set -euo pipefail
@@ -53,6 +54,21 @@ provision_nginx() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
 }
 
+# Prometheus stores the telemetry receiver's metrics in `pnpm start` and the journeys (issue 51);
+# promtool, in the same package, checks the rule files (tooling/test/prometheus-rules.test.js).
+provision_prometheus() {
+  [ "${PORTAL_SKIP_PROMETHEUS:-}" = 1 ] && return
+  command -v prometheus >/dev/null 2>&1 && command -v promtool >/dev/null 2>&1 && return
+  echo "provision: installing Debian prometheus" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  # The package's own service would listen on :9090 as a system daemon: the portal runs its own.
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends prometheus >&2
+  if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
+    $sudo systemctl disable --now prometheus >/dev/null 2>&1 || true
+  fi
+}
+
 # openssl makes the self-signed certificate of the HTTPS origins (`pnpm bench`, `serve-portal --tls`).
 provision_openssl() {
   command -v openssl >/dev/null 2>&1 && return
@@ -66,6 +82,7 @@ provision_node
 provision_pnpm
 provision_chromium
 provision_nginx
+provision_prometheus
 provision_openssl
-echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no)" >&2
+echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

@@ -5,6 +5,7 @@
 // live under <data-dir>/nginx/<origin>/.
 //   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
 //     [--override-origins 'http://localhost:*'] [--tls [--tls-dir DIR]]
+//     [--scrape-interval 5s] [--no-prometheus]
 // With --deploy-root, it serves published releases (see scripts/release.mjs) the way
 // production does: each remote's origin serves every published version of it, the shell's
 // origin serves the live shell release, and remotes.json is the deploy root's own.
@@ -16,6 +17,10 @@
 // With --tls, every origin serves HTTPS and HTTP/2, as production's edge serves the borrower,
 // with a self-signed certificate kept in --tls-dir, else <data-dir>/tls (tooling/local-certificate.js);
 // `pnpm bench` measures that way. A browser must be told to trust it (the bench names its key).
+// Telemetry (issue 51, scripts/telemetry-services.mjs): the receiver on base+98 behind the
+// shell's POST /telemetry, and Prometheus on base+97 scraping it every --scrape-interval
+// (--no-prometheus: the receiver alone). Every nginx writes JSON access lines to
+// <data-dir>/logs/nginx-<origin>-access.log.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -28,6 +33,13 @@ import { remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
 import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
+import {
+  DEFAULT_SCRAPE_INTERVAL,
+  prometheusBinary,
+  startPrometheus,
+  startReceiver,
+  waitUntilUp,
+} from './telemetry-services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -40,10 +52,20 @@ const { values } = parseArgs({
     'override-origins': { type: 'string', default: process.env.PORTAL_OVERRIDE_ORIGINS ?? '' },
     tls: { type: 'boolean', default: false },
     'tls-dir': { type: 'string' },
+    'scrape-interval': { type: 'string', default: DEFAULT_SCRAPE_INTERVAL },
+    prometheus: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 
 const top = topology(Number(values.base), '127.0.0.1', values.tls ? 'https' : 'http');
+// Before anything starts: a machine without Prometheus is told so, not left half-served.
+try {
+  if (values.prometheus) prometheusBinary();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 // nginx reads every path of its configuration relative to its prefix: make them absolute.
 values['data-dir'] = path.resolve(values['data-dir']);
 let stopping = false;
@@ -106,7 +128,35 @@ sandbox.on('exit', (code) => {
   }
 });
 
+// The receiver knows the versions the deploy publishes (and reads them again as they change).
+const telemetryServices = [
+  [
+    'telemetry receiver',
+    startReceiver({ top, dataDir: values['data-dir'], remotesFile, deployRoot: published }),
+  ],
+  ...(values.prometheus
+    ? [
+        [
+          'prometheus',
+          startPrometheus({
+            top,
+            dataDir: values['data-dir'],
+            scrapeInterval: values['scrape-interval'],
+          }),
+        ],
+      ]
+    : []),
+];
+for (const [name, child] of telemetryServices)
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} exited with ${code} (see ${path.join(values['data-dir'], 'logs')})`);
+      stop(1);
+    }
+  });
+
 const prefix = (name) => path.join(values['data-dir'], 'nginx', name);
+const accessLog = (name) => path.join(values['data-dir'], 'logs', `nginx-${name}-access.log`);
 if (published) linkLiveReleases(published);
 const shell = createNginxSite({
   prefix: prefix('shell'),
@@ -115,6 +165,8 @@ const shell = createNginxSite({
   port: top.shell.port,
   apiTarget: top.sandbox.url,
   publicApiPaths: PUBLIC_API_PATHS,
+  telemetryTarget: top.telemetry.url,
+  accessLog: accessLog('shell'),
   remotesFile,
   remoteOrigins,
   overrideOrigins,
@@ -129,6 +181,7 @@ const remoteServers = new Map(
       role: 'remote',
       root: published ? path.join(published, r.dir) : path.join(ROOT, r.dir, 'dist'),
       port: r.port,
+      accessLog: accessLog(r.area),
       tls,
     }),
   ]),
@@ -146,6 +199,8 @@ try {
   await stop(1);
 }
 await waitForSandbox();
+await waitUntilUp(`${top.telemetry.url}/health`, 'The telemetry receiver');
+if (values.prometheus) await waitUntilUp(`${top.prometheus.url}/-/ready`, 'Prometheus');
 
 if (values.control) {
   control = http.createServer(async (req, res) => {
@@ -172,12 +227,16 @@ console.log(`
 Borrower portal:  ${top.shell.url.replace('127.0.0.1', 'localhost')}${tls ? `   (self-signed: trust ${tls.certificate})` : ''}
 Remotes:          ${top.remotes.map((r) => `${r.area} ${r.port}`).join(', ')}
 Sandbox API:      http://localhost:${top.sandbox.port}   (borrower1 / Welcome123)
+Telemetry:        POST /telemetry → receiver http://localhost:${top.telemetry.port} (/metrics, /health)
+Prometheus:       ${values.prometheus ? `http://localhost:${top.prometheus.port}   (scrapes every ${values['scrape-interval']})` : 'off (--no-prometheus)'}
+Logs:             ${path.join(values['data-dir'], 'logs')}   (nginx-*-access.log, telemetry-receiver.log, prometheus.log)
 `);
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   sandbox.kill('SIGTERM');
+  for (const [, child] of telemetryServices) child.kill('SIGTERM');
   control?.close();
   await Promise.all([shell.stop(), ...[...running].map((area) => remoteServers.get(area).stop())]);
   process.exit(code);

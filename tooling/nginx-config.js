@@ -3,6 +3,7 @@
 // the build folder, where /api goes). `pnpm start`, the journeys and the containers all run
 // nginx with a file made here, so the policy is written once and its tests state it.
 import { OVERRIDE_POLICY_PATH, overridePolicyJson } from './remote-overrides.js';
+import { telemetryLocation } from './telemetry-location.js';
 import {
   ALWAYS_REVALIDATE,
   CONTENT_HASHED,
@@ -54,6 +55,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  * @param {string} [site.apiTarget]     shell: the back end's origin, e.g. http://127.0.0.1:3100
  * @param {string[]} [site.publicApiPaths] shell: the API answers that are the same for every
  *   caller (`/api/...`, the contract's `sameForEveryone` calls), the only ones it compresses
+ * @param {string} [site.telemetryTarget] shell: the telemetry receiver's origin, e.g.
+ *   http://127.0.0.1:3098; the page's POST /telemetry goes there (telemetry-location.js)
  * @param {string[]} [site.overrideOrigins] shell: where this deployment lets a browser point one
  *   area (tooling/remote-overrides.js, docs/decisions/008); none (production) disables overrides
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
@@ -78,6 +81,7 @@ export function nginxConfig({
   remotesFile,
   apiTarget,
   publicApiPaths = [],
+  telemetryTarget,
   overrideOrigins = [],
   modulesDir = '/usr/lib/nginx/modules',
   user,
@@ -100,6 +104,9 @@ export function nginxConfig({
       : [location('= /index.html', [...headers('index.html'), `try_files ${index} =404;`])]),
     ...(role === 'shell' && remotesFile ? [remotesLocation(remotesFile, headers, brotli)] : []),
     ...(role === 'shell' && apiTarget ? apiLocations(apiTarget, publicApiPaths, brotli) : []),
+    ...(role === 'shell' && telemetryTarget
+      ? [telemetryLocation(telemetryTarget, headers('remotes.json'))]
+      : []),
     ...(role === 'shell' ? [overridePolicyLocation(overrideOrigins, headers)] : []),
     // Regex locations are tried in order; the first match wins, as in cacheControlFor.
     // Source maps stay with the release, unserved: they would hand out the portal's sources.
@@ -187,14 +194,18 @@ function atLeast(version, minimum) {
 }
 
 /**
- * One line per request, for an operator. The path without its query string: a query may carry an
- * account number or a one-time token, and a log is read by more people than the portal's data.
+ * One JSON line per request, for an operator and a log pipeline: its id (also sent to the
+ * telemetry receiver), method, path, status and duration. The path without its query string: a
+ * query may carry an account number or a one-time token, and a log is read by more people than
+ * the portal's data.
  */
 function accessLogDirectives(accessLog) {
   if (!accessLog) return '  access_log off;';
   return [
-    `  log_format portal '$remote_addr [$time_iso8601] "$request_method $uri $server_protocol" '`,
-    `                    '$status $body_bytes_sent $request_time';`,
+    `  log_format portal escape=json '{"time":"$time_iso8601","request_id":"$request_id",'`,
+    `    '"remote_addr":"$remote_addr","method":"$request_method","uri":"$uri",'`,
+    `    '"protocol":"$server_protocol","status":$status,"bytes":$body_bytes_sent,'`,
+    `    '"duration":$request_time,"upstream_duration":"$upstream_response_time"}';`,
     `  access_log ${quoted(accessLog)} portal;`,
   ].join('\n');
 }

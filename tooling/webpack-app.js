@@ -26,6 +26,8 @@ import {
 
 const TOOLING_DIR = import.meta.dirname;
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
+// The telemetry receiver (scripts/dev.mjs starts it), behind the page's own /telemetry.
+const TELEMETRY_TARGET = process.env.PORTAL_TELEMETRY_URL ?? 'http://localhost:3098';
 
 // The enhanced plugin adds the runtime-providing plugin by require.resolve, i.e. its CommonJS
 // build, which pulls in the CommonJS copy of runtime-core next to the ES one the shell's own
@@ -87,6 +89,7 @@ function devServerOptions(port) {
     // /sandbox/branding/logos: the sandbox's CDN folder of branding images, as nginx forwards it.
     proxy: [
       { context: ['/api', '/sandbox/branding/logos/'], target: API_TARGET, changeOrigin: true },
+      { context: ['/telemetry'], target: TELEMETRY_TARGET, changeOrigin: true },
     ],
     client: {
       overlay: { warnings: false },

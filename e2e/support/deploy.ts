@@ -1,9 +1,18 @@
 // Drives the real release and remotes commands against the end-to-end deploy root, as an
 // operator or a team's pipeline would.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { deployRemoteOrigins, deployRoot } from './topology';
+import { deployPrometheusUrl, deployRemoteOrigins, deployRoot } from './topology';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 
@@ -12,6 +21,7 @@ const env = (extra: Record<string, string> = {}) => ({
   PORTAL_DEPLOY_ROOT: deployRoot,
   PORTAL_REMOTE_ORIGINS: JSON.stringify(deployRemoteOrigins),
   PORTAL_OPERATOR: 'e2e-operator',
+  PORTAL_PROMETHEUS_URL: deployPrometheusUrl,
   ...extra,
 });
 
@@ -55,4 +65,54 @@ export function deployRootSnapshot(): Map<string, number> {
   };
   walk(deployRoot);
   return files;
+}
+
+/** The SHA-384 a release records for a script (tooling/script-integrity.js), as SRI writes it. */
+const integrityOf = (text: string) =>
+  `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const INTEGRITY_FILE = 'integrity.json';
+
+/**
+ * A published release copied to another version with its scripts edited (and re-hashed, as a
+ * release records them): a second build of the same remote without building it again. Remotes
+ * load their chunks from beside their manifest (publicPath auto), so the copy runs its own.
+ * @param edit returns the script's new text, or the same text to leave it
+ */
+export function publishEditedCopy(
+  app: string,
+  from: string,
+  to: string,
+  edit: (code: string) => string,
+) {
+  const folder = path.join(deployRoot, app, to);
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(path.join(deployRoot, app, from), folder, { recursive: true });
+  const integrity = JSON.parse(readFileSync(path.join(folder, INTEGRITY_FILE), 'utf8'));
+  let edited = 0;
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(folder, name);
+    const code = readFileSync(file, 'utf8');
+    const changed = edit(code);
+    if (changed === code) continue;
+    writeFileSync(file, changed);
+    // nginx would otherwise send the unchanged precompressed siblings.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    integrity[name] = integrityOf(changed);
+    edited++;
+  }
+  if (edited === 0) throw new Error(`the edit of ${app} ${to} changed no script`);
+  writeFileSync(path.join(folder, INTEGRITY_FILE), JSON.stringify(integrity));
+  const record = JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8'));
+  writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ ...record, version: to }));
+}
+
+/** The deploy root's history of changes, one object per line of remotes-history.jsonl. */
+export function remotesHistory(): Array<Record<string, unknown>> {
+  const file = path.join(deployRoot, 'remotes-history.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

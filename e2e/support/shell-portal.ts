@@ -64,3 +64,32 @@ export async function sessionToken(page: Page): Promise<string | null> {
     return text ? (JSON.parse(text) as { userToken: string }).userToken : null;
   });
 }
+
+/**
+ * What the API client does on an Unauthorized answer (spec 2 §4 Session), and the idle watch at
+ * zero: announce the logout on the portal's bus, whatever the page shows at that moment.
+ */
+export async function announceLogout(page: Page, reason: 'unauthorized' | 'timeout') {
+  await page.evaluate(async (why) => {
+    type Versions = Record<string, { lib?: () => unknown; get?: () => Promise<() => unknown> }>;
+    type Contracts = {
+      getPortal(): { bus: { emit(event: 'logout', payload: { reason: string }): void } };
+    };
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const info of Object.values(packages['@portal/shared-contracts'] ?? {})) {
+          const contracts = (
+            info.lib ? info.lib() : info.get ? (await info.get())() : null
+          ) as Contracts | null;
+          if (contracts) return contracts.getPortal().bus.emit('logout', { reason: why });
+        }
+      }
+    }
+    throw new Error('no shared-contracts in the federation share');
+  }, reason);
+}

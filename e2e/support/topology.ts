@@ -39,3 +39,6 @@ export const deployRemoteOrigins = {
   servicing: `http://127.0.0.1:${DEPLOY_BASE_PORT + 3}`,
   profile: `http://127.0.0.1:${DEPLOY_BASE_PORT + 4}`,
 };
+
+/** The deploy topology's Prometheus, scraping its telemetry receiver (scripts/serve-portal.mjs). */
+export const deployPrometheusUrl = `http://127.0.0.1:${DEPLOY_BASE_PORT + 97}`;

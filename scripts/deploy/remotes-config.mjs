@@ -102,19 +102,32 @@ export function setLiveVersion({
   who,
   now = new Date(),
   action = 'promote',
+  why,
   ...liveShell
 }) {
+  const build = checkedBuild({ root, area, version, origin, liveShell });
+  const config = readJsonOr(paths(root).remotes, {});
+  const from = config[area]?.version ?? null;
+  if (from === version) throw new RefusedChange(`${AREA_APPS[area]} ${version} is already live`);
+  // A canary of this version is complete once it is live; another version's keeps running.
+  const canary = config[area]?.canary;
+  config[area] = canary && canary.version !== version ? { ...build, canary } : build;
+  writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
+  linkLive(root, AREA_APPS[area], version);
+  return record(root, { at: now.toISOString(), who, action, area, from, to: version, why });
+}
+
+/**
+ * A published build of an area as remotes.json names it, once it passed every check a live
+ * build must: the published manifest and script hashes travel inside remotes.json (one round
+ * trip less per area load; docs/decisions/006), so entry, manifest and hashes name one build.
+ */
+function checkedBuild({ root, area, version, origin, liveShell }) {
   const app = AREA_APPS[area];
   const release = app ? readRelease(root, app, version) : null;
   const integrity = release ? readIntegrity(paths(root).release(app, version)) : null;
   checkPromotable({ area, version, release, integrity, ...liveShell });
-  const config = readJsonOr(paths(root).remotes, {});
-  const from = config[area]?.version ?? null;
-  if (from === version) throw new RefusedChange(`${app} ${version} is already live`);
-  // The published manifest and script hashes travel inside remotes.json (one round trip less
-  // per area load; docs/decisions/006); rolling back rewrites them together with the entry,
-  // so all three always name one build.
-  config[area] = withBuild(
+  return withBuild(
     {
       entry: `${origin}/${version}/mf-manifest.json`,
       version,
@@ -122,11 +135,84 @@ export function setLiveVersion({
     },
     paths(root).release(app, version),
   );
-  writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
-  linkLive(root, app, version);
-  const entry = { at: now.toISOString(), who, action, area, from, to: version };
+}
+
+/** Appends one change to remotes-history.jsonl (who, when, what, why) and returns it. */
+function record(root, change) {
+  const entry = Object.fromEntries(Object.entries(change).filter(([, value]) => value != null));
   appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
   return entry;
+}
+
+/** A share of browsers: a whole percent, 1–100. */
+export function canaryPercent(text) {
+  const percent = Number(text);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+    throw new RefusedChange(`--percent must be a whole number from 1 to 100, not "${text}"`);
+  return percent;
+}
+
+/**
+ * Sends a share of browsers to a published build of an area, keeping its live build for the
+ * others (docs/decisions/011), or changes the share of the canary already running. The build
+ * passes every check a promote makes.
+ */
+export function setCanary({
+  root,
+  area,
+  version,
+  percent,
+  origin,
+  who,
+  why,
+  now = new Date(),
+  ...liveShell
+}) {
+  const config = readJsonOr(paths(root).remotes, {});
+  const live = config[area];
+  if (!live) throw new RefusedChange(`${area} has no live version; promote one first`);
+  if (live.version === version)
+    throw new RefusedChange(`${AREA_APPS[area]} ${version} is already live`);
+  const running = live.canary;
+  if (running && running.version !== version)
+    throw new RefusedChange(
+      `${area} already runs canary ${running.version}; promote or abort it first`,
+    );
+  const build = checkedBuild({ root, area, version, origin, liveShell });
+  config[area] = { ...live, canary: { ...build, percent } };
+  writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
+  return record(root, {
+    at: now.toISOString(),
+    who,
+    action: 'canary',
+    area,
+    from: live.version,
+    to: version,
+    percent,
+    previousPercent: running?.percent,
+    why,
+  });
+}
+
+/** Sends every browser back to an area's live build; `figures` are what decided it, if any. */
+export function abortCanary({ root, area, who, why, figures, now = new Date() }) {
+  const config = readJsonOr(paths(root).remotes, {});
+  const canary = config[area]?.canary;
+  if (!canary) throw new RefusedChange(`${area} runs no canary`);
+  const { canary: _aborted, ...live } = config[area];
+  config[area] = live;
+  writeAtomically(paths(root).remotes, `${JSON.stringify(config, null, 2)}\n`);
+  return record(root, {
+    at: now.toISOString(),
+    who,
+    action: 'abort',
+    area,
+    from: canary.version,
+    to: live.version,
+    percent: canary.percent,
+    why,
+    figures,
+  });
 }
 
 /** Points the shell's origin at a published shell build (its page names its own folder). */
@@ -135,7 +221,15 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   if (!release) throw new RefusedChange(`shell ${version} is not published`);
   // A shell that does not provide the runtime the live remotes use would break every area.
   // Nor one whose shared libraries lack a name a live remote uses.
-  for (const [area, live] of Object.entries(readJsonOr(paths(root).remotes, {}))) {
+  const running = Object.entries(readJsonOr(paths(root).remotes, {})).flatMap(([area, live]) =>
+    live.canary
+      ? [
+          [area, live],
+          [area, live.canary],
+        ]
+      : [[area, live]],
+  );
+  for (const [area, live] of running) {
     const remote = readRelease(root, AREA_APPS[area], live.version);
     const needs = runtimeOf(remote);
     const provides = runtimeOf(release);
@@ -153,7 +247,5 @@ export function setLiveShell({ root, version, who, now = new Date(), action = 'p
   if (from === version) throw new RefusedChange(`shell ${version} is already live`);
   writeAtomically(paths(root).shellLive, `${JSON.stringify({ version }, null, 2)}\n`);
   linkLiveShell(root, version);
-  const entry = { at: now.toISOString(), who, action, area: 'shell', from, to: version };
-  appendFileSync(paths(root).history, `${JSON.stringify(entry)}\n`);
-  return entry;
+  return record(root, { at: now.toISOString(), who, action, area: 'shell', from, to: version });
 }

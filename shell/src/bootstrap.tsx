@@ -7,7 +7,7 @@ import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
-import { reportClientError } from './lib/shell-services';
+import { reportClientError, setRunsOverride } from './lib/shell-services';
 import { loadDialogViewsOnFirstInput } from './dialogs/load-dialog-views';
 import { shellDialogs } from './dialogs/shell-dialogs';
 import { resolveOverrides } from './overrides/resolve-overrides';
@@ -16,6 +16,9 @@ import { Error500Page } from './pages/error500-page';
 import { PortalRouter } from './routing/portal-router';
 import { routeOfLocation } from './routing/route-of-location';
 import { createPortalHistory, routes } from './routing/router';
+import { countFetches } from './telemetry/network-quiet';
+import { watchPageErrors } from './telemetry/page-errors';
+import { startTelemetry } from './telemetry/start-telemetry';
 // The page the shell owns: the contract's tokens, the document's base, the shell's chrome (and
 // the deprecated classes older areas still use). Building blocks come with their components.
 import '@portal/shared-contracts/tokens.css';
@@ -26,6 +29,9 @@ import './styles/shell-chrome.css';
 const FIRST_PAGE_PATIENCE_MS = 1000;
 
 async function boot() {
+  // Errors are captured from now on; the agent that sends them loads once the page is idle.
+  watchPageErrors();
+  countFetches();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
@@ -45,6 +51,7 @@ async function boot() {
   provideDialogs(shellDialogs);
   // An area this browser overrides (only where the deployment allows it: docs/decisions/008).
   const { remotes, active } = await resolveOverrides(result.remotes);
+  setRunsOverride(active.length > 0);
   registerAreaRemotes(
     remotes,
     (remote, error) => void reportClientError(error, `remote ${remote}`),
@@ -69,6 +76,11 @@ async function boot() {
       <PortalRouter history={createPortalHistory()} routes={routes} />
     </>,
   );
+  startTelemetry({
+    sampleRate: readSettings(result.options).number('Telemetry.SampleRate'),
+    remotes,
+    onLoadFailure: (error) => void reportClientError(error, 'telemetry agent'),
+  });
 }
 
 void boot();

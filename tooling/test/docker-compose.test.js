@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { composeConfigs } from '../../docker/write-nginx-configs.mjs';
 import { IMAGE_NGINX_VERSION } from '../nginx-config.js';
+import { RULE_FILES } from '../../scripts/telemetry-services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -26,9 +27,20 @@ const stages = Object.fromEntries(
 );
 
 describe('docker-compose.yml', () => {
-  it('runs the sandbox, the publisher and one nginx per origin', () => {
+  it('runs the sandbox, the publisher, one nginx per origin and the telemetry stack', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['identity', 'payments', 'profile', 'publish', 'sandbox', 'servicing', 'shell'].sort(),
+      [
+        'identity',
+        'payments',
+        'profile',
+        'publish',
+        'sandbox',
+        'servicing',
+        'shell',
+        'telemetry',
+        'prometheus',
+        'grafana',
+      ].sort(),
     );
   });
 
@@ -119,7 +131,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps the releases and the sandbox data on volumes, writable only by their owner', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['deploy-root', 'sandbox-data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'deploy-root',
+      'grafana-data',
+      'prometheus-data',
+      'sandbox-data',
+    ]);
     expect(services.publish.volumes).toEqual(['deploy-root:/deploy']);
     expect(services.sandbox.volumes).toEqual(['sandbox-data:/data']);
   });
@@ -131,12 +148,96 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml: telemetry, Prometheus and Grafana', () => {
+  const { telemetry, prometheus, grafana, shell } = services;
+
+  it("runs the receiver from the image's telemetry stage, unreachable from the host", () => {
+    expect(telemetry.build).toMatchObject({ dockerfile: 'docker/Dockerfile', target: 'telemetry' });
+    expect(telemetry.read_only).toBe(true);
+    expect(telemetry.ports).toBeUndefined();
+    // It reads the published versions, and writes nothing.
+    expect(telemetry.volumes).toEqual(['deploy-root:/deploy:ro']);
+    expect(telemetry.environment).toMatchObject({
+      PORT: '3098',
+      TELEMETRY_DEPLOY_ROOT: '/deploy',
+      TELEMETRY_REMOTES_FILE: '/deploy/remotes.json',
+    });
+    expect(telemetry.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3098/health');
+  });
+
+  it("forwards the shell's /telemetry to it, once it is healthy", () => {
+    const { shell: config } = composeConfigs({ identity: 'http://localhost:3001' });
+    const telemetryBlock = config.split('location = /telemetry {')[1]?.split('\n    }')[0];
+    expect(telemetryBlock).toContain('proxy_pass http://telemetry:3098;');
+    expect(shell.depends_on.telemetry).toEqual({ condition: 'service_healthy' });
+  });
+
+  it('runs Prometheus pinned by digest, scraping the receiver with the rule files of ops/prometheus', () => {
+    expect(prometheus.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+@sha256:[0-9a-f]{64}$/);
+    expect(prometheus.read_only).toBe(true);
+    expect(prometheus.volumes).toEqual([
+      './ops/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+      ...RULE_FILES.map(
+        (file) =>
+          `./ops/prometheus/${path.basename(file)}:/etc/prometheus/rules/${path.basename(file)}:ro`,
+      ),
+      'prometheus-data:/prometheus',
+    ]);
+    const config = parse(readFileSync(path.join(ROOT, 'ops/prometheus/prometheus.yml'), 'utf8'));
+    expect(config.scrape_configs[0].static_configs[0].targets).toEqual(['telemetry:3098']);
+    expect(config.rule_files).toEqual(
+      RULE_FILES.map((file) => `/etc/prometheus/rules/${path.basename(file)}`),
+    );
+  });
+
+  it('runs Grafana at a pinned version with the provisioned data source and dashboards', () => {
+    expect(grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+(@sha256:[0-9a-f]{64})?$/);
+    expect(grafana.read_only).toBe(true);
+    expect(grafana.volumes).toEqual([
+      './ops/grafana/provisioning:/etc/grafana/provisioning:ro',
+      './ops/grafana/dashboards:/etc/grafana/dashboards:ro',
+      'grafana-data:/var/lib/grafana',
+    ]);
+    expect(grafana.environment.GF_SECURITY_ADMIN_PASSWORD).toMatch(
+      /^\$\{GRAFANA_ADMIN_PASSWORD:\?/,
+    );
+  });
+
+  it('publishes Prometheus and Grafana on the host loopback only', () => {
+    expect(prometheus.ports).toEqual(['127.0.0.1:3097:9090']);
+    expect(grafana.ports).toEqual(['127.0.0.1:3096:3000']);
+  });
+
+  it('gives the receiver its sources and runtime packages only, not the dev dependencies', () => {
+    const stage = stages.telemetry;
+    expect(stage).not.toContain('pnpm install');
+    const copied = stage.match(/^COPY --from=build \S*node_modules\S*/gm) ?? [];
+    expect(copied.map((line) => line.split('/node_modules/').pop())).toEqual([
+      'hono',
+      '@hono/node-server',
+      'valibot',
+      'prom-client',
+      '@opentelemetry/api',
+      'tdigest',
+      'bintrees',
+    ]);
+    expect(stage).toMatch(/^CMD \["node", "telemetry-receiver\/src\/main\.ts"\]$/m);
+  });
+});
+
 describe('docker/Dockerfile', () => {
   it('builds once in a build stage, and every runtime stage runs unprivileged', () => {
-    expect(Object.keys(stages)).toEqual(['build', 'publish', 'sandbox', 'brotli', 'web']);
+    expect(Object.keys(stages)).toEqual([
+      'build',
+      'publish',
+      'sandbox',
+      'telemetry',
+      'brotli',
+      'web',
+    ]);
     // Every app is built as its release: the publish service then only copies (--prebuilt).
     expect(stages.build.match(/publish-all\.mjs --build-only/g)).toHaveLength(1);
-    for (const runtime of ['publish', 'sandbox', 'web'])
+    for (const runtime of ['publish', 'sandbox', 'telemetry', 'web'])
       expect(stages[runtime]).toMatch(/^USER (node|nginx)$/m);
   });
 
@@ -211,7 +312,7 @@ describe('each app is built exactly once in the compose flow', () => {
     expect(runLines(stages.build).filter(builds)).toEqual([
       'RUN pnpm install --frozen-lockfile && node scripts/publish-all.mjs --build-only',
     ]);
-    for (const stage of ['publish', 'sandbox', 'brotli', 'web'])
+    for (const stage of ['publish', 'sandbox', 'telemetry', 'brotli', 'web'])
       expect(runLines(stages[stage]).filter(builds)).toEqual([]);
   });
 
@@ -231,5 +332,11 @@ describe('.dockerignore', () => {
 
 const dockerCompose = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose'].find(existsSync);
 (dockerCompose ? it : it.skip)('docker-compose validates the file', () => {
-  execFileSync(dockerCompose, ['config', '-q'], { cwd: ROOT, stdio: 'pipe' });
+  // Grafana's admin password has no default: the file names it as required.
+  const env = { ...process.env, GRAFANA_ADMIN_PASSWORD: 'checked-only' };
+  execFileSync(dockerCompose, ['config', '-q'], { cwd: ROOT, stdio: 'pipe', env });
+  delete env.GRAFANA_ADMIN_PASSWORD;
+  expect(() =>
+    execFileSync(dockerCompose, ['config', '-q'], { cwd: ROOT, stdio: 'pipe', env }),
+  ).toThrow(/GRAFANA_ADMIN_PASSWORD/);
 });

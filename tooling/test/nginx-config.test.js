@@ -123,6 +123,27 @@ describe('nginx configuration generated from the header policy', () => {
     expect(remote).not.toContain('/api/');
   });
 
+  it('forwards POST /telemetry to the receiver on the shell origin only, when it has one', () => {
+    const withReceiver = nginxConfig({
+      role: 'shell',
+      root: '/srv/deploy/shell',
+      port: 3000,
+      telemetryTarget: 'http://127.0.0.1:3098',
+    });
+    const telemetry = block(withReceiver, '= /telemetry');
+    expect(telemetry).toContain('limit_except POST { deny all; }');
+    expect(telemetry).toContain('proxy_pass http://127.0.0.1:3098;');
+    expect(telemetry).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    expect(telemetry).toContain('proxy_set_header X-Request-Id $request_id;');
+    // A batch nginx accepts stays in memory: its body buffer is as large as its body limit.
+    const limit = /client_max_body_size (\S+);/.exec(telemetry)?.[1];
+    expect(telemetry).toContain(`client_body_buffer_size ${limit};`);
+    expect(() =>
+      nginxConfig({ role: 'shell', root: '/r', port: 1, telemetryTarget: 'http://h/x' }),
+    ).toThrow(/must be an origin/);
+    for (const config of [shell, remote]) expect(config).not.toContain('/telemetry');
+  });
+
   it('keeps its pid file and temporary files in the prefix', () => {
     expect(remote).toContain('pid nginx.pid;');
     expect(remote).toContain('client_body_temp_path temp-client-body;');

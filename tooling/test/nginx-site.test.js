@@ -36,6 +36,9 @@ const shellAccessLog = path.join(dir, 'shell-access.log');
 const PUBLIC_SETTINGS = '/api/setup/ApplicationOptions';
 
 let api;
+let receiver;
+/** What the telemetry receiver stand-in was sent: path and headers of each request. */
+const received = [];
 let shell;
 let remote;
 let base;
@@ -58,6 +61,14 @@ beforeAll(async () => {
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiPort = api.address().port;
+  receiver = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push({ method: req.method, path: req.url, headers: req.headers });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const [shellPort, remotePort] = [await freePort(), await freePort()];
   shell = createNginxSite({
     prefix: path.join(dir, 'nginx-shell'),
@@ -68,6 +79,7 @@ beforeAll(async () => {
     publicApiPaths: [PUBLIC_SETTINGS],
     remotesFile,
     remoteOrigins: ['http://127.0.0.1:3902'],
+    telemetryTarget: `http://127.0.0.1:${receiver.address().port}`,
     accessLog: shellAccessLog,
   });
   remote = createNginxSite({
@@ -84,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([shell?.stop(), remote?.stop()]);
   await new Promise((resolve) => api.close(resolve));
+  await new Promise((resolve) => receiver.close(resolve));
 });
 
 /** Raw bytes and headers as sent, for the path as written (fetch would decompress, and
@@ -246,14 +259,75 @@ describe('the shell origin on nginx', () => {
   });
 });
 
+/** A request with a body, answered with its status and headers. */
+function send(method, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe("the shell origin's /telemetry", () => {
+  it('forwards a POST to the receiver with the client and request id, no session, no query', async () => {
+    received.length = 0;
+    const response = await send('POST', `${base}/telemetry?account=88001234`, '{"schema":1}', {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Cookie: 'session=secret-cookie',
+      UserToken: 'secret-token',
+      'X-Real-IP': '10.9.9.9',
+      'X-Forwarded-For': '10.8.8.8',
+    });
+    expect(response.status).toBe(204);
+    expect(received).toHaveLength(1);
+    const [{ method, path: forwardedPath, headers }] = received;
+    expect([method, forwardedPath]).toEqual(['POST', '/telemetry']);
+    // nginx states the peer it saw, whatever the caller claimed.
+    expect(headers['x-real-ip']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-for']).toBeUndefined();
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.usertoken).toBeUndefined();
+  });
+
+  it('refuses every other method before the receiver sees it', async () => {
+    received.length = 0;
+    expect((await get(`${base}/telemetry`)).status).toBe(403);
+    expect(await statusOf('PUT', `${base}/telemetry`)).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it("leaves a batch above the contract's bound to the receiver, which counts its 413", async () => {
+    received.length = 0;
+    const response = await send('POST', `${base}/telemetry`, ' '.repeat(20_000));
+    expect(response.status).toBe(204); // the stand-in accepts all: nginx passed it on
+    expect(received).toHaveLength(1);
+    expect((await send('POST', `${base}/telemetry`, ' '.repeat(200_000))).status).toBe(413);
+  });
+});
+
 describe("the shell origin's access log", () => {
-  it('has a line per request, with the path but never its query string', async () => {
+  it('has a JSON line per request, with its id, status and duration, the path but never its query string', async () => {
+    received.length = 0;
     await get(`${base}/app.0123456789.js?account=88001234`);
     await get(`${base}/api/accountList?token=one-time-secret`);
-    const lines = readFileSync(shellAccessLog, 'utf8').trim().split('\n');
-    expect(lines.some((l) => l.includes('"GET /app.0123456789.js HTTP/1.1" 200 '))).toBe(true);
-    expect(lines.some((l) => l.includes('"GET /api/accountList HTTP/1.1" 200 '))).toBe(true);
-    expect(lines.join('\n')).not.toMatch(/88001234|one-time-secret|\?/);
+    await send('POST', `${base}/telemetry?token=one-time-secret`, '{}');
+    const lines = readFileSync(shellAccessLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const find = (method, uri) => lines.findLast((l) => l.method === method && l.uri === uri);
+    expect(find('GET', '/app.0123456789.js')).toMatchObject({ status: 200, protocol: 'HTTP/1.1' });
+    expect(find('GET', '/api/accountList')).toMatchObject({ status: 200 });
+    const telemetry = find('POST', '/telemetry');
+    expect(telemetry).toMatchObject({ status: 204 });
+    expect(typeof telemetry.duration).toBe('number');
+    // The id nginx logs is the one the receiver logs: one request, followed across both.
+    expect(telemetry.request_id).toBe(received[0].headers['x-request-id']);
+    expect(JSON.stringify(lines)).not.toMatch(/88001234|one-time-secret|\?/);
   });
 });
 

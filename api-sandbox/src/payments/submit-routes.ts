@@ -130,12 +130,26 @@ function resolveMethod(
   };
 }
 
+/**
+ * A recurring payment by the due date (DaysBeforeDue, and On Due Date as 0 days) is dated by the
+ * loan: its first draft is the next due date less the days, whatever that is. Only a date the
+ * borrower chooses has the 31-day horizon (spec 2 §4, §9; SPEC-NOTES "On Due Date…").
+ */
+function dueDateRefusal(day: Date, account: AccountRow, daysBeforeDue: number): string | null {
+  const due = account.loan_due_date ? parseWireDay(account.loan_due_date) : null;
+  if (!due) return 'PaymentCannotBeScheduledForThatTime';
+  return calendarDate(day) === calendarDate(addDays(due, -daysBeforeDue))
+    ? null
+    : 'PaymentCannotBeScheduledForThatTime';
+}
+
 function dateRefusal(
   ctx: UserCallContext,
   kind: Kind,
   isCard: boolean,
   day: Date,
   account: AccountRow,
+  recurring: SubmitInput['RecurringDetails'],
 ): string | null {
   const options = optionsOf(ctx.services.db);
   const today = startOfDay(ctx.now);
@@ -143,9 +157,15 @@ function dateRefusal(
   if (kind === 'immediate')
     return wireDay === calendarDate(today) ? null : 'PaymentCannotBeScheduledForThatTime';
   if (day.getTime() < today.getTime()) return 'PaymentCannotBeScheduledForThatTime';
-  const maxAhead = kind === 'recurring' ? RECURRING_MAX_DAYS_AHEAD : DAYS_IN_PERIOD;
-  if (day.getTime() > addDays(today, maxAhead).getTime())
-    return 'PaymentCannotBeScheduledForThatTime';
+  const byDueDate = kind === 'recurring' && recurring?.RecurringOption === 'DaysBeforeDue';
+  if (byDueDate) {
+    const refused = dueDateRefusal(day, account, recurring.DaysBeforeDue);
+    if (refused) return refused;
+  } else {
+    const maxAhead = kind === 'recurring' ? RECURRING_MAX_DAYS_AHEAD : DAYS_IN_PERIOD;
+    if (day.getTime() > addDays(today, maxAhead).getTime())
+      return 'PaymentCannotBeScheduledForThatTime';
+  }
   if (kind === 'scheduled' && wireDay === calendarDate(today))
     return 'PaymentCannotBeScheduledForThatTime';
   if (futureNonPaymentDays(ctx.now).includes(wireDay)) return 'CannotPayOnHoliday';
@@ -211,7 +231,7 @@ function submit(kind: Kind, isCard: boolean) {
     );
     if (restricted) return refusal(restricted, { ReferenceNumber: null });
 
-    const dateCode = dateRefusal(ctx, kind, isCard, day, account);
+    const dateCode = dateRefusal(ctx, kind, isCard, day, account, input.RecurringDetails);
     if (dateCode) return refusal(dateCode, { ReferenceNumber: null });
 
     const lineOfCreditTotalDue = kind === 'recurring' && account.type === 9 && amountCents === 0;

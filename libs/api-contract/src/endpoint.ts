@@ -37,6 +37,12 @@ export interface Endpoint<
    * hold a borrower's secret beside what the request sent (BREACH, docs/decisions/003).
    */
   readonly sameForEveryone?: true;
+  /**
+   * The answer says why it refused in its own fields (HasNoErrors false without an error code,
+   * e.g. ActivateAccount's LogonNameTaken), so such an answer is read, not taken as a refusal
+   * without text (which shows a generic error).
+   */
+  readonly refusalInFields?: true;
   // spec, summary and example serve the reference page, the sandbox and the contract test only:
   // browser builds blank them (tooling/contract-reference-loader.js), so no page may read them.
   /** Where the spec defines it, e.g. `spec 2 §7`. */

@@ -8,7 +8,7 @@ import {
   OPT_OUT_ROUTE,
   STATUS_PATH,
   type PageRoute,
-} from './route-table';
+} from './route-table.ts';
 
 /** What a URL outside the route table is reported as. */
 export const UNKNOWN_ROUTE = 'unknown';

@@ -10,15 +10,22 @@ import {
   VARIANTS,
   VERSION_SHAPE,
   VITALS,
-} from './labels';
+} from './labels.ts';
+import {
+  MAX_BATCH_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_EVENTS_PER_TAB,
+  TELEMETRY_PATH,
+  TELEMETRY_SCHEMA_VERSION,
+} from './bounds.ts';
 
-/** Where the portal's page sends batches (nginx forwards it to the receiver). */
-export const TELEMETRY_PATH = '/telemetry';
-export const TELEMETRY_SCHEMA_VERSION = 1;
-
-/** Bounds a tab keeps and the receiver enforces (413 above the bytes). */
-export const MAX_BATCH_BYTES = 16_384;
-export const MAX_EVENTS_PER_BATCH = 40;
+export {
+  MAX_BATCH_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_EVENTS_PER_TAB,
+  TELEMETRY_PATH,
+  TELEMETRY_SCHEMA_VERSION,
+};
 
 const version = v.pipe(v.string(), v.regex(VERSION_SHAPE));
 

@@ -13,7 +13,9 @@ export type ApiResult<T> =
   /** The back end did it; `value` is the call's domain value. */
   | { readonly kind: 'ok'; readonly value: T }
   /**
-   * The back end said no with one of the spec's error codes (Errors[0].ErrorMessage). `status` is
+   * The back end said no with one of the spec's error codes (Errors[0].ErrorMessage), or with
+   * none (`code` ''): a null, blank or missing error is still a definite refusal, which screens
+   * show with their generic error (spec 2 §8), never as an unknown outcome. `status` is
    * the HTTP status of a refusal that came as an HTTP error (absent for one in a successful
    * answer): some spec rules read a 5xx by its status, whatever code it carries. `messages` holds
    * every Errors entry when there are several, for the calls whose entries each say something
@@ -37,9 +39,12 @@ export function mapResult<T, U>(result: ApiResult<T>, map: (value: T) => U): Api
   return result.kind === 'ok' ? { kind: 'ok', value: map(result.value) } : result;
 }
 
-/** The error code of a refusal, `Unauthorized` for a lost session, undefined otherwise. */
+/**
+ * The error code of a refusal, `Unauthorized` for a lost session, undefined otherwise (and for a
+ * refusal without text, whose screens show their generic error).
+ */
 export function errorCodeOf(result: ApiResult<unknown>): string | undefined {
-  if (result.kind === 'refused') return result.code;
+  if (result.kind === 'refused') return result.code || undefined;
   if (result.kind === 'unauthorized') return 'Unauthorized';
   return undefined;
 }

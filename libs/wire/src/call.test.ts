@@ -93,6 +93,48 @@ describe('call', () => {
       json({ Errors: [{ ErrorMessage: 'Unauthorized' }] }, 401),
       { kind: 'unauthorized' },
     ],
+    // Spec 2 §8 "a null error shows a generic error": the back end answered, so it is a refusal
+    // (code '') and not an answer that cannot be read (SPEC-NOTES "A definite refusal…").
+    [
+      'a refusal with a null error in a 200',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: null }] }),
+      { kind: 'refused', code: '' },
+    ],
+    [
+      'a refusal with an empty error in a 200',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: '' }] }),
+      { kind: 'refused', code: '' },
+    ],
+    [
+      'a refusal with a whitespace-only error in a 200',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: '   ' }] }),
+      { kind: 'refused', code: '' },
+    ],
+    [
+      'a refusal with no errors listed in a 200',
+      json({ HasNoErrors: false, Errors: [] }),
+      { kind: 'refused', code: '' },
+    ],
+    [
+      'a refusal without a list in a 200',
+      json({ HasNoErrors: false, PaymentAmount: 1 }),
+      { kind: 'refused', code: '' },
+    ],
+    [
+      'a refusal with a null error in a 400',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: null }] }, 400),
+      { kind: 'refused', code: '', status: 400 },
+    ],
+    [
+      'a 500 whose error says nothing',
+      json({ HasNoErrors: false, Errors: [{ ErrorMessage: null }] }, 500),
+      { kind: 'unavailable', reason: 'http', status: 500 },
+    ],
+    [
+      'a 400 without the envelope',
+      json({ title: 'Bad Request' }, 400),
+      { kind: 'unavailable', reason: 'http', status: 400 },
+    ],
     [
       'a 502 from a proxy',
       new Response('<html>Bad gateway</html>', { status: 502 }),
@@ -106,6 +148,20 @@ describe('call', () => {
   ])('reads %s as one result', async (_, answer, expected) => {
     const { api } = clientAnswering(() => answer);
     await expect(call(api, paymentInfo, { accountNumber: '0042' })).resolves.toEqual(expected);
+  });
+
+  it('reads a refusal an endpoint explains in its own fields as its answer', async () => {
+    const activate = endpoint({
+      ...paymentInfo,
+      name: 'test.activate',
+      response: envelope({ LogonNameTaken: v.nullish(v.boolean()) }),
+      refusalInFields: true,
+    });
+    const { api } = clientAnswering(() => json({ HasNoErrors: false, LogonNameTaken: true }));
+    await expect(call(api, activate, { accountNumber: '0042' })).resolves.toEqual({
+      kind: 'ok',
+      value: { HasNoErrors: false, Errors: undefined, LogonNameTaken: true },
+    });
   });
 
   it('answers a lost connection as unavailable, not as a throw', async () => {

@@ -88,12 +88,22 @@ async function readAnswer<E extends AnyEndpoint>(
     endpoint.responseKind === 'document' && response.ok
       ? await response.blob()
       : await jsonOf(response);
-  const messages = errorMessagesIn(body, response.ok);
-  const code = messages[0];
+  const messages = refusalIn(body, response.ok);
+  // A refusal without text (null, blank, no entry) is still a refusal: the back end answered, so
+  // its outcome is known (spec 2 §8 "a null error shows a generic error"; docs/decisions/012).
+  const code =
+    messages === null
+      ? null
+      : messages[0]?.trim()
+        ? messages[0]
+        : endpoint.refusalInFields && response.ok
+          ? null
+          : '';
   if (code === 'Unauthorized') return { kind: 'unauthorized' };
   // The status and the other entries travel only when they say something, so a one-code refusal
-  // in a successful answer reads as { kind, code }.
-  if (code) {
+  // in a successful answer reads as { kind, code }. A 5xx that says nothing stays unavailable:
+  // only it, no answer or a timeout leaves an outcome unknown.
+  if (messages !== null && code !== null && (code !== '' || response.status < 500)) {
     return {
       kind: 'refused',
       code,
@@ -123,15 +133,17 @@ const RefusalSchema = v.object({
 });
 
 /**
- * The error messages of an answer, the spec's error code first: the Errors of a body that says
- * HasNoErrors false, or of any error answer (a 401 or 4xx carries the code without the flag).
+ * The error messages of a refusal, the spec's error code first (possibly null or blank), or null
+ * when the answer is not one: a body that says HasNoErrors false, or an error answer that carries
+ * the envelope (a 401 or 4xx carries the code without the flag).
  */
-function errorMessagesIn(body: unknown, ok: boolean): string[] {
+function refusalIn(body: unknown, ok: boolean): string[] | null {
   const envelope = v.safeParse(RefusalSchema, body);
-  if (!envelope.success) return [];
-  if (ok && envelope.output.HasNoErrors !== false) return [];
-  const messages = (envelope.output.Errors ?? []).map((error) => error.ErrorMessage ?? '');
-  return messages[0] ? messages : [];
+  if (!envelope.success) return null;
+  const { HasNoErrors, Errors } = envelope.output;
+  const messages = (Errors ?? []).map((error) => error.ErrorMessage ?? '');
+  if (ok) return HasNoErrors === false ? messages : null;
+  return HasNoErrors === false || messages.length > 0 ? messages : null;
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,9 +1,20 @@
 import { cx, ui } from '@portal/ui/class-names';
-/** The spec's error messages, announced to screen readers. */
-export function ErrorBanner({ messages }: { messages: readonly string[] }) {
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
+
+/**
+ * The spec's error messages, announced to screen readers; the shell counts the banner by its
+ * catalogue code (telemetry), never by its text.
+ */
+export function ErrorBanner({
+  messages,
+  code = 'servicing.error',
+}: {
+  messages: readonly string[];
+  code?: BannerCode;
+}) {
   if (messages.length === 0) return null;
   return (
-    <div className={cx(ui.banner, ui.bannerError)} role="alert">
+    <div className={cx(ui.banner, ui.bannerError)} role="alert" data-banner-code={code}>
       {messages.length === 1 ? (
         messages[0]
       ) : (

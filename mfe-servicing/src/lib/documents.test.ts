@@ -49,6 +49,7 @@ describe('document rules (spec 3)', () => {
       { kind: 'unavailable', reason: 'network' } as const,
       'The file transfer was unsuccessful, please try again.',
     ],
+    [{ kind: 'refused', code: '' } as const, 'Internal Server Error'],
     [{ kind: 'unavailable', reason: 'http' } as const, 'Internal Server Error'],
     [{ kind: 'unauthorized' } as const, 'Internal Server Error'],
   ])('a failed upload %j says %s', (failure, message) => {

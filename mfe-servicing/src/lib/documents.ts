@@ -77,7 +77,9 @@ export function uploadFailureMessage(
     | { kind: 'unauthorized' }
     | { kind: 'unavailable'; reason: string },
 ): string {
-  if (failure.kind === 'refused') return UPLOAD_REFUSALS[failure.code] ?? failure.code;
+  // A refusal without text says no more than an answer without a message.
+  if (failure.kind === 'refused')
+    return UPLOAD_REFUSALS[failure.code] ?? (failure.code.trim() || UPLOAD_SERVER_ERROR);
   if (failure.kind === 'unavailable' && failure.reason === 'network') return UPLOAD_NETWORK_ERROR;
   return UPLOAD_SERVER_ERROR;
 }

@@ -12,8 +12,11 @@ export function failureOf(error: unknown): CallFailure {
     : { kind: 'unavailable', reason: 'network', status: 0 };
 }
 
-/** The spec error code of a query that failed with a refusal; undefined for any other failure. */
+/**
+ * The spec error code of a query that failed with a refusal; undefined for any other failure
+ * and for a refusal without text (the screen's own sentence then).
+ */
 export function refusalCodeOf(error: unknown): string | undefined {
   const failure = failureOf(error);
-  return failure.kind === 'refused' ? failure.code : undefined;
+  return failure.kind === 'refused' ? failure.code.trim() || undefined : undefined;
 }

@@ -3,6 +3,7 @@ import type { AreaName } from '@portal/shared-contracts';
 import { reportClientError } from '../lib/shell-services';
 import { AreaFallback } from './area-fallback';
 import { AreaUnavailableError } from './load-area';
+import { capture, currentRoute } from '../telemetry/capture';
 
 interface Props {
   area: AreaName;
@@ -23,6 +24,9 @@ export class AreaErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
+    // A load failure is counted where it happened (./load-area); this is the area's own throw.
+    if (!(error instanceof AreaUnavailableError))
+      capture({ kind: 'error', type: 'boundary', area: this.props.area, route: currentRoute() });
     void reportClientError(error, `area ${this.props.area}`);
   }
 

@@ -1,4 +1,5 @@
 import type { AreaName } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { ui } from '@portal/ui/class-names';
 
 const AREA_LABELS: Record<AreaName, string> = {
@@ -17,7 +18,12 @@ interface AreaFallbackProps {
 /** What a borrower sees instead of an area that failed: the rest of the portal keeps working. */
 export function AreaFallback({ area, incompatible, onRetry }: AreaFallbackProps) {
   return (
-    <section className="area-fallback" role="alert" aria-labelledby={`area-fallback-${area}`}>
+    <section
+      className="area-fallback"
+      role="alert"
+      aria-labelledby={`area-fallback-${area}`}
+      data-banner-code={'shell.area-unavailable' satisfies BannerCode}
+    >
       <h2 id={`area-fallback-${area}`}>{AREA_LABELS[area]} is unavailable right now</h2>
       <p>
         {incompatible

@@ -3,6 +3,7 @@
 import type { AreaModule, AreaName } from '@portal/shared-contracts';
 import { checkAreaModule } from './check-area-module';
 import { isRegistered, loadAreaExpose, resetAreaRemote } from './federation';
+import { capture, currentRoute } from '../telemetry/capture';
 
 export class AreaUnavailableError extends Error {
   override readonly name = 'AreaUnavailableError';
@@ -27,7 +28,7 @@ export function loadedAreaVersion(area: AreaName): string | undefined {
 export function loadArea(area: AreaName): Promise<AreaModule> {
   let load = loads.get(area);
   if (!load) {
-    load = settled(fetchArea(area));
+    load = settled(timed(area, fetchArea(area)));
     loads.set(area, load);
   }
   return load;
@@ -50,6 +51,21 @@ function settled<T>(promise: Promise<T>): Promise<T> {
     },
   );
   return promise;
+}
+
+/** Telemetry: each load's outcome and how long it took; a failed one is an error too. */
+function timed(area: AreaName, load: Promise<AreaModule>): Promise<AreaModule> {
+  const started = performance.now();
+  const record = (outcome: 'ok' | 'failed') => {
+    const route = currentRoute();
+    capture({ kind: 'area-load', area, outcome, ms: performance.now() - started, route });
+    if (outcome === 'failed') capture({ kind: 'error', type: 'area-load', area, route });
+  };
+  load.then(
+    () => record('ok'),
+    () => record('failed'),
+  );
+  return load;
 }
 
 export function forgetArea(area: AreaName) {

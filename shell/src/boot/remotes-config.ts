@@ -5,7 +5,7 @@ import { type AreaName } from '@portal/shared-contracts';
 import { parseWire } from '@portal/wire/parse-wire';
 import { takeRemotesResponse } from './remotes-handoff';
 
-const RemoteSchema = v.object({
+const ReleaseEntries = {
   entry: v.pipe(v.string(), v.url()),
   version: v.string(),
   contractVersion: v.optional(v.string()),
@@ -18,6 +18,23 @@ const RemoteSchema = v.object({
   integrity: v.optional(
     v.record(v.string(), v.pipe(v.string(), v.regex(/^sha384-[A-Za-z0-9+/]{64}$/))),
   ),
+};
+
+const RemoteSchema = v.object({
+  ...ReleaseEntries,
+  // A build a share of browsers runs instead (./release-choice.ts, docs/decisions/011).
+  canary: v.optional(
+    v.object({
+      ...ReleaseEntries,
+      // A whole percent (a check, not maxValue: the shell's shared valibot surface lacks it).
+      percent: v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(0),
+        v.check((percent) => percent <= 100),
+      ),
+    }),
+  ),
 });
 
 export const RemotesConfigSchema = v.object({
@@ -27,7 +44,13 @@ export const RemotesConfigSchema = v.object({
   profile: v.optional(RemoteSchema),
 });
 
-export type RemoteConfig = v.InferOutput<typeof RemoteSchema> & {
+/** remotes.json as published: each area's live build, and maybe its canary. */
+export type LiveRemotesConfig = v.InferOutput<typeof RemotesConfigSchema>;
+
+/** The build of an area this tab runs, as ./release-choice.ts chose it. */
+export type RemoteConfig = Omit<v.InferOutput<typeof RemoteSchema>, 'canary'> & {
+  /** This browser's bucket fell in the canary's share (absent: the live build). */
+  variant?: 'canary';
   /**
    * Set only by this browser's override of the area (src/overrides, docs/decisions/008), never
    * read from remotes.json: its scripts may run without a recorded hash.
@@ -43,10 +66,16 @@ export type RemoteFilesConfig = Partial<
 
 export const REMOTES_CONFIG_URL = 'remotes.json';
 
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
-  // The boot script's request when it made one (the page preloads it for either), else ours.
-  const response = await (takeRemotesResponse() ??
-    fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' }));
+/** remotes.json at boot: the boot script's request when it made one (the page preloads it). */
+export const fetchRemotesConfig = (fetchImpl: typeof fetch = fetch) =>
+  readRemotesConfig(takeRemotesResponse() ?? fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' }));
+
+/** remotes.json as published now, read afresh (the operator's status page). */
+export const fetchLiveRemotes = (fetchImpl: typeof fetch = fetch) =>
+  readRemotesConfig(fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-cache' }));
+
+async function readRemotesConfig(request: Promise<Response>): Promise<LiveRemotesConfig> {
+  const response = await request;
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseWire(RemotesConfigSchema, await response.json(), 'remotes.json');
 }

@@ -45,4 +45,29 @@ describe('the start-up settings', () => {
     const remotes = (async () => Response.json({})) as typeof fetch;
     await expect(startUp(api, remotes)).resolves.toMatchObject({ kind: 'settings-failed' });
   });
+
+  it.each([
+    [9, '0.1.2', 'canary'],
+    [10, '0.1.1', undefined],
+  ])('a browser in bucket %i runs payments %s', async (bucket, version, variant) => {
+    const { api } = fakePortal({
+      session: null,
+      handlers: [
+        answer(applicationOptions, {
+          gassySettings: { shared: {}, english: {} },
+          institutionOptions: { CdnFolder: 'bank', Loan: LENGTHS, Deposit: LENGTHS },
+        }),
+      ],
+    });
+    const release = (v: string) => ({ entry: `https://p.test/${v}/mf-manifest.json`, version: v });
+    const remotes = (async () =>
+      Response.json({
+        payments: { ...release('0.1.1'), canary: { ...release('0.1.2'), percent: 10 } },
+      })) as typeof fetch;
+    const started = await startUp(api, remotes, () => bucket);
+    expect(started).toMatchObject({ kind: 'ready' });
+    const payments = started.kind === 'ready' ? started.remotes.payments : undefined;
+    expect(payments?.version).toBe(version);
+    expect(payments?.variant).toBe(variant);
+  });
 });

@@ -11,6 +11,7 @@ import { ApiResultError, mapResult, type ApiResult } from '@portal/wire/api-resu
 import { call } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { chooseReleases, releaseBucket } from './release-choice';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 export type StartUp =
@@ -18,7 +19,14 @@ export type StartUp =
   | { kind: 'settings-failed'; error: unknown }
   | { kind: 'remotes-failed'; error: unknown };
 
-export async function startUp(api: KyInstance, fetchImpl: typeof fetch = fetch): Promise<StartUp> {
+/**
+ * @param bucket this browser's release bucket (./release-choice.ts): which areas run a canary
+ */
+export async function startUp(
+  api: KyInstance,
+  fetchImpl: typeof fetch = fetch,
+  bucket: () => number = () => releaseBucket(globalThis.localStorage),
+): Promise<StartUp> {
   const [settings, remotes] = await Promise.allSettled([
     fetchInstitutionSettings(api).then((result) => {
       if (result.kind !== 'ok') throw new ApiResultError(result);
@@ -28,7 +36,11 @@ export async function startUp(api: KyInstance, fetchImpl: typeof fetch = fetch):
   ]);
   if (settings.status === 'rejected') return { kind: 'settings-failed', error: settings.reason };
   if (remotes.status === 'rejected') return { kind: 'remotes-failed', error: remotes.reason };
-  return { kind: 'ready', options: settings.value, remotes: remotes.value };
+  return {
+    kind: 'ready',
+    options: settings.value,
+    remotes: chooseReleases(remotes.value, bucket()) as RemotesConfig,
+  };
 }
 
 /** GET setup/ApplicationOptions as the store keeps it: english texts over shared ones. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { SESSION_STORAGE_KEY } from '@portal/shared-contracts';
+import { RELEASE_BUCKET_KEY } from '../boot/release-choice';
 import { fetchRemotesConfig } from '../boot/remotes-config';
 import { takeRemotesResponse } from '../boot/remotes-handoff';
 import { preloadArea } from './preload-area';
@@ -65,6 +66,20 @@ describe('preloadArea: the page boot script', () => {
         integrity: hash('B'),
       },
     ]);
+  });
+
+  it.each([
+    ['3', 'canary.test'],
+    ['60', 'servicing.test'],
+  ])('a browser in bucket %s preloads the build it runs (%s)', async (bucket, host) => {
+    window.location.hash = '#/myaccount/dashboard';
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userToken: 't' }));
+    localStorage.setItem(RELEASE_BUCKET_KEY, bucket);
+    const canary = { ...remote('canary', 'c'), version: '1.0.1', percent: 50 };
+    const config = { ...REMOTES, servicing: { ...REMOTES.servicing, canary } };
+    await preloadArea(document, remotesFetch(config).fetchImpl);
+    localStorage.clear();
+    expect(preloads().map((link) => new URL(link.href ?? '').host)).toEqual([host, host]);
   });
 
   it("preloads the URL's page and the libraries only its area provides, stylesheets with CORS", async () => {

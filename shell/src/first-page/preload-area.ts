@@ -4,6 +4,7 @@
 // after it has rendered. An external, pinned file: the CSP stays without inline script.
 import { SESSION_STORAGE_KEY } from '@portal/shared-contracts';
 import { REMOTES_CONFIG_URL, type RemoteFilesConfig } from '../boot/remotes-config';
+import { chooseReleases, releaseBucket } from '../boot/release-choice';
 import { handOffRemotesResponse } from '../boot/remotes-handoff';
 import { routeOfLocation } from '../routing/route-of-location';
 import { areaFiles } from './area-files';
@@ -41,9 +42,20 @@ export async function preloadArea(
   // (area-files.ts, manifestAsWritten). A file of another shape throws, and nothing is preloaded.
   try {
     if (typeof body !== 'object' || body === null) return;
-    appendPreloads(doc, areaFiles(body as RemoteFilesConfig, route, location.href, shellShared));
+    // The build this browser will run of each area (the shell chooses with the same bucket).
+    const chosen = chooseReleases(body as RemoteFilesConfig, releaseBucket(storageOf(doc)));
+    appendPreloads(doc, areaFiles(chosen, route, location.href, shellShared));
   } catch {
     // Not remotes.json as a release writes it: the shell refuses the file and says so.
+  }
+}
+
+/** The browser's storage, where the page may read it (a privacy mode may refuse). */
+function storageOf(doc: Document): Storage | undefined {
+  try {
+    return doc.defaultView?.localStorage;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../branding/brand-mark';
@@ -67,7 +68,11 @@ export function SignedInLayout() {
       </nav>
       <main id="main" className="layout__main" tabIndex={-1}>
         {pageError && (
-          <div className={cx(ui.banner, ui.bannerError)} role="alert">
+          <div
+            className={cx(ui.banner, ui.bannerError)}
+            role="alert"
+            data-banner-code={'shell.page-error' satisfies BannerCode}
+          >
             {pageError}
           </div>
         )}

@@ -1,6 +1,8 @@
 import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useEffect, useState } from 'react';
 import { registeredRemotes } from '../areas/federation';
+import { fetchLiveRemotes, type LiveRemotesConfig } from '../boot/remotes-config';
+import { fetchReleaseFigures, type ReleaseFigures } from './release-figures';
 import { loadedAreaVersion } from '../areas/load-area';
 import { OverrideForms } from '../overrides/override-forms';
 import { fetchOverridePolicy, type OverridePolicy } from '../overrides/override-policy';
@@ -18,21 +20,39 @@ async function probe(entry: string | undefined): Promise<Reachability> {
   }
 }
 
+/** What this tab runs of an area: the version, and which copy when not the live one. */
+function loadedInThisTab(area: AreaName): string {
+  const version = loadedAreaVersion(area);
+  if (!version) return 'not loaded';
+  const chosen = registeredRemotes()[area];
+  if (chosen?.override) return `${version} (override)`;
+  return chosen?.variant === 'canary' ? `${version} (canary)` : version;
+}
+
 /**
- * Read-only operator view (#/status): which build of each area is live, the contract it was
- * built against, whether its remote entry answers now, and what this tab has loaded.
+ * Read-only operator view (#/status): which build of each area is live now and which canary a
+ * share of browsers runs (remotes.json as published, read afresh), the contract it was built
+ * against, whether its remote entry answers now, and what this tab has loaded.
  */
 export function StatusPage() {
-  const remotes = registeredRemotes();
+  const [remotes, setRemotes] = useState<LiveRemotesConfig>({});
   const [reachable, setReachable] = useState<Partial<Record<AreaName, Reachability>>>({});
   const [overrides, setOverrides] = useState<OverridePolicy | null>(null);
+  const [figures, setFigures] = useState<ReleaseFigures | null>(null);
 
   // Whether this deployment lets a browser override an area (never in production).
   useEffect(() => {
     void fetchOverridePolicy().then(setOverrides);
   }, []);
 
-  // Probing the remotes is a side effect on the network, started once when the page opens.
+  // The published switch, not this tab's choice: a canary shows beside the live build; and,
+  // where telemetry's Prometheus answers, each build's errors per view.
+  useEffect(() => {
+    void fetchLiveRemotes().then(setRemotes, () => setRemotes({}));
+    void fetchReleaseFigures().then(setFigures);
+  }, []);
+
+  // Probing the remotes is a side effect on the network, started once they are known.
   useEffect(() => {
     for (const area of AREA_NAMES) {
       void probe(remotes[area]?.entry).then((state) =>
@@ -57,19 +77,20 @@ export function StatusPage() {
             <th scope="col">Contract</th>
             <th scope="col">Remote entry</th>
             <th scope="col">Loaded in this tab</th>
+            <th scope="col">Canary</th>
+            <th scope="col">Errors per page view{figures ? ` (last ${figures.window})` : ''}</th>
           </tr>
         </thead>
         <tbody>
           {AREA_NAMES.map((area) => (
             <tr key={area}>
               <th scope="row">{area}</th>
-              <td>
-                {remotes[area]?.version ?? '-'}
-                {remotes[area]?.override ? ' (override)' : ''}
-              </td>
+              <td>{remotes[area]?.version ?? '-'}</td>
               <td>{remotes[area]?.contractVersion ?? '-'}</td>
               <td>{reachable[area] ?? 'checking'}</td>
-              <td>{loadedAreaVersion(area) ?? 'not loaded'}</td>
+              <td>{loadedInThisTab(area)}</td>
+              <td>{canaryOf(remotes[area]?.canary)}</td>
+              <td>{errorsOf(figures, area)}</td>
             </tr>
           ))}
         </tbody>
@@ -78,3 +99,14 @@ export function StatusPage() {
     </main>
   );
 }
+
+const canaryOf = (canary: { version: string; percent: number } | undefined) =>
+  canary ? `${canary.version} to ${canary.percent} % of browsers` : 'none';
+
+const errorsOf = (figures: ReleaseFigures | null, area: AreaName) =>
+  figures?.areas[area]
+    ?.map(
+      (build) =>
+        `${build.variant} ${build.version}: ${build.errorsPerView === null ? '-' : build.errorsPerView.toFixed(3)} of ${build.views} views`,
+    )
+    .join('; ') ?? 'not known';

@@ -76,4 +76,34 @@ describe('the gated history (spec 1 §4 unsaved changes)', () => {
     expect(answers).toHaveLength(0);
     expect(told).toEqual(['PUSH /profile', 'PUSH /payment']);
   });
+
+  it('lets a session end through while the question is open; its answer then moves nothing', async () => {
+    const { history, told, answers, answer } = setUp();
+    let dirty = true;
+    history.block({
+      blocks: (from, to) => dirty && from.pathname !== to.pathname,
+      confirm: () => new Promise((resolve) => answers.push(resolve)),
+    });
+    history.push('/dashboard');
+    expect(answers).toHaveLength(1);
+    // The session ends: the flag is cleared, and the portal goes to the login page at once.
+    dirty = false;
+    history.replace('/home/login');
+    expect(history.location.pathname).toBe('/home/login');
+    await answer(true);
+    expect(history.location.pathname).toBe('/home/login');
+    expect(told).toEqual(['REPLACE /home/login']);
+  });
+
+  it('still asks about the next navigation after a question was left behind', async () => {
+    const { history, blocker, answers } = setUp();
+    let dirty = true;
+    history.block({ ...blocker, blocks: (from, to) => dirty && blocker.blocks(from, to) });
+    history.push('/dashboard');
+    dirty = false;
+    history.replace('/home/login');
+    dirty = true;
+    history.push('/home/faq');
+    expect(answers).toHaveLength(2);
+  });
 });

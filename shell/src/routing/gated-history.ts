@@ -26,6 +26,8 @@ type Update = Parameters<Listener>[0];
 export function gatedHistory(history: History): GatedHistory {
   let blocker: NavigationBlocker | null = null;
   let asking = false;
+  // Counts questions, so the answer to one made moot by a later navigation is ignored.
+  let asked = 0;
   // The location the router was last told of; a navigation leaves from here.
   let shown = history.location;
   // A POP the gate itself caused: undoing a Back, or replaying it once the borrower said yes.
@@ -33,24 +35,38 @@ export function gatedHistory(history: History): GatedHistory {
 
   function ask(current: NavigationBlocker, go: () => void) {
     asking = true;
-    current.confirm().then(
-      (yes) => {
-        asking = false;
-        if (yes) go();
-      },
-      () => {
-        asking = false;
-      },
-    );
+    const question = ++asked;
+    const answered = (yes: boolean) => {
+      if (question !== asked) return;
+      asking = false;
+      if (yes) go();
+    };
+    current.confirm().then(answered, () => answered(false));
   }
 
-  /** Runs `go` now, or after the borrower's yes; nothing while a question is open. */
+  /**
+   * A navigation the gate lets through while a question is open (the session ended, so nothing
+   * is unsaved any more) leaves that question behind: its answer no longer moves the page.
+   */
+  function dropQuestion() {
+    asked += 1;
+    asking = false;
+  }
+
+  /**
+   * Runs `go` now, or after the borrower's yes. While a question is open, a navigation the
+   * blocker still blocks waits for it (is dropped); one it no longer blocks goes at once: a
+   * session end must reach the login page whatever was being asked (spec 1 §2).
+   */
   function pass(to: To, go: () => void) {
-    if (asking) return;
     const path = typeof to === 'string' ? parsePath(to) : to;
     const next = { pathname: path.pathname ?? shown.pathname };
-    if (blocker?.blocks(shown, next)) ask(blocker, go);
-    else go();
+    if (blocker?.blocks(shown, next)) {
+      if (!asking) ask(blocker, go);
+      return;
+    }
+    if (asking && next.pathname !== shown.pathname) dropQuestion();
+    go();
   }
 
   return {
@@ -84,7 +100,10 @@ export function gatedHistory(history: History): GatedHistory {
         // Without a known distance (an entry the portal did not make) it cannot be undone.
         if (delta === null || delta === 0) return tell(update);
         const current = blocker;
-        if (!asking && !current?.blocks(shown, update.location)) return tell(update);
+        if (!current?.blocks(shown, update.location)) {
+          if (asking && update.location.pathname !== shown.pathname) dropQuestion();
+          return tell(update);
+        }
         ownPop = 'undo';
         history.go(-delta);
         if (asking || !current) return;

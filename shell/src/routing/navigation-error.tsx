@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { reportClientError } from '../lib/shell-services';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -10,7 +11,11 @@ export function NavigationError({ error }: { error: unknown }) {
     void reportClientError(error, 'navigation');
   }, [error]);
   return (
-    <div className={cx(ui.banner, ui.bannerError)} role="alert">
+    <div
+      className={cx(ui.banner, ui.bannerError)}
+      role="alert"
+      data-banner-code={'shell.navigation-failed' satisfies BannerCode}
+    >
       {NAVIGATION_ERROR_MESSAGE}
     </div>
   );

@@ -9,6 +9,8 @@ import { useLocation } from 'react-router';
 import { analyticsTagIds, dataLayerSink, sendPageView } from '../analytics/page-views';
 import { reportedLocation, reportedPath } from '../analytics/reported-page';
 import { reportClientError } from '../lib/shell-services';
+import { capture } from '../telemetry/capture';
+import { routePattern } from '@portal/routes/route-pattern';
 import { isRedirectHandle, pageTitleFor, titleFromHandle } from './page-title';
 import { useRouteHandles } from './router-context';
 import { readSettings } from '../lib/shell-settings';
@@ -31,6 +33,7 @@ export function NavigationEvents() {
     // A redirect is on its way to a page; that page gets the title and the page view.
     if (redirecting) return;
 
+    capture({ kind: 'page-view', route: routePattern(pathname) });
     const { title, missing } = pageTitleFor(routeTitle, window.location);
     document.title = title;
     if (missing)

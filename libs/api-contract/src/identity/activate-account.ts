@@ -15,6 +15,8 @@ export const activateAccount = endpoint({
     UserName: WireText,
   }),
   errors: ['Invalid', 'PasswordNeedsLetterNumber'],
+  // LogonNameTaken and Restricted come with HasNoErrors false and no error code.
+  refusalInFields: true,
   spec: 'spec 1 §7',
   summary: 'Activates a pre-created account from its e-mailed link and sets its password.',
   example: { Token: 'activate-jamie', Password: 'Welcome123x' },

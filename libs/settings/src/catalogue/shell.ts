@@ -32,4 +32,9 @@ export const SHELL_OPTIONS = {
   'Footer.Image3Alt': '',
   /** Analytics setups (gtag-style ids, comma separated) that receive page views. */
   'Analytics.GoogleTagId': '',
+  /**
+   * The share of browser tabs (0 to 1) that send the portal's own telemetry (POST /telemetry:
+   * errors, area loads, Web Vitals, error banners; no borrower data). Decided once per tab.
+   */
+  'Telemetry.SampleRate': '1',
 } as const satisfies Record<string, string>;

@@ -149,8 +149,16 @@ export default function LoginPage() {
         <h1 id="login-heading">Login</h1>
         {infoText && <p>{infoText}</p>}
         {arrival && !failure && <Banner kind="info">{arrival}</Banner>}
-        {offline && <Banner kind="error">{LOGIN_MESSAGES.offline}</Banner>}
-        {failure && !offline && <Banner kind="error">{failure.message}</Banner>}
+        {offline && (
+          <Banner kind="error" code="identity.login-offline">
+            {LOGIN_MESSAGES.offline}
+          </Banner>
+        )}
+        {failure && !offline && (
+          <Banner kind="error" code="identity.login-failed">
+            {failure.message}
+          </Banner>
+        )}
         <AgreementSetupErrors />
         {showForm && <LoginForm onSubmit={signIn} />}
         {/* Webpack's production mode makes this condition false and drops the button's code. */}

@@ -31,6 +31,8 @@ describe('loginFailure (spec 1 §8, Login)', () => {
       false,
     ],
     [{ kind: 'refused', code: 'SomethingElse' }, 'Not Authorized.', false],
+    // A refusal without text is still the back end's no (SPEC-NOTES), not the offline page.
+    [{ kind: 'refused', code: '' }, 'Not Authorized.', false],
     [{ kind: 'unavailable', reason: 'http', status: 403 }, 'Not Authorized.', false],
     [
       { kind: 'refused', code: 'maintenanceModeEnabled' },

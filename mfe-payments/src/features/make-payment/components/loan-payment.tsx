@@ -1,5 +1,6 @@
 // One loan's payment: its info, blocking, scheduled and recurring payments, and the method step.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { ApiResultError, errorCodeOf, valueOrThrow } from '@portal/wire/api-result';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +56,11 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   if (info.isError) {
     const code = info.error instanceof ApiResultError ? errorCodeOf(info.error.result) : undefined;
     return (
-      <div className={cx(ui.banner, ui.bannerError)} role="alert">
+      <div
+        className={cx(ui.banner, ui.bannerError)}
+        role="alert"
+        data-banner-code={'payments.info-failed' satisfies BannerCode}
+      >
         {paymentInfoErrorMessage(code)}
       </div>
     );
@@ -66,7 +71,11 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   const today = parseWireDay(data.businessDate);
   if (!today)
     return (
-      <div className={cx(ui.banner, ui.bannerError)} role="alert">
+      <div
+        className={cx(ui.banner, ui.bannerError)}
+        role="alert"
+        data-banner-code={'payments.info-failed' satisfies BannerCode}
+      >
         {paymentInfoErrorMessage(undefined)}
       </div>
     );
@@ -151,7 +160,11 @@ export function LoanPayment({ account, settings }: LoanPaymentProps) {
   if (availability.kind === 'blocked') {
     return (
       <>
-        <div className={cx(ui.banner, ui.bannerError)} role="alert">
+        <div
+          className={cx(ui.banner, ui.bannerError)}
+          role="alert"
+          data-banner-code={'payments.blocked' satisfies BannerCode}
+        >
           {availability.message}
         </div>
         {managing}

@@ -1,5 +1,6 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
@@ -57,7 +58,11 @@ export default function MakePaymentPage() {
       ) : accounts.isPending ? (
         <p role="status">Loading your loans…</p>
       ) : accounts.isError ? (
-        <div className={cx(ui.banner, ui.bannerError)} role="alert">
+        <div
+          className={cx(ui.banner, ui.bannerError)}
+          role="alert"
+          data-banner-code={'payments.accounts-failed' satisfies BannerCode}
+        >
           There was a problem retrieving your account information.
         </div>
       ) : payable.length === 0 ? (

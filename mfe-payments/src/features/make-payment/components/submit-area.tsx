@@ -1,6 +1,7 @@
 // The submission alert (spec 2 §8 alert styles) and the submit button, whose label differs
 // between an immediate payment and a scheduled or recurring one.
 import type { PaymentKind } from '../../../lib/frequencies';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import type { SubmissionAlert } from '../rules/submission-errors';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -27,6 +28,9 @@ export function SubmitArea({
         <div
           className={cx(ui.banner, alert.style === 'info' ? ui.bannerInfo : ui.bannerError)}
           role="alert"
+          data-banner-code={
+            alert.style === 'error' ? ('payments.submit-failed' satisfies BannerCode) : undefined
+          }
         >
           {alert.text}
         </div>

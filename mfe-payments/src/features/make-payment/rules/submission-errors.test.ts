@@ -13,6 +13,9 @@ const text = (key: string) => texts[key];
 describe('submission errors (spec 2 §8)', () => {
   it.each([
     [null, 'There was a problem attempting to create a new payment.', 'error', false],
+    ['', 'There was a problem attempting to create a new payment.', 'error', false],
+    ['   ', 'There was a problem attempting to create a new payment.', 'error', false],
+    ['Generic - ', 'There was a problem attempting to create a new payment.', 'error', false],
     ['TransactionDeclined', 'The transaction was declined.', 'error', true],
     ['CardExpired', 'The card has expired.', 'error', true],
     ['CannotPayOnHoliday', 'A payment cannot be made on a holiday.', 'error', false],

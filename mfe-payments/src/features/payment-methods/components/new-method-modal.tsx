@@ -3,6 +3,7 @@
 // is saved with AddCardPaymentMethod when the borrower ticks Save Payment Profile (personal users
 // only), otherwise it is single use. Everything typed here is dropped when the modal closes.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { errorCodeOf } from '@portal/wire/api-result';
 import { useEffect, useRef, useState } from 'react';
 import { addAch, validateAch } from '../api/ach-method';
@@ -150,7 +151,11 @@ export function NewMethodModal(props: NewMethodModalProps) {
     <Modal title="Payment Details" width={500} onDismiss={props.onCancel}>
       <div ref={bodyRef}>
         {error && (
-          <div className={cx(ui.banner, ui.bannerError)} role="alert">
+          <div
+            className={cx(ui.banner, ui.bannerError)}
+            role="alert"
+            data-banner-code={'payments.method-failed' satisfies BannerCode}
+          >
             {error}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AlertPreferences } from '../rules/profile-model';
@@ -68,7 +69,11 @@ export function NotificationsSection({
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Notifications</h2>
         {banner && (
-          <div className={cx(ui.banner, ui.bannerError)} role="alert">
+          <div
+            className={cx(ui.banner, ui.bannerError)}
+            role="alert"
+            data-banner-code={'profile.save-failed' satisfies BannerCode}
+          >
             {banner}
           </div>
         )}

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { errorCodeOf } from '@portal/wire/api-result';
 import { Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -120,7 +121,11 @@ export function PersonalInfoSection({
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Personal Information</h2>
         {banner && (
-          <div className={cx(ui.banner, ui.bannerError)} role="alert">
+          <div
+            className={cx(ui.banner, ui.bannerError)}
+            role="alert"
+            data-banner-code={'profile.save-failed' satisfies BannerCode}
+          >
             {banner}
           </div>
         )}

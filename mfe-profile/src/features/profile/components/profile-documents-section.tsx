@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@portal/api-contract/upload-limit';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -86,7 +87,11 @@ export function ProfileDocumentsSection() {
       <h2 id={`${id}-heading`}>Profile Documents</h2>
       {documents.isPending && <Spinner size={24} label="Loading your documents…" />}
       {documents.isError && (
-        <div className={cx(ui.banner, ui.bannerError)} role="alert">
+        <div
+          className={cx(ui.banner, ui.bannerError)}
+          role="alert"
+          data-banner-code={'profile.documents-failed' satisfies BannerCode}
+        >
           Your documents could not be loaded. Please try again later.
         </div>
       )}

@@ -1,4 +1,5 @@
 import { getPortal, usePortalState } from '@portal/shared-contracts';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { credentialMaxLength } from '@portal/password-rules/password-limits';
 import { hasOnlyAllowedTextCharacters } from '@portal/password-rules/logon-rules';
 import { usePasswordRules } from '@portal/password-rules/use-password-rules';
@@ -118,7 +119,11 @@ export default function ProfilePage() {
       <h1>Profile</h1>
       {profile.isPending && <Spinner size={24} label="Loading your profile…" />}
       {profile.isError && (
-        <div className={cx(ui.banner, ui.bannerError)} role="alert">
+        <div
+          className={cx(ui.banner, ui.bannerError)}
+          role="alert"
+          data-banner-code={'profile.load-failed' satisfies BannerCode}
+        >
           Your profile could not be loaded. Please try again later.
         </div>
       )}

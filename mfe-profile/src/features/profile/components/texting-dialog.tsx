@@ -1,4 +1,5 @@
 import { errorCodeOf } from '@portal/wire/api-result';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { useState } from 'react';
 import type { PersonalInfo } from '../rules/profile-model';
 import type { SubscriptionOption } from '../rules/profile-model';
@@ -129,7 +130,11 @@ export function TextingDialog({
   return (
     <Modal title={title} onDismiss={onClose}>
       {error && (
-        <div className={cx(ui.banner, ui.bannerError)} role="alert">
+        <div
+          className={cx(ui.banner, ui.bannerError)}
+          role="alert"
+          data-banner-code={'profile.texting-failed' satisfies BannerCode}
+        >
           {error}
         </div>
       )}

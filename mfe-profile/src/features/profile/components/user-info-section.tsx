@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { getMobileBridge, getPortal } from '@portal/shared-contracts';
 import { passwordRuleStatuses } from '@portal/password-rules/server-password-rules';
 import { usePasswordCheck } from '@portal/password-rules/use-password-check';
@@ -208,7 +209,11 @@ export function UserInfoSection({
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>User Information</h2>
         {banner && (
-          <div className={cx(ui.banner, ui.bannerError)} role="alert">
+          <div
+            className={cx(ui.banner, ui.bannerError)}
+            role="alert"
+            data-banner-code={'profile.save-failed' satisfies BannerCode}
+          >
             {banner}
           </div>
         )}

@@ -15,6 +15,7 @@ describe('profile document upload failures (spec 3 §8 Documents)', () => {
       { kind: 'refused', code: 'FileTooLarge' },
       'The file is larger than the 5 MB limit.',
     ],
+    ['a refusal without text', { kind: 'refused', code: '' }, 'Internal Server Error'],
     [
       'a server failure without one',
       { kind: 'unavailable', reason: 'http', status: 500 },

@@ -21,8 +21,10 @@ export const DOCUMENT_MESSAGES = {
 export function uploadFailureMessage(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>): string {
   switch (result.kind) {
     case 'refused':
-      // The size cap is a code (the back end's one setting); every other refusal is a message.
-      return result.code === 'FileTooLarge' ? DOCUMENT_MESSAGES.tooLarge : result.code;
+      // The size cap is a code (the back end's one setting); every other refusal is a message,
+      // and a refusal without one is an answer without a message.
+      if (result.code === 'FileTooLarge') return DOCUMENT_MESSAGES.tooLarge;
+      return result.code.trim() || DOCUMENT_MESSAGES.server;
     case 'unauthorized':
       return 'Unauthorized';
     case 'unavailable':

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import { usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
@@ -204,6 +205,9 @@ export default function ContactChangePage(_props: PageProps) {
         <div
           className={cx(ui.banner, outcome.ok ? ui.bannerInfo : ui.bannerError)}
           role={outcome.ok ? 'status' : 'alert'}
+          data-banner-code={
+            outcome.ok ? undefined : ('servicing.contact-change-failed' satisfies BannerCode)
+          }
         >
           {outcome.text}
         </div>

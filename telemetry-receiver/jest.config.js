@@ -1,0 +1,3 @@
+import { jestConfig } from '../tooling/jest-preset.js';
+
+export default jestConfig();

@@ -84,6 +84,32 @@ export function remoteOriginsOf(remotesJson) {
 }
 
 /**
+ * Powerful features no page of the portal uses, switched off for it and anything it embeds
+ * (docs/decisions/013-cross-origin-headers.md). Only names every engine knows, so no browser
+ * logs an unrecognised feature.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Who may load an origin's files (CORP): the shell's only itself; a remote's files are loaded by
+ * the shell's page on another origin (ADR 013).
+ */
+export const resourcePolicyFor = (role) => (role === 'remote' ? 'cross-origin' : 'same-origin');
+
+/**
  * @param {{ role: 'shell' | 'remote', relativePath: string, remoteOrigins?: string[],
  *   overrideOrigins?: string[] }} request
  * @returns {Record<string, string>}
@@ -92,6 +118,7 @@ export function headersFor({ role, relativePath, remoteOrigins = [], overrideOri
   const headers = {
     'Cache-Control': cacheControlFor(relativePath),
     'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': resourcePolicyFor(role),
   };
   if (role === 'remote') {
     // The shell's page, on another origin, fetches the manifest and loads the chunks.
@@ -107,6 +134,9 @@ export function headersFor({ role, relativePath, remoteOrigins = [], overrideOri
       overrideOrigins: shell ? overrideOrigins : [],
     });
     headers['X-Frame-Options'] = 'DENY';
+    // A page opened from the portal, or that opens it, gets no handle on its window (ADR 013).
+    headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+    headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   }
   return headers;
 }

@@ -102,4 +102,26 @@ describe('headers per role', () => {
     });
     expect(headers['Content-Security-Policy']).toBeDefined();
   });
+
+  // Issue 52 item 6, ADR 013.
+  it.each(['shell', 'remote'])(
+    'gives the %s page COOP same-origin and a Permissions-Policy',
+    (role) => {
+      const headers = headersFor({ role, relativePath: 'index.html', remoteOrigins: [] });
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+      expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
+      expect(headers['Permissions-Policy']).toMatch(/(^|, )payment=\(\)/);
+    },
+  );
+
+  it.each([
+    ['shell', 'main.js', 'same-origin'],
+    ['shell', 'index.html', 'same-origin'],
+    ['remote', 'remoteEntry.js', 'cross-origin'],
+    ['remote', 'mf-manifest.json', 'cross-origin'],
+    ['remote', '123.0123456789.js', 'cross-origin'],
+  ])('lets the %s file %s be loaded from %s', (role, relativePath, policy) => {
+    expect(headersFor({ role, relativePath })['Cross-Origin-Resource-Policy']).toBe(policy);
+  });
 });

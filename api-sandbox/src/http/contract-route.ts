@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import type * as v from 'valibot';
+import type { LoginStep } from '../auth/login-steps.ts';
 import type { FileReply, HtmlReply, RedirectReply, RefusalReply, Reply } from './reply.ts';
 import {
   inputOf,
@@ -50,6 +51,8 @@ interface ContractRouteInit {
   ruleChecked?: readonly string[];
   /** Media types a JSON body may arrive as (default `application/json` only). */
   bodyTypes?: readonly string[];
+  /** The login step the call serves (a token owing steps may call only its next one's). */
+  loginStep?: LoginStep;
 }
 
 const pathOf = (endpoint: AnyEndpoint): string => `/api/${endpoint.path}`;

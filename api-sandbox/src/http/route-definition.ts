@@ -6,6 +6,7 @@ import type { Query } from './query.ts';
 import type { Reply } from './reply.ts';
 import type { SandboxServices } from './sandbox-services.ts';
 import type { UserRow } from '../store/users.ts';
+import type { LoginStep } from '../auth/login-steps.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,6 +58,11 @@ export interface RouteDefinition {
   path: string;
   requiresUser: boolean;
   accountNumber?: AccountNumberSource;
+  /**
+   * The login step this signed-in call belongs to: a token still owing steps may call only its
+   * next step's calls (auth/login-steps.ts).
+   */
+  loginStep?: LoginStep;
   /** Extra headers a test needs to send, if any (the Idempotency-Key of money-moving calls). */
   exampleHeaders?: Record<string, string>;
   /** The body is not JSON (browser reports): it reaches the handler as `rawBody`, up to this many bytes. */

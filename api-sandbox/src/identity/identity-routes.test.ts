@@ -1,6 +1,7 @@
 import { createAccount } from '@portal/api-contract/identity/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SEED_TOKENS } from './identity-tables.ts';
+import { MAX_LOGIN_CODE_RESENDS } from './login-codes.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -100,6 +101,7 @@ describe('password reset and forced change', () => {
 
 describe('login steps', () => {
   it('verifies the SSN of an unverified user', async () => {
+    await sandbox.reset('default', { 'Features.ValidateSsnAtLogin': 'true' });
     const login = await sandbox.login('newpass1');
     const wrong = await post(
       '/api/Login/VerifyNewUser',
@@ -123,7 +125,12 @@ describe('login steps', () => {
   });
 
   it('sets the secret question and records agreements for a signed-in user', async () => {
-    const login = await sandbox.login('newpass1');
+    const first = await sandbox.login('newpass1');
+    const changed = await post('/api/Login/ResetPassword', {
+      Enc: first.ChangePasswordToken,
+      Password: 'Brandnew123',
+    });
+    const login = { UserToken: changed.body.UserToken as string };
     const set = await post(
       '/api/register/SetPasswordQuestion',
       { PasswordQuestion: 'Pet?', PasswordAnswer: 'Rex', UserToken: login.UserToken },
@@ -151,7 +158,7 @@ describe('login steps', () => {
       login.UserToken,
     );
     expect(agreed.body.HasNoErrors).toBe(true);
-    const after = await sandbox.login('newpass1');
+    const after = await sandbox.login('newpass1', 'Brandnew123');
     expect(after.HasPasswordQuestion).toBe(true);
     expect(after.WebAgreementLogs).toHaveLength(1);
   });
@@ -331,7 +338,9 @@ describe('login security code limits', () => {
       token,
     );
 
-  it('answers MaxAttemptsReached from the third wrong code until Resend Code', async () => {
+  const resend = (token: string) => post('/api/Login/ResendCode', { UserId: 'mfauser1' }, token);
+
+  it('answers MaxAttemptsReached from the third wrong code, and a resend gives no new guesses', async () => {
     const login = await sandbox.login('mfauser1');
     expect((await validate('1', login.UserToken)).body).toEqual(envelope('Invalid'));
     expect((await validate('2', login.UserToken)).body).toEqual(envelope('Invalid'));
@@ -339,7 +348,27 @@ describe('login security code limits', () => {
     expect((await validate('123456', login.UserToken)).body).toEqual(
       envelope('MaxAttemptsReached'),
     );
-    await post('/api/Login/ResendCode', { UserId: 'mfauser1' }, login.UserToken);
+    const refused = await resend(login.UserToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(envelope('MaxAttemptsReached'));
+    expect((await validate('123456', login.UserToken)).body).toEqual(
+      envelope('MaxAttemptsReached'),
+    );
+  });
+
+  it('keeps the attempt count across a resend', async () => {
+    const login = await sandbox.login('mfauser1');
+    await validate('1', login.UserToken);
+    await validate('2', login.UserToken);
+    expect((await resend(login.UserToken)).status).toBe(200);
+    expect((await validate('3', login.UserToken)).body).toEqual(envelope('MaxAttemptsReached'));
+  });
+
+  it(`allows ${MAX_LOGIN_CODE_RESENDS} resends per sign-in`, async () => {
+    const login = await sandbox.login('mfauser1');
+    for (let sent = 1; sent <= MAX_LOGIN_CODE_RESENDS; sent += 1)
+      expect((await resend(login.UserToken)).status).toBe(200);
+    expect((await resend(login.UserToken)).body).toEqual(envelope('MaxAttemptsReached'));
     expect((await validate('123456', login.UserToken)).status).toBe(200);
   });
 });

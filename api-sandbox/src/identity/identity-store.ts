@@ -1,7 +1,9 @@
 import { hashPassword } from '../auth/passwords.ts';
+import { clearPasswordFailures } from '../auth/lockout.ts';
 import { newToken } from '../auth/tokens.ts';
 import * as v from 'valibot';
 import { execute, integer, readRow, readRows, type Database } from '../store/database.ts';
+import { findUserById } from '../store/users.ts';
 import { instant } from '../time/dates.ts';
 
 // Queries over the identity area's tables (identity-tables.ts) and the users it touches.
@@ -265,6 +267,9 @@ export function changePassword(db: Database, userId: number, oldHash: string, pa
     hashPassword(password),
     userId,
   );
+  // A new password is the reset a lockout waits for.
+  const user = findUserById(db, userId);
+  if (user) clearPasswordFailures(db, user.username);
 }
 
 export function recordAgreement(

@@ -53,6 +53,10 @@ CREATE TABLE IF NOT EXISTS identity_login_codes (
   sent_at INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS identity_login_code_resends (
+  session_token TEXT PRIMARY KEY,
+  resends INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS identity_password_history (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -242,6 +246,7 @@ export const identityStore: AreaStore = {
     'identity_unregistered',
     'identity_password_history',
     'identity_login_codes',
+    'identity_login_code_resends',
   ],
   ddl: DDL,
   seed,

@@ -2,10 +2,14 @@ import * as v from 'valibot';
 import { execute, integer, readRow, type Database } from '../store/database.ts';
 
 // The login security code's life and attempts, per pending sign-in (spec 1 §8 Security code:
-// CodeExpired, MaxAttemptsReached). The code itself is always 123456 in the sandbox.
+// CodeExpired, MaxAttemptsReached). The code itself is always 123456 in the sandbox. The
+// attempts are the sign-in's, not the code's: a resend renews the code's life but gives no new
+// guesses, and resends are capped (issue 52), so one sign-in allows 3 guesses of a 6-digit code.
 
 export const LOGIN_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_LOGIN_CODE_ATTEMPTS = 3;
+/** Resends one pending sign-in may ask for. */
+export const MAX_LOGIN_CODE_RESENDS = 3;
 
 const CodeRowSchema = v.object({
   sent_at: integer,
@@ -64,13 +68,32 @@ export function wrongCode(db: Database, token: string): string {
   return attempts >= MAX_LOGIN_CODE_ATTEMPTS ? 'MaxAttemptsReached' : 'Invalid';
 }
 
-/** Resend: a fresh code for the sign-in, with the attempts reset. */
-export function resendLoginCode(db: Database, token: string, now: Date): void {
+/**
+ * Resend: a fresh code's life for the sign-in, with its attempts kept. Refused (answers the code
+ * to refuse with) once the sign-in's guesses are used up or it has had its resends.
+ */
+export function resendLoginCode(db: Database, token: string, now: Date): string | null {
+  const code = row(db, token, now);
+  const resends =
+    readRow(
+      db,
+      v.object({ resends: integer }),
+      'SELECT resends FROM identity_login_code_resends WHERE session_token = ?',
+      token,
+    )?.resends ?? 0;
+  if (code.attempts >= MAX_LOGIN_CODE_ATTEMPTS || resends >= MAX_LOGIN_CODE_RESENDS)
+    return 'MaxAttemptsReached';
   execute(
     db,
-    `INSERT INTO identity_login_codes (session_token, sent_at, attempts) VALUES (?, ?, 0)
-     ON CONFLICT(session_token) DO UPDATE SET sent_at = excluded.sent_at, attempts = 0`,
-    token,
+    'UPDATE identity_login_codes SET sent_at = ? WHERE session_token = ?',
     now.getTime(),
+    token,
   );
+  execute(
+    db,
+    `INSERT INTO identity_login_code_resends (session_token, resends) VALUES (?, 1)
+     ON CONFLICT(session_token) DO UPDATE SET resends = resends + 1`,
+    token,
+  );
+  return null;
 }

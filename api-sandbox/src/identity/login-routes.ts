@@ -5,7 +5,7 @@ import {
   endSession,
   findPendingSession,
 } from '../auth/sessions.ts';
-import { UNMATCHABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { checkPassword } from '../auth/lockout.ts';
 import { createTrustedDevice, hasTrustedDevice } from '../auth/trusted-devices.ts';
 import { userLogin as userLoginEndpoint } from '@portal/api-contract/identity/login';
 import {
@@ -21,30 +21,20 @@ import {
   type PublicCallContext,
 } from '../http/contract-route.ts';
 import { forbidden, invalid, unauthorized } from '../http/http-error.ts';
-import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
+import { loadSettings } from '../settings/active-settings.ts';
 import { inTransaction } from '../store/database.ts';
 import { latestLogin, recordLogin } from './login-history-store.ts';
-import {
-  clearFailedAttempts,
-  findUserByUsername,
-  recordFailedAttempt,
-  type UserRow,
-} from '../store/users.ts';
+import { findUserByUsername } from '../store/users.ts';
 import { listWebAgreements } from './web-agreements-store.ts';
 import { codeRefusal, resendLoginCode, wrongCode } from './login-codes.ts';
 import { buildLoginResponse } from './login-response.ts';
+import { loginStepsOwed, needsSecurityCode } from './login-queue.ts';
+import { setLoginSteps } from '../auth/login-steps.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 import { boundedText, filledText } from './text-limits.ts';
 
 /** The security code the sandbox "sends". */
 export const SECURITY_CODE = '123456';
-
-function needsSecurityCode(settings: ActiveSettings, user: UserRow): boolean {
-  return (
-    settings.options['Features.MfaLogin'] === 'true' &&
-    (settings.mfaForEveryUser || user.mfa_enrolled === 1)
-  );
-}
 
 /** The trusted-device tokens a sign-in may present (each one a lookup). */
 const MAX_TRUSTED_DEVICE_TOKENS = 50;
@@ -69,22 +59,17 @@ async function userLogin(
   const settings = loadSettings(db);
   if (settings.maintenanceMode) throw forbidden('maintenanceModeEnabled');
 
+  const checked = await checkPassword(db, username, password, now);
+  if (checked !== 'ok') throw forbidden(checked);
   const user = findUserByUsername(db, username);
-  if (!user) {
-    await verifyPassword(password, UNMATCHABLE_HASH);
-    throw forbidden('Invalid');
-  }
-  if (user.locked === 1) throw forbidden('LockedOnBadPassword');
-  if (!(await verifyPassword(password, user.password_hash))) {
-    throw forbidden(recordFailedAttempt(db, user.id) ? 'LockedOnBadPassword' : 'Invalid');
-  }
+  if (!user) throw forbidden('Invalid');
 
   const isTrustedDevice =
     !needsSecurityCode(settings, user) || hasTrustedDevice(db, user.id, trustedDeviceTokens, now);
   return inTransaction(db, () => {
-    clearFailedAttempts(db, user.id);
     const previousLogin = latestLogin(db, user.id);
     const token = createSession(db, user.id, isTrustedDevice ? 'active' : 'pending', now, deviceId);
+    setLoginSteps(db, token, loginStepsOwed(db, settings, user, { passwordEntered: true, now }));
     // A login counts once it is complete: now, or after the security code for an untrusted device.
     if (isTrustedDevice) recordLogin(db, user.id, now, ip);
     return answer(
@@ -140,7 +125,8 @@ function resendCode(
   const userId = filledText(input.UserId, 256);
   const user = findUserByUsername(services.db, userId);
   const session = user && findPendingSession(services.db, user.id, headerToken(headers), now);
-  if (session) resendLoginCode(services.db, session.token, now);
+  const refused = session ? resendLoginCode(services.db, session.token, now) : null;
+  if (refused) throw forbidden(refused);
   return answer(resendCodeEndpoint, SUCCESS);
 }
 

@@ -1,5 +1,8 @@
-import { verifyPassword } from '../auth/passwords.ts';
-import { createSession } from '../auth/sessions.ts';
+import { checkPassword } from '../auth/lockout.ts';
+import { completeLoginStep, nextLoginStep, setLoginSteps } from '../auth/login-steps.ts';
+import { headerToken } from '../auth/request-token.ts';
+import { loginAgreementsDue, loginStepsOwed } from './login-queue.ts';
+import { createSession, findActiveSession } from '../auth/sessions.ts';
 import {
   optOut as optOutEndpoint,
   validateEmail as validateEmailEndpoint,
@@ -20,7 +23,7 @@ import {
   type PublicCallContext,
   type UserCallContext,
 } from '../http/contract-route.ts';
-import { forbidden, invalid } from '../http/http-error.ts';
+import { forbidden, invalid, unauthorized } from '../http/http-error.ts';
 import { refusal } from '../http/reply.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 import { boundedText, filledText } from './text-limits.ts';
@@ -51,10 +54,28 @@ async function verifyNewUser(
   const password = filledText(input.Credentials.Password, 1024);
   const ssn = filledText(input.SocialSecurityNumber, 32).replace(/\D/g, '');
   const { db } = ctx.services;
+  // Only the SSN step of a sign-in under way may ask: its token, whose next step this is, for
+  // the name it signed in with. Anyone else gets no answer about the password at all.
+  const token = headerToken(ctx.headers);
+  const session = token ? findActiveSession(db, token, ctx.now) : undefined;
+  const owner = session ? findUserById(db, session.user_id) : undefined;
+  if (
+    !token ||
+    !owner ||
+    owner.username.toLowerCase() !== username.toLowerCase() ||
+    nextLoginStep(db, token) !== 'validateSSN'
+  )
+    throw unauthorized();
+  // The same lockout as sign-in: a wrong password here counts, a locked name answers locked.
+  const checked = await checkPassword(db, username, password, ctx.now);
+  if (checked !== 'ok') throw forbidden(checked);
   const user = findUserByUsername(db, username);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw forbidden('Invalid');
+  if (!user) throw forbidden('Invalid');
   if (identityDetails(db, user.id)?.ssn !== ssn) return refusal('Invalid');
-  execute(db, 'UPDATE users SET email_verified = 1 WHERE id = ?', user.id);
+  inTransaction(db, () => {
+    execute(db, 'UPDATE users SET email_verified = 1 WHERE id = ?', user.id);
+    completeLoginStep(db, token, 'validateSSN');
+  });
   return answer(verifyNewUserEndpoint, SUCCESS);
 }
 
@@ -65,7 +86,10 @@ function setPasswordQuestion(
   const question = filledText(input.PasswordQuestion, 200).trim();
   const reply = filledText(input.PasswordAnswer, 100).trim();
   if (!question || !reply || !TEXT_ALLOWED.test(reply)) throw invalid();
-  setSecretQuestion(ctx.services.db, ctx.user.id, question, reply);
+  inTransaction(ctx.services.db, () => {
+    setSecretQuestion(ctx.services.db, ctx.user.id, question, reply);
+    completeLoginStep(ctx.services.db, ctx.token, 'setupSecretQuestion');
+  });
   return answer(setPasswordQuestionEndpoint, SUCCESS);
 }
 
@@ -86,6 +110,9 @@ function recordAgreements(
       filledText(record.NameOfTerms, 200);
       recordAgreement(db, ctx.user.id, dateOfTerms, ctx.now.toISOString());
     }
+    // The step is done once no login agreement is still due (all were sent at once).
+    if (!loginAgreementsDue(db, loadSettings(db), ctx.user, ctx.now))
+      completeLoginStep(db, ctx.token, 'agreements');
   });
   return answer(recordAgreementsEndpoint, SUCCESS);
 }
@@ -119,6 +146,12 @@ function signInByToken(
     if (kind === 'sso') useIdentityToken(db, row.token);
     const previousLogin = latestLogin(db, user.id);
     const session = createSession(db, user.id, 'active', ctx.now, sent.deviceId);
+    const settings = loadSettings(db);
+    setLoginSteps(
+      db,
+      session,
+      loginStepsOwed(db, settings, user, { passwordEntered: false, now: ctx.now }),
+    );
     recordLogin(db, user.id, ctx.now, ctx.ip);
     return answer(
       tokenLogin,
@@ -154,8 +187,16 @@ function optOut(ctx: PublicCallContext, input: ContractInput<typeof optOutEndpoi
 
 export const loginStepRoutes: RouteDefinition[] = [
   publicCall(verifyNewUserEndpoint, { area: 'identity', handle: verifyNewUser }),
-  userCall(setPasswordQuestionEndpoint, { area: 'identity', handle: setPasswordQuestion }),
-  userCall(recordAgreementsEndpoint, { area: 'identity', handle: recordAgreements }),
+  userCall(setPasswordQuestionEndpoint, {
+    area: 'identity',
+    loginStep: 'setupSecretQuestion',
+    handle: setPasswordQuestion,
+  }),
+  userCall(recordAgreementsEndpoint, {
+    area: 'identity',
+    loginStep: 'agreements',
+    handle: recordAgreements,
+  }),
   publicCall(validateEmailEndpoint, { area: 'identity', handle: validateEmail }),
   publicCall(ssoLoginEndpoint, { area: 'identity', handle: ssoLogin }),
   publicCall(tokenLogin, { area: 'identity', handle: biometricLogin }),

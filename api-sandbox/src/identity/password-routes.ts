@@ -1,4 +1,7 @@
-import { createSession, endOtherSessions } from '../auth/sessions.ts';
+import * as v from 'valibot';
+import { nextLoginStep, setLoginSteps } from '../auth/login-steps.ts';
+import { createSession, endOtherSessions, findActiveSession } from '../auth/sessions.ts';
+import { loginStepsOwed, needsSecurityCode } from './login-queue.ts';
 import {
   checkTokenExpiration as checkTokenExpirationEndpoint,
   getLogonValidationRules,
@@ -22,7 +25,7 @@ import { forbidden } from '../http/http-error.ts';
 import { refusal } from '../http/reply.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 import { loadSettings } from '../settings/active-settings.ts';
-import { inTransaction, readRow } from '../store/database.ts';
+import { inTransaction, readRow, readRows } from '../store/database.ts';
 import { recordLogin } from './login-history-store.ts';
 import { findUserById, UserRowSchema, type UserRow } from '../store/users.ts';
 import {
@@ -45,7 +48,30 @@ import { filledText } from './text-limits.ts';
 // Password calls of spec 1 §7: reset (forced change, login step, recovery link), token checks,
 // the async checks and the institution's rule lists.
 
-/** A reset "Enc": a user's ChangePasswordToken (login step) or an e-mailed reset token. */
+/** A sign-in of the user whose next login step is changing the password (its token, if any). */
+function signInAtPasswordChange(ctx: PublicCallContext, userId: number): string | undefined {
+  const { db } = ctx.services;
+  const rows = readRows(
+    db,
+    v.object({ token: v.string() }),
+    "SELECT token FROM sessions WHERE user_id = ? AND status = 'active'",
+    userId,
+  );
+  return rows
+    .map((row) => row.token)
+    .find(
+      (token) =>
+        findActiveSession(db, token, ctx.now) !== undefined &&
+        nextLoginStep(db, token) === 'changePassword',
+    );
+}
+
+/**
+ * A reset "Enc": a user's ChangePasswordToken (login step) or an e-mailed reset token. The
+ * ChangePasswordToken counts only while a sign-in of that user stands at its change-password
+ * step: the login answer hands it out before the security code and the SSN step, and it must
+ * not be a way around them (issue 52).
+ */
 function userForEnc(
   ctx: PublicCallContext,
   enc: string,
@@ -57,7 +83,7 @@ function userForEnc(
     'SELECT * FROM users WHERE change_password_token = ? AND must_change_password = 1',
     enc,
   );
-  if (forced) return { user: forced };
+  if (forced) return signInAtPasswordChange(ctx, forced.id) ? { user: forced } : 'expired';
   const row = findIdentityToken(db, enc, 'reset');
   if (!isLive(row, ctx.now) || row.user_id === null) return 'expired';
   const user = findUserById(db, row.user_id);
@@ -92,7 +118,17 @@ async function resetPassword(
   return inTransaction(db, () => {
     changePassword(db, found.user.id, found.user.password_hash, password);
     if (found.resetToken) useIdentityToken(db, found.resetToken);
-    const token = createSession(db, found.user.id, 'active', ctx.now, undefined);
+    const settings = loadSettings(db);
+    const changed = findUserById(db, found.user.id) ?? found.user;
+    // A reset link's sign-in still owes the security code; the login's change step was past it.
+    const status = found.resetToken && needsSecurityCode(settings, changed) ? 'pending' : 'active';
+    const token = createSession(db, changed.id, status, ctx.now, undefined);
+    // The steps after this one (secret question, agreements; the SSN step if it was skipped).
+    setLoginSteps(
+      db,
+      token,
+      loginStepsOwed(db, settings, changed, { passwordEntered: true, now: ctx.now }),
+    );
     // The new password ends every other session: the login process's own token (superseded by
     // this one) and any session opened with the old password elsewhere.
     endOtherSessions(db, found.user.id, token);
@@ -171,7 +207,12 @@ export const passwordRoutes: RouteDefinition[] = [
   publicCall(checkTokenExpirationEndpoint, { area: 'identity', handle: checkTokenExpiration }),
   publicCall(lookupLoginEndpoint, { area: 'identity', handle: lookupLoginFromToken }),
   publicCall(validatePasswordForResetPassword, { area: 'identity', handle: validateForReset }),
-  userCall(validatePasswordForLoggedInUser, { area: 'identity', handle: validateForLoggedIn }),
+  userCall(validatePasswordForLoggedInUser, {
+    area: 'identity',
+    // The change-password login step checks its new password with the sign-in's token.
+    loginStep: 'changePassword',
+    handle: validateForLoggedIn,
+  }),
   // The body is empty; the list is the institution's, the same for everyone (a bare list).
   publicCall(getPasswordValidationRules, {
     area: 'identity',

@@ -19,7 +19,12 @@ import {
   passwordRuleProblem,
   REGISTRATION_PASSWORD_CODES,
 } from '../rules/password-policy.ts';
-import { loadSettings } from '../settings/active-settings.ts';
+import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
+import {
+  AGREEMENT_SETTING_KEYS,
+  agreementsNeeded,
+  parseAgreementSettings,
+} from '@portal/agreements/agreement-setup';
 import { inTransaction } from '../store/database.ts';
 import { findUserByUsername } from '../store/users.ts';
 import { SECURITY_CODE } from './login-routes.ts';
@@ -114,6 +119,26 @@ function validateCode(
   return answer(validateRegistrationCode, { ...SUCCESS, RegistrationToken: registrationToken });
 }
 
+const flagOn = (settings: ActiveSettings, key: keyof ActiveSettings['options']): boolean =>
+  settings.options[key].trim().toLowerCase() === 'true';
+
+/** Spec 1 §6: not in the future and at most 110 years back (dob is "YYYY-MM-DD…"). */
+function plausibleBirthDate(dob: string, now: Date): boolean {
+  const born = Date.parse(dob.slice(0, 10));
+  const earliest = new Date(now);
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - 110);
+  return Number.isFinite(born) && born <= now.getTime() && born >= earliest.getTime();
+}
+
+/** The host numbers of the registration agreements in force today. */
+function registrationAgreementsDue(settings: ActiveSettings, now: Date): number[] {
+  const { agreements } = parseAgreementSettings(
+    AGREEMENT_SETTING_KEYS.map((key) => settings.options[key]),
+  );
+  const today = now.toISOString().slice(0, 10);
+  return agreementsNeeded(agreements, 'registration', [], today).map((item) => item.hostNumber);
+}
+
 /** A filled-in field of the form, trimmed ('' when left empty). */
 const text = (value: string, max = 100) => boundedText(value, max)?.trim() ?? '';
 
@@ -135,8 +160,12 @@ function createAccount(ctx: PublicCallContext, input: ContractInput<typeof creat
 
   if (!username || !lastName || !email) return refusal('userInfo');
   if (!ssn || ssn.length !== 9) return refusal('SSN');
+  // Spec 1 §5: the date of birth is required unless the institution hides it, never in the
+  // future and at most 110 years back; a hidden one may still be sent and is then checked.
+  const dobRequired = !flagOn(settings, 'Registration.HideDateOfBirth');
   const dob = dobText ? isoDate(dobText) : null;
-  if (dobText && (!dob || Date.parse(dob) > ctx.now.getTime())) return refusal('DateOfBirth');
+  if ((dobRequired && !dobText) || (dobText && (!dob || !plausibleBirthDate(dob, ctx.now))))
+    return refusal('DateOfBirth');
   if (username.length < 8) return refusal('UserNameTooShort');
   if (username.length > max || !LOGON_ALLOWED.test(username)) return refusal('Invalid');
   const problem = passwordRuleProblem(
@@ -146,11 +175,21 @@ function createAccount(ctx: PublicCallContext, input: ContractInput<typeof creat
   );
   if (problem) return refusal(REGISTRATION_PASSWORD_CODES[problem]);
   if (agreements.some((item) => !item.AgreedTo)) return refusal('MustAgreeToAllError');
+  // Every registration agreement in force must be among those agreed to: an empty list passes
+  // only when none is set up (spec 1 §3 "needed").
+  const agreedTypes = new Set(agreements.map((item) => item.AgreementType));
+  if (registrationAgreementsDue(settings, ctx.now).some((type) => !agreedTypes.has(type)))
+    return refusal('MustAgreeToAllError');
 
-  if (settings.options['Features.MfaRegistration'] === 'true') {
+  let registrationToken: string | undefined;
+  if (flagOn(settings, 'Features.MfaRegistration')) {
     const token = filledText(input.RegistrationToken ?? '', 256);
     const row = findIdentityToken(db, token, 'registration');
     if (!isLive(row, ctx.now) || tokenData(row).ssn !== ssn) return refusal('Invalid');
+    // The token proves this e-mail address, once.
+    if (String(tokenData(row).email ?? '').toLowerCase() !== email.toLowerCase())
+      return refusal('Invalid');
+    registrationToken = row.token;
   }
   let borrower: UnregisteredRow | undefined;
   if (accountNumber) {
@@ -166,7 +205,8 @@ function createAccount(ctx: PublicCallContext, input: ContractInput<typeof creat
     borrower.last_name.toLowerCase() !== lastName.toLowerCase()
   )
     return refusal('Invalid');
-  if (borrower.date_of_birth && dob && borrower.date_of_birth !== dob) return refusal('Invalid');
+  if (borrower.date_of_birth && (dob || dobRequired) && borrower.date_of_birth !== dob)
+    return refusal('Invalid');
   if (findUserByUsername(db, username)) return refusal('LoginNameExists');
 
   const found = borrower;
@@ -185,6 +225,7 @@ function createAccount(ctx: PublicCallContext, input: ContractInput<typeof creat
       locked: found.restricted === 1,
     });
     markRegistered(db, found.account_number);
+    if (registrationToken) useIdentityToken(db, registrationToken);
     if (agreements.length > 0)
       recordAgreement(db, userId, '2000-01-01T00:00:00', ctx.now.toISOString());
     if (found.restricted === 1) return refusal('Restricted');

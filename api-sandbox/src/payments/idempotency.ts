@@ -8,7 +8,7 @@ import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import type { ContractInput, ContractReply, UserCallContext } from '../http/contract-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import { refusal } from '../http/reply.ts';
-import { execute, integer, readRow } from '../store/database.ts';
+import { execute, inTransaction, integer, readRow } from '../store/database.ts';
 import { instant } from '../time/dates.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -60,10 +60,12 @@ const StoredAnswerSchema = v.object({
 });
 
 /**
- * Wraps a money-moving handler of `endpoint`, keeping its typed input and answer. Handlers here
- * run synchronously on one thread, so a repeat can never arrive while its first request is half
- * done: the answer is stored in the same turn. A request refused before it is processed (400 for
- * a malformed body) never reaches here, so it is not stored.
+ * Wraps a money-moving handler of `endpoint`, keeping its typed input and answer. The key is
+ * looked up, the money moved and the answer stored in ONE transaction (issue 52): a crash between
+ * the payment and the stored answer undoes both, so a retry with the key pays once; and as the
+ * transaction takes SQLite's write lock first (BEGIN IMMEDIATE), a second worker on the same
+ * file waits, then finds the stored answer. A request refused before it is processed (400 for a
+ * malformed body) never reaches here, so it is not stored.
  */
 export function idempotent<E extends AnyEndpoint>(
   _endpoint: E,
@@ -73,42 +75,53 @@ export function idempotent<E extends AnyEndpoint>(
     const { db } = ctx.services;
     const key = readKey(ctx);
     const fingerprint = fingerprintOf(ctx, input);
-    execute(
-      db,
-      'DELETE FROM payments_idempotency WHERE created_at < ?',
-      instant(new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
-    );
-    const stored = readRow(
-      db,
-      StoredAnswerSchema,
-      'SELECT fingerprint, status, body FROM payments_idempotency WHERE user_id = ? AND idempotency_key = ?',
-      ctx.user.id,
-      key,
-    );
-    if (stored) {
-      if (stored.fingerprint !== fingerprint)
-        return {
-          ...refusal(KEY_REUSED, {
-            Message:
-              'This Idempotency-Key was first sent with a different request. A new payment needs a new key.',
-          }),
-          status: 422,
-        };
-      // Stored from this handler's own answer for the same key, so it has the answer's type.
-      return { status: stored.status, body: JSON.parse(stored.body) } as ContractReply<E>;
-    }
-    const reply = handle(ctx, input);
-    execute(
-      db,
-      `INSERT INTO payments_idempotency (user_id, idempotency_key, fingerprint, status, body, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      ctx.user.id,
-      key,
-      fingerprint,
-      reply.status,
-      JSON.stringify(reply.body ?? null),
-      instant(ctx.now),
-    );
-    return reply;
+    return inTransaction(db, () => answerOnce(ctx, input, key, fingerprint, handle));
   };
+}
+
+function answerOnce<E extends AnyEndpoint>(
+  ctx: UserCallContext,
+  input: ContractInput<E>,
+  key: string,
+  fingerprint: string,
+  handle: (ctx: UserCallContext, input: ContractInput<E>) => ContractReply<E>,
+): ContractReply<E> {
+  const { db } = ctx.services;
+  execute(
+    db,
+    'DELETE FROM payments_idempotency WHERE created_at < ?',
+    instant(new Date(ctx.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+  );
+  const stored = readRow(
+    db,
+    StoredAnswerSchema,
+    'SELECT fingerprint, status, body FROM payments_idempotency WHERE user_id = ? AND idempotency_key = ?',
+    ctx.user.id,
+    key,
+  );
+  if (stored) {
+    if (stored.fingerprint !== fingerprint)
+      return {
+        ...refusal(KEY_REUSED, {
+          Message:
+            'This Idempotency-Key was first sent with a different request. A new payment needs a new key.',
+        }),
+        status: 422,
+      };
+    // Stored from this handler's own answer for the same key, so it has the answer's type.
+    return { status: stored.status, body: JSON.parse(stored.body) } as ContractReply<E>;
+  }
+  const reply = handle(ctx, input);
+  execute(
+    db,
+    `INSERT INTO payments_idempotency (user_id, idempotency_key, fingerprint, status, body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    ctx.user.id,
+    key,
+    fingerprint,
+    reply.status,
+    JSON.stringify(reply.body ?? null),
+    instant(ctx.now),
+  );
+  return reply;
 }

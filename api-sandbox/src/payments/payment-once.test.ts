@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { makeDataDir, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { DATABASE_FILE } from '../store/database.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency.ts';
 
 // Issue 13 item 3: a payment is made once whatever the network does, and the back end charges
@@ -74,6 +77,24 @@ describe('Idempotency-Key on money-moving calls', () => {
     const again = await submit(payment(150), KEY);
     expect(again).toEqual(first);
     expect(await stored()).toEqual([first.body.ReferenceNumber]);
+    expect(await balance()).toBe(12300.32);
+  });
+
+  it('a crash between the payment and its stored answer undoes both: the retry pays once', async () => {
+    // The fault: storing the answer fails after the payment row is written (issue 52 item 4).
+    const file = new DatabaseSync(join(sandbox.dataDir, DATABASE_FILE));
+    file.exec(`CREATE TRIGGER crash_before_answer BEFORE INSERT ON payments_idempotency
+      BEGIN SELECT RAISE(ABORT, 'injected crash'); END`);
+    const crashed = await submit(payment(150), KEY);
+    file.exec('DROP TRIGGER crash_before_answer');
+    file.close();
+    expect(crashed.status).toBe(500);
+    expect(await stored()).toEqual([]);
+
+    const retry = await submit(payment(150), KEY);
+    expect(retry.status).toBe(200);
+    expect(await submit(payment(150), KEY)).toEqual(retry);
+    expect(await stored()).toEqual([retry.body.ReferenceNumber]);
     expect(await balance()).toBe(12300.32);
   });
 

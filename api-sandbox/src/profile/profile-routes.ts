@@ -11,6 +11,7 @@ import {
 } from '@portal/api-contract/profile/texting-subscriptions';
 import { isEmailAddress } from '@portal/field-rules/email';
 import { verifyPassword } from '../auth/passwords.ts';
+import { checkPassword } from '../auth/lockout.ts';
 import { changePassword, identityDetails, passwordHistory } from '../identity/identity-store.ts';
 import { endOtherSessions, endSession } from '../auth/sessions.ts';
 import {
@@ -61,12 +62,7 @@ import {
 import { loadSettings, type ActiveSettings } from '../settings/active-settings.ts';
 import { INSTITUTION_OPTIONS } from '../settings/institution-options.ts';
 import { execute, inTransaction } from '../store/database.ts';
-import {
-  clearFailedAttempts,
-  findUserById,
-  findUserByUsername,
-  recordFailedAttempt,
-} from '../store/users.ts';
+import { findUserById, findUserByUsername } from '../store/users.ts';
 import { instant } from '../time/dates.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
 
@@ -240,15 +236,14 @@ async function updateUserInfo(
   if (error) return refusal(error);
 
   if (change.newPassword !== undefined && change.oldPassword !== undefined) {
-    if (!(await verifyPassword(change.oldPassword, user.password_hash))) {
-      // A wrong current password counts like a wrong login password; the attempt that locks the
-      // user also ends the session, and the answer is Unauthorized (the portal then logs out).
-      if (recordFailedAttempt(db, user.id)) {
-        endSession(db, token);
-        throw unauthorized();
-      }
-      return refusal('InvalidCurrentPassword');
+    const checked = await checkPassword(db, user.username, change.oldPassword, ctx.now);
+    // A wrong current password counts like a wrong login password; the attempt that locks the
+    // user (or any while locked) also ends the session: Unauthorized, and the portal logs out.
+    if (checked === 'LockedOnBadPassword') {
+      endSession(db, token);
+      throw unauthorized();
     }
+    if (checked === 'Invalid') return refusal('InvalidCurrentPassword');
     if (await verifyPassword(change.newPassword, user.password_hash))
       return refusal('ChooseDifferentPassword');
     if (await passwordMatchesKnown(change.newPassword, passwordHistory(db, user.id)))
@@ -257,7 +252,6 @@ async function updateUserInfo(
 
   const { newPassword } = change;
   return inTransaction(db, () => {
-    clearFailedAttempts(db, user.id);
     if (change.logonName !== undefined)
       execute(db, 'UPDATE users SET username = ? WHERE id = ?', change.logonName, user.id);
     if (change.emailAddress !== undefined)

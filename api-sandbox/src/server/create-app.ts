@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { headerToken } from '../auth/request-token.ts';
 import { touchActiveSession } from '../auth/sessions.ts';
+import { nextLoginStep } from '../auth/login-steps.ts';
 import {
   accountNotAuthorized,
   fileTooLarge,
@@ -242,6 +243,9 @@ export function createApp(
     const session = token ? touchActiveSession(services.db, token, base.now) : undefined;
     const user = session ? findUserById(services.db, session.user_id) : undefined;
     if (!token || !user) throw unauthorized();
+    // A sign-in still owing login steps reaches only its next step's calls (issue 52).
+    const owed = nextLoginStep(services.db, token);
+    if (owed && route.loginStep !== owed) throw unauthorized();
 
     const body: JsonObject = raw ? parseJsonObject(raw) : {};
     const form = route.multipart ? await readForm(c, route.multipart.limitBytes) : undefined;

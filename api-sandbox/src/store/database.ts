@@ -56,7 +56,26 @@ export function execute(
   return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) };
 }
 
+let savepoints = 0;
+
+/**
+ * Runs `work` in one transaction. Nested calls join the outer one (as a savepoint), so a caller
+ * can make a handler's own transaction part of its own: the idempotent payment and its key.
+ */
 export function inTransaction<T>(db: Database, work: () => T): T {
+  if (db.isTransaction) {
+    const name = `nested_${(savepoints += 1)}`;
+    db.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = work();
+      db.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

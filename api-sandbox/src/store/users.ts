@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { execute, flag, integer, readRow, type Database } from './database.ts';
-
-/** Consecutive wrong passwords that lock a user. */
-export const MAX_FAILED_ATTEMPTS = 5;
+import { flag, integer, readRow, type Database } from './database.ts';
 
 export const UserRowSchema = v.object({
   id: integer,
@@ -35,19 +32,4 @@ export function findUserByUsername(db: Database, username: string): UserRow | un
 
 export function findUserById(db: Database, id: number): UserRow | undefined {
   return readRow(db, UserRowSchema, 'SELECT * FROM users WHERE id = ?', id);
-}
-
-/** Counts a wrong password; returns true when this attempt locked the user. */
-export function recordFailedAttempt(db: Database, userId: number): boolean {
-  execute(
-    db,
-    'UPDATE users SET failed_attempts = failed_attempts + 1, locked = CASE WHEN failed_attempts + 1 >= ? THEN 1 ELSE locked END WHERE id = ?',
-    MAX_FAILED_ATTEMPTS,
-    userId,
-  );
-  return findUserById(db, userId)?.locked === 1;
-}
-
-export function clearFailedAttempts(db: Database, userId: number): void {
-  execute(db, 'UPDATE users SET failed_attempts = 0 WHERE id = ?', userId);
 }

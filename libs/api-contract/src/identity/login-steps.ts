@@ -34,7 +34,7 @@ export const resendLoginCode = endpoint({
   path: 'Login/ResendCode',
   request: v.object({ UserId: v.string() }),
   response: EmptyEnvelopeSchema,
-  errors: [],
+  errors: ['MaxAttemptsReached'],
   spec: 'spec 1 §7',
   summary: 'Sends a new security code for the sign-in under way.',
   example: { UserId: 'mfauser1' },
@@ -49,7 +49,9 @@ export const verifyNewUser = endpoint({
     SocialSecurityNumber: v.string(),
   }),
   response: EmptyEnvelopeSchema,
-  errors: ['Invalid'],
+  // Unauthorized: sent without the token of a sign-in whose next step is this one (issue 52);
+  // LockedOnBadPassword: the password lockout every password check shares.
+  errors: ['Invalid', 'LockedOnBadPassword', 'Unauthorized'],
   spec: 'spec 1 §7',
   summary: 'The SSN step: confirms the borrower by credentials and social security number.',
   example: {

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { execute, integer, readRow, type Database } from '../store/database.ts';
+import { findUserByUsername } from '../store/users.ts';
+import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
+
+// One lockout for every password check (sign-in, the login's SSN step, the profile's current
+// password): failures are counted per user name, known or not, so a locked name and an unknown
+// one answer alike, and a lock ends by itself after LOCKOUT_WINDOW_MS (README "Login rules").
+
+/** Wrong passwords within a window that lock a name; the fifth already answers locked. */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+/** How long a lock lasts, and how long failures are remembered (PCI DSS 4.0.1 8.3.4: ≥ 30 min). */
+export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000;
+
+export type PasswordCheck = 'ok' | 'Invalid' | 'LockedOnBadPassword';
+
+const FailureRowSchema = v.object({
+  failures: integer,
+  locked_until: integer,
+  last_failed_at: integer,
+});
+
+const key = (name: string): string => name.trim().toLowerCase();
+
+function failureRow(db: Database, name: string, now: Date) {
+  const row = readRow(
+    db,
+    FailureRowSchema,
+    'SELECT failures, locked_until, last_failed_at FROM auth_login_failures WHERE name = ?',
+    key(name),
+  );
+  // Failures older than the window are forgotten, and an expired lock with them.
+  if (!row || now.getTime() - row.last_failed_at >= LOCKOUT_WINDOW_MS) return undefined;
+  return row;
+}
+
+/**
+ * Counts an attempt before its password is hashed, so parallel guesses cannot all pass the
+ * lock check while the first ones are still hashing; a right password takes it back.
+ * Answers the attempt's number, or 'locked'.
+ */
+function beginAttempt(db: Database, name: string, now: Date): number | 'locked' {
+  const row = failureRow(db, name, now);
+  if (row && row.locked_until > now.getTime()) return 'locked';
+  const failures = (row?.failures ?? 0) + 1;
+  execute(
+    db,
+    `INSERT INTO auth_login_failures (name, failures, locked_until, last_failed_at) VALUES (?, ?, 0, ?)
+     ON CONFLICT(name) DO UPDATE SET failures = excluded.failures, locked_until = 0,
+       last_failed_at = excluded.last_failed_at`,
+    key(name),
+    failures,
+    now.getTime(),
+  );
+  // Unknown names are remembered too; forgotten ones are dropped so the table stays small.
+  execute(
+    db,
+    'DELETE FROM auth_login_failures WHERE last_failed_at <= ?',
+    now.getTime() - LOCKOUT_WINDOW_MS,
+  );
+  return failures;
+}
+
+function lock(db: Database, name: string, now: Date): void {
+  execute(
+    db,
+    'UPDATE auth_login_failures SET locked_until = ? WHERE name = ?',
+    now.getTime() + LOCKOUT_WINDOW_MS,
+    key(name),
+  );
+}
+
+export function clearPasswordFailures(db: Database, name: string): void {
+  execute(db, 'DELETE FROM auth_login_failures WHERE name = ?', key(name));
+}
+
+/**
+ * The one password check: a locked name (by wrong passwords, or by the institution) answers
+ * LockedOnBadPassword whatever the password; an unknown name counts failures like a known one.
+ * Every path hashes once, so the timing says nothing either.
+ */
+export async function checkPassword(
+  db: Database,
+  name: string,
+  password: string,
+  now: Date,
+): Promise<PasswordCheck> {
+  const user = findUserByUsername(db, name);
+  const attempt = user?.locked === 1 ? 'locked' : beginAttempt(db, name, now);
+  if (attempt === 'locked' || attempt > MAX_FAILED_ATTEMPTS) {
+    await verifyPassword(password, UNMATCHABLE_HASH);
+    return 'LockedOnBadPassword';
+  }
+  if (user && (await verifyPassword(password, user.password_hash))) {
+    clearPasswordFailures(db, name);
+    return 'ok';
+  }
+  if (!user) await verifyPassword(password, UNMATCHABLE_HASH);
+  if (attempt < MAX_FAILED_ATTEMPTS) return 'Invalid';
+  lock(db, name, now);
+  return 'LockedOnBadPassword';
+}

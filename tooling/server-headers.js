@@ -85,7 +85,7 @@ export function remoteOriginsOf(remotesJson) {
 
 /**
  * Powerful features no page of the portal uses, switched off for it and anything it embeds
- * (docs/decisions/013-cross-origin-headers.md). Only names every engine knows, so no browser
+ * (docs/decisions/014-cross-origin-headers.md). Only names every engine knows, so no browser
  * logs an unrecognised feature.
  */
 export const PERMISSIONS_POLICY = [
@@ -105,7 +105,7 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Who may load an origin's files (CORP): the shell's only itself; a remote's files are loaded by
- * the shell's page on another origin (ADR 013).
+ * the shell's page on another origin (ADR 014).
  */
 export const resourcePolicyFor = (role) => (role === 'remote' ? 'cross-origin' : 'same-origin');
 
@@ -134,7 +134,7 @@ export function headersFor({ role, relativePath, remoteOrigins = [], overrideOri
       overrideOrigins: shell ? overrideOrigins : [],
     });
     headers['X-Frame-Options'] = 'DENY';
-    // A page opened from the portal, or that opens it, gets no handle on its window (ADR 013).
+    // A page opened from the portal, or that opens it, gets no handle on its window (ADR 014).
     headers['Cross-Origin-Opener-Policy'] = 'same-origin';
     headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   }

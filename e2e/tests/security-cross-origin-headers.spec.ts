@@ -1,4 +1,4 @@
-// Issue 52 item 6, ADR 013: the shell's page and every remote's files carry the cross-origin
+// Issue 52 item 6, ADR 014: the shell's page and every remote's files carry the cross-origin
 // headers as the browser receives them, and the page still works with them.
 import { expect, signIn, test } from '../support/portal-test';
 import { remoteOrigin } from '../support/topology';

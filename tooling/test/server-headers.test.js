@@ -103,7 +103,7 @@ describe('headers per role', () => {
     expect(headers['Content-Security-Policy']).toBeDefined();
   });
 
-  // Issue 52 item 6, ADR 013.
+  // Issue 52 item 6, ADR 014.
   it.each(['shell', 'remote'])(
     'gives the %s page COOP same-origin and a Permissions-Policy',
     (role) => {

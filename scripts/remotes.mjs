@@ -23,8 +23,6 @@ import {
   readRelease,
 } from './deploy/deploy-root.mjs';
 import { FEDERATION_RUNTIME_PARTS, runtimeOf } from './deploy/federation-runtime.mjs';
-import { buildFigures } from '../libs/release-health/src/canary-analysis.ts';
-import { watchCanary } from './deploy/canary-watch.mjs';
 import {
   abortCanary,
   canaryPercent,
@@ -140,6 +138,8 @@ function canary() {
 
 /** Exit code: 0 promoted or ended elsewhere, 3 aborted (a pipeline stops its rollout). */
 async function watch() {
+  // Loaded by the commands that read Prometheus only: the publish image runs promote alone.
+  const { watchCanary } = await import('./canary-watch.mjs');
   const outcome = await watchCanary({
     root,
     area,
@@ -184,6 +184,7 @@ function change(action, target) {
 }
 
 async function status() {
+  const { buildFigures } = await import('../libs/release-health/src/canary-analysis.ts');
   const live = readJsonOr(paths(root).remotes, {});
   const rows = await Promise.all(
     Object.entries(AREA_APPS).map(async ([name, app]) => {
@@ -195,7 +196,7 @@ async function status() {
         canary: entry?.canary ? `${entry.canary.version} (${entry.canary.percent} %)` : '-',
         contract: entry?.contractVersion ?? '-',
         published: published.join(', ') || '-',
-        ...(await errorsPerView(name, entry)),
+        ...(await errorsPerView(buildFigures, name, entry)),
       };
     }),
   );
@@ -214,7 +215,7 @@ async function status() {
 }
 
 /** The live build's (and canary's) errors per page view over the last STATUS_WINDOW, when known. */
-async function errorsPerView(areaName, entry) {
+async function errorsPerView(buildFigures, areaName, entry) {
   if (!entry || !prometheusAnswered) return {};
   const builds = [{ variant: 'stable', version: entry.version }];
   if (entry.canary) builds.push({ variant: 'canary', version: entry.canary.version });

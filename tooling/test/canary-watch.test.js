@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { figureQueries } from '../../libs/release-health/src/canary-analysis.ts';
-import { watchCanary } from '../../scripts/deploy/canary-watch.mjs';
+import { watchCanary } from '../../scripts/canary-watch.mjs';
 import { readHistory } from '../../scripts/deploy/remotes-config.mjs';
 import { tempDir } from './temp-dir.js';
 

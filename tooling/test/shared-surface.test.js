@@ -22,6 +22,12 @@ const SOURCE_DIRS = APPS.map((app) => path.join(ROOT, app, 'src'))
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * The telemetry batch's schemas run in the receiver only (a Node service): the pages import
+ * their types alone, checked below, so no bundle holds what they take of valibot.
+ */
+const SERVER_ONLY = new Set([path.join(ROOT, 'libs/telemetry-contract/src/batch.ts')]);
+
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -30,7 +36,11 @@ function sourceFiles(dir) {
         ? []
         : sourceFiles(file);
     // Tests and their helpers (testing/) run in jest against the whole package, never bundled.
-    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+    return /\.(tsx?|jsx?)$/.test(entry.name) &&
+      !/\.test\./.test(entry.name) &&
+      !SERVER_ONLY.has(file)
+      ? [file]
+      : [];
   });
 }
 
@@ -76,6 +86,15 @@ async function runtimeExportsOf(pkg) {
 
 describe('shared library surfaces', () => {
   const files = SOURCE_DIRS.flatMap(sourceFiles);
+
+  it('takes only types from the server-only modules, so their valibot stays out of every page', () => {
+    const valueImports = files.filter((file) =>
+      /^import (?!type )[^;]*from '@portal\/telemetry-contract\/batch'/m.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(valueImports.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
 
   it.each(Object.keys(SHARED_SURFACES))(
     'every name an app imports from %s is kept',

@@ -1,7 +1,7 @@
 // Canary analysis (docs/decisions/011): the figures of one build of an area over a sliding
 // window, read from Prometheus's HTTP API, and the verdict comparing a canary with the stable
 // build. Queries and verdict are separate from the loop that acts on them
-// (scripts/deploy/canary-watch.mjs). Plain TypeScript: Node runs it as it is.
+// (scripts/canary-watch.mjs). Plain TypeScript: Node runs it as it is.
 
 /** One build of an area as telemetry labels it. */
 export interface Build {

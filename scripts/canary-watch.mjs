@@ -3,15 +3,15 @@
 // and aborts the canary on its own when it is worse; with autoPromote it promotes after enough
 // clean checks. It changes remotes.json only through abortCanary and setLiveVersion, so each
 // decision is in remotes-history.jsonl like an operator's.
-import { paths, readJsonOr } from './deploy-root.mjs';
+import { paths, readJsonOr } from './deploy/deploy-root.mjs';
 import {
   buildFigures,
   describeFigures,
   durationMs,
   judgeCanary,
   thresholdsFor,
-} from '../../libs/release-health/src/canary-analysis.ts';
-import { abortCanary, RefusedChange } from './remotes-config.mjs';
+} from '../libs/release-health/src/canary-analysis.ts';
+import { abortCanary, RefusedChange } from './deploy/remotes-config.mjs';
 
 /**
  * @returns the outcome: 'aborted', 'promoted', or 'ended' (someone else ended the canary)

@@ -68,6 +68,8 @@ async function borrowerVisit(browser: Browser, bucket: number, visits = 2) {
     String(bucket),
   );
   const page = await context.newPage();
+  // The agent that sends telemetry loads once the page has been quiet a moment (ADR 013).
+  const agentLoaded = page.waitForResponse(/telemetry-agent\.[0-9a-f]+\.js$/, { timeout: 60_000 });
   await page.goto('/#/home/login');
   await page.getByLabel('Username').fill('borrower1');
   await page.getByLabel('Password').fill('Welcome123');
@@ -84,8 +86,16 @@ async function borrowerVisit(browser: Browser, bucket: number, visits = 2) {
     await page.evaluate(() => (window.location.hash = '#/myaccount/dashboard'));
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
   }
-  // Leaving the page hides it: the agent sends what it holds.
-  await page.goto('about:blank');
+  // The borrower lingers until the agent is there, then leaves: the agent sends what it holds
+  // (headless Chromium fires no page hide of its own, so the journey fires it, as ADR 013's does).
+  await agentLoaded;
+  const sent = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/telemetry' && response.status() === 204,
+  );
+  await page.evaluate(() =>
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+  );
+  await sent;
   await context.close();
   return shown;
 }

@@ -408,6 +408,8 @@ const TANSTACK_QUERY = 'queryCache';
 test('pages that run no query come without TanStack Query; pages that query still get it', async ({
   page,
 }) => {
+  // Seven pages, each until its network settles (the telemetry agent's load included).
+  test.setTimeout(60_000);
   const found: Record<string, boolean> = {};
   const signedOut = ['#/home/faq', '#/home/sso', '#/home/verifyEmail/sample', '#/home/locations'];
   for (const hash of signedOut) found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);

@@ -20,13 +20,13 @@ async function probe(entry: string | undefined): Promise<Reachability> {
   }
 }
 
-/** What this tab runs of an area: the version, and which copy when not the live one. */
+/** What this tab runs of an area: the version loaded, and which copy when not the live one. */
 function loadedInThisTab(area: AreaName): string {
   const version = loadedAreaVersion(area);
-  if (!version) return 'not loaded';
   const chosen = registeredRemotes()[area];
-  if (chosen?.override) return `${version} (override)`;
-  return chosen?.variant === 'canary' ? `${version} (canary)` : version;
+  const copy = chosen?.override ? 'override' : chosen?.variant === 'canary' ? 'canary' : null;
+  if (!version) return copy ? `${copy}, not loaded yet` : 'not loaded';
+  return copy ? `${version} (${copy})` : version;
 }
 
 /**

@@ -68,6 +68,9 @@ test('telemetry sends attributed events by route pattern and no borrower data', 
   await page.getByLabel('Amount', { exact: true }).blur();
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(AMOUNT);
 
+  // Banners are watched by the agent, which loads once the page is quiet: one shown and gone
+  // before then is not reported (noted in ADR 013's open points), so the failure comes after it.
+  await agentLoaded;
   // An area that cannot be loaded: its fallback (a banner) and a failed load.
   await page.route(`${remoteOrigin(4)}/**`, (route) => route.abort());
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -89,7 +92,6 @@ test('telemetry sends attributed events by route pattern and no borrower data', 
   await expect(page.locator('[data-banner-code="profile.load-failed"]')).toBeVisible();
   expect(eMail).toMatch(E_MAIL);
 
-  await agentLoaded;
   await hidePage(page, sent, 'tab-switch');
 
   const events = eventsOf(sent);

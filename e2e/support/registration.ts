@@ -14,3 +14,17 @@ export async function fillJamieParkersPersonalData(page: Page) {
   await page.getByLabel('Zip Code').fill('49503');
   await page.getByLabel('Phone Number').fill('6165550100');
 }
+
+/** The secret question step, answered and continued. */
+export async function answerJamieParkersSecretQuestion(page: Page) {
+  await page.getByLabel('Secret Question').selectOption('What city were you born in?');
+  await page.getByLabel('Secret Answer').fill('Grand Rapids');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The login step's fields (name, password twice); Register is left to the journey. */
+export async function fillJamieParkersCredentials(page: Page) {
+  await page.getByLabel('Login Name').fill('jamieparker');
+  await page.getByLabel('Password', { exact: true }).fill('Register123');
+  await page.getByLabel('Confirm Password').fill('Register123');
+}

@@ -1,7 +1,11 @@
 import { expect, test } from '../support/portal-test';
 import { outbox } from '../support/identity-sandbox';
 import { resetSandbox } from '../support/sandbox';
-import { fillJamieParkersPersonalData } from '../support/registration';
+import {
+  answerJamieParkersSecretQuestion,
+  fillJamieParkersCredentials,
+  fillJamieParkersPersonalData,
+} from '../support/registration';
 
 test.describe('identity: registration and the e-mailed links', () => {
   test('Jamie Parker registers with e-mail verification and is signed in automatically', async ({
@@ -21,13 +25,9 @@ test.describe('identity: registration and the e-mailed links', () => {
     await page.getByLabel('Security Code').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByLabel('Secret Question').selectOption('What city were you born in?');
-    await page.getByLabel('Secret Answer').fill('Grand Rapids');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await answerJamieParkersSecretQuestion(page);
 
-    await page.getByLabel('Login Name').fill('jamieparker');
-    await page.getByLabel('Password', { exact: true }).fill('Register123');
-    await page.getByLabel('Confirm Password').fill('Register123');
+    await fillJamieParkersCredentials(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Your account has been registered.')).toBeVisible();
     await expect(page).toHaveURL(/#\/myaccount\/dashboard$/, { timeout: 10_000 });

@@ -13,7 +13,11 @@ import { openProfile, section } from '../support/profile-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen, withdrawEStatements } from '../support/servicing-session';
-import { fillJamieParkersPersonalData } from '../support/registration';
+import {
+  answerJamieParkersSecretQuestion,
+  fillJamieParkersCredentials,
+  fillJamieParkersPersonalData,
+} from '../support/registration';
 
 /** Calls whose path matches, as the tab made them. */
 function callsTo(page: Page, path: RegExp) {
@@ -93,12 +97,8 @@ test('registration agreements: Escape on the text is no consent; Register waits 
   await page.goto('/#/home/register');
   await fillJamieParkersPersonalData(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Secret Question').selectOption('What city were you born in?');
-  await page.getByLabel('Secret Answer').fill('Grand Rapids');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Login Name').fill('jamieparker');
-  await page.getByLabel('Password', { exact: true }).fill('Register123');
-  await page.getByLabel('Confirm Password').fill('Register123');
+  await answerJamieParkersSecretQuestion(page);
+  await fillJamieParkersCredentials(page);
 
   const box = page.getByRole('checkbox', { name: 'I agree to the Portal Terms' });
   const text = page.getByRole('dialog', { name: 'Portal Terms' });

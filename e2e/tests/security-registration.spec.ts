@@ -2,7 +2,11 @@
 // client sends. A client that leaves the date of birth out (the page always sends it; the
 // request is changed in flight) is refused with the spec's message, and no account exists.
 import { expect, test } from '../support/portal-test';
-import { fillJamieParkersPersonalData } from '../support/registration';
+import {
+  answerJamieParkersSecretQuestion,
+  fillJamieParkersCredentials,
+  fillJamieParkersPersonalData,
+} from '../support/registration';
 
 test('a registration sent without the date of birth is refused with the spec message', async ({
   page,
@@ -16,12 +20,8 @@ test('a registration sent without the date of birth is refused with the spec mes
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
   await fillJamieParkersPersonalData(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Secret Question').selectOption('What city were you born in?');
-  await page.getByLabel('Secret Answer').fill('Grand Rapids');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Login Name').fill('jamieparker');
-  await page.getByLabel('Password', { exact: true }).fill('Register123');
-  await page.getByLabel('Confirm Password').fill('Register123');
+  await answerJamieParkersSecretQuestion(page);
+  await fillJamieParkersCredentials(page);
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Date of Birth is invalid.');

@@ -4,7 +4,9 @@
 import * as v from 'valibot';
 import { WireFlag } from './wire-values.ts';
 
-export const WireErrorsSchema = v.nullish(v.array(v.object({ ErrorMessage: v.string() })));
+export const WireErrorSchema = v.object({ ErrorMessage: v.string() });
+
+export const WireErrorsSchema = v.nullish(v.array(WireErrorSchema));
 
 export const envelopeFields = {
   HasNoErrors: WireFlag,

@@ -14,20 +14,27 @@ const WireMessageAlertSchema = v.object({
 
 const MessageText = v.nullable(v.pipe(v.string(), v.maxLength(300)));
 
-export const feedback = endpoint({
-  name: 'servicing.feedback',
+// Feedback and a question are one feedback object on the wire; a question adds its own fields.
+const feedbackFields = {
+  SurveyQuestions: v.array(v.string()),
+  Message: MessageText,
+  ReturnURL: v.string(),
+  ReCaptchaCode: v.string(),
+  Alert: WireMessageAlertSchema,
+};
+
+// Both calls answer the same way and refuse for the same reasons; only the request differs.
+const messageAnswer = {
   method: 'POST',
-  path: 'Messages/Feedback',
-  request: v.object({
-    FeedbackType: v.literal('Feedback'),
-    SurveyQuestions: v.array(v.string()),
-    Message: MessageText,
-    ReturnURL: v.string(),
-    ReCaptchaCode: v.string(),
-    Alert: WireMessageAlertSchema,
-  }),
   response: EmptyEnvelopeSchema,
   errors: ['CaptchaInvalid', 'Invalid'],
+} as const;
+
+export const feedback = endpoint({
+  name: 'servicing.feedback',
+  path: 'Messages/Feedback',
+  request: v.object({ FeedbackType: v.literal('Feedback'), ...feedbackFields }),
+  ...messageAnswer,
   spec: 'spec 3 §7',
   summary: "The borrower's feedback on the portal.",
 });
@@ -35,25 +42,19 @@ export const feedback = endpoint({
 /** A question sends the whole feedback object (spec 3 §7). */
 export const contactUs = endpoint({
   name: 'servicing.contactUs',
-  method: 'POST',
   path: 'Messages/ContactUs',
   request: v.object({
     FeedbackType: v.literal('Question'),
-    SurveyQuestions: v.array(v.string()),
+    ...feedbackFields,
     AnswerType: v.string(),
     AnswerGood: v.array(v.string()),
     AnswerBad: v.array(v.string()),
-    Message: MessageText,
     Subject: v.string(),
     Name: v.string(),
     Email: v.string(),
     ServicingBranch: v.nullable(v.number()),
-    ReturnURL: v.string(),
-    ReCaptchaCode: v.string(),
-    Alert: WireMessageAlertSchema,
   }),
-  response: EmptyEnvelopeSchema,
-  errors: ['CaptchaInvalid', 'Invalid'],
+  ...messageAnswer,
   spec: 'spec 3 §7',
   summary: 'A question to the institution, from a borrower or a visitor.',
 });

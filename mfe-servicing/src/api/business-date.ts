@@ -7,7 +7,7 @@ import { call } from '@portal/wire/call';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useApi } from '../lib/use-api';
-import { wireDay } from '../lib/wire-day';
+import { wireDay } from '@portal/display/wire-day';
 
 /**
  * The business day as its ISO calendar date (yyyy-mm-dd). A plain string, not a luxon DateTime:

@@ -10,7 +10,7 @@ import { usePaymentSections } from '../../../lib/payment-sections';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { fetchAccountList, type LoanAccount } from '../../../api/account-list';
 import { payableAccounts } from '../rules/account-blocking';
-import { formatWireDay } from '../../../lib/wire-day';
+import { formatWireDay } from '@portal/display/wire-day';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 import { lazyPart } from '@portal/ui/lazy-part';

@@ -5,7 +5,7 @@ import { deletePayment } from '../api/delete-payment';
 import type { ScheduledPayment } from '../../../api/payment-info';
 import { formatMoney } from '@portal/money/cents';
 import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
-import { formatWireDay } from '../../../lib/wire-day';
+import { formatWireDay } from '@portal/display/wire-day';
 import { ui } from '@portal/ui/class-names';
 
 const SCHEDULED_MESSAGES = {

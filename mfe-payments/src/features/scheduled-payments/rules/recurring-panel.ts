@@ -2,7 +2,7 @@
 // §6 delete permission). The spec names the two variants without saying when each is used; ours:
 // the card box where a table cannot fit (the mobile app wrapper, or a narrow screen), the table
 // elsewhere, beside the scheduled payments table.
-import { formatWireDay } from '../../../lib/wire-day';
+import { formatWireDay } from '@portal/display/wire-day';
 
 export type RecurringPanelVariant = 'card' | 'table';
 

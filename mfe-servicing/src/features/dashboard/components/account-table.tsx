@@ -6,7 +6,7 @@ import {
   type AccountKind,
   type DashboardAccount,
 } from '../../../lib/account-display';
-import { formatWireDay } from '../../../lib/wire-day';
+import { formatWireDay } from '@portal/display/wire-day';
 import { useSettings } from '../../../lib/servicing-settings';
 import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';

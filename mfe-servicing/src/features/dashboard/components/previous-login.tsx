@@ -1,6 +1,6 @@
 import { usePortalState } from '@portal/shared-contracts';
 import { Link } from '@portal/ui/link';
-import { formatWireDay } from '../../../lib/wire-day';
+import { formatWireDay } from '@portal/display/wire-day';
 
 /** 'Previous login {MM/dd/yyyy} from {ip}', read from the session that identity started. */
 export function PreviousLogin() {

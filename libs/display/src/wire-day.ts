@@ -1,5 +1,5 @@
-// The day a back-end date falls on, without luxon: the dashboard shows only days, and luxon
-// would be 20 kB brotli on it (issue 14). Pages that compute with dates still use luxon.
+// The day a back-end date falls on, without luxon: pages that only show days must not download
+// luxon's 20 kB brotli (issue 14). Pages that compute with dates still use luxon.
 
 // An ISO date, or date and time with an optional offset (Z or ±hh:mm), as the back end sends.
 const ISO =
@@ -7,11 +7,12 @@ const ISO =
 
 /**
  * The value as a Date at local midnight of its day, in the borrower's time zone when it carries
- * an offset (as luxon's fromISO); null for what is no date (Feb 30, 25:00, free text).
+ * an offset (as luxon's fromISO); null for what is no date (Feb 30, 25:00, free text) and for
+ * the back end's 0001-01-01, which means none (spec 3 §3).
  */
 export function wireDay(iso: string | null | undefined): Date | null {
   const parts = iso ? ISO.exec(iso) : null;
-  if (!iso || !parts) return null;
+  if (!iso || !parts || iso.startsWith('0001-01-01')) return null;
   const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) =>
     Number(parts[i] ?? 0),
   ) as [number, number, number, number, number, number];
@@ -61,7 +62,7 @@ export function formatWireDay(
 ): string {
   const day = wireDay(iso);
   if (!day) return '';
-  // yyyy: four digits, as luxon's format wrote it (year 1 is 0001, not 1).
+  // yyyy: four digits, as luxon's format wrote it (an early year is 0999, not 999).
   return FORMATS[style]
     .formatToParts(day)
     .map(({ type, value }) => (type === 'year' ? value.padStart(4, '0') : value))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { displayAccountNumber } from '@portal/display/account-number';
-import type { Account } from '../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import { isClosed } from './account-status';
 import {
   accountKind,

@@ -1,5 +1,5 @@
 // How the dashboard shows accounts (spec 3 §2 Dashboard, §3 Account).
-import type { Account } from '../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import { isClosed } from './account-status';
 
 export type AccountKind = 'Deposit' | 'Loan' | 'LineOfCredit' | 'Investment';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accountList } from '@portal/api-contract/payments/account-list';
 import { fakePortal } from '@portal/area-testing/fake-portal';
-import { answer, http, HttpResponse, refuse } from '@portal/area-testing/handlers';
+import { answer } from '@portal/area-testing/handlers';
 import { fetchAccountTypes, hasLoanAccounts } from './account-list';
 
 describe('hasLoanAccounts (types 0 loan and 9 line of credit)', () => {
@@ -30,30 +30,5 @@ describe('fetchAccountTypes', () => {
       ],
     });
     await expect(fetchAccountTypes(api)).resolves.toEqual({ kind: 'ok', value: [0, 1] });
-  });
-
-  it('treats a null list as no accounts', async () => {
-    const { api } = fakePortal({ handlers: [answer(accountList, { Accounts: null })] });
-    await expect(fetchAccountTypes(api)).resolves.toEqual({ kind: 'ok', value: [] });
-  });
-
-  it('refuses a body that breaks the contract', async () => {
-    const { api } = fakePortal({
-      handlers: [
-        http.get('*/api/accountList', () => HttpResponse.json({ Accounts: [{ Type: 'loan' }] })),
-      ],
-    });
-    await expect(fetchAccountTypes(api)).resolves.toMatchObject({
-      kind: 'unavailable',
-      reason: 'contract',
-    });
-  });
-
-  it('passes a refusal on', async () => {
-    const { api } = fakePortal({ handlers: [refuse(accountList, 'AccountNotAuthorized')] });
-    await expect(fetchAccountTypes(api)).resolves.toEqual({
-      kind: 'refused',
-      code: 'AccountNotAuthorized',
-    });
   });
 });

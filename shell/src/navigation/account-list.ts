@@ -1,9 +1,9 @@
 // GET /api/accountList, read by the shell only to know whether the borrower has loan accounts
-// (the make-payment rule). The payments area owns the call and its full shape. The page the
-// borrower opens takes the shell's answer rather than asking again (shared-contracts 2.2.0).
-import { accountList } from '@portal/api-contract/payments/account-list';
+// (the make-payment rule). The page the borrower opens takes the shell's answer rather than
+// asking again (shared-contracts 2.2.0).
+import { fetchAccountList } from '@portal/area-kit/account-list';
 import { mapResult, type ApiResult } from '@portal/wire/api-result';
-import { call, type CallOptions } from '@portal/wire/call';
+import type { CallOptions } from '@portal/wire/call';
 import type { KyInstance } from 'ky';
 
 /** Spec 3 §3: type 0 is a loan, 9 a line of credit; both are paid through make-payment. */
@@ -18,7 +18,7 @@ export async function fetchAccountTypes(
   api: KyInstance,
   options: CallOptions = {},
 ): Promise<ApiResult<number[]>> {
-  return mapResult(await call(api, accountList, {}, options), (wire) =>
-    (wire.Accounts ?? []).map((account) => account.Type),
+  return mapResult(await fetchAccountList(api, options), (accounts) =>
+    accounts.map((account) => account.type),
   );
 }

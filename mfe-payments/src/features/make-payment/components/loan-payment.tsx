@@ -6,7 +6,7 @@ import { ApiResultError, errorCodeOf, valueOrThrow } from '@portal/wire/api-resu
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { PaymentSettings } from '../../../lib/payment-settings';
-import type { LoanAccount } from '../../../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import { fetchPaymentInfo, paymentInfoKey, type PaymentInfo } from '../../../api/payment-info';
 import {
   availabilityAfterLoad,
@@ -29,7 +29,7 @@ import { PaymentTypeSection } from './payment-type-section';
 import { cx, ui } from '@portal/ui/class-names';
 
 export interface LoanPaymentProps {
-  account: LoanAccount;
+  account: Account;
   settings: PaymentSettings;
 }
 

@@ -8,7 +8,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePaymentSections } from '../../../lib/payment-sections';
 import { usePaymentSettings } from '../../../lib/payment-settings';
-import { fetchAccountList, type LoanAccount } from '../../../api/account-list';
+import { fetchPreloadedAccountList, type Account } from '@portal/area-kit/account-list';
 import { payableAccounts } from '../rules/account-blocking';
 import { formatWireDay } from '@portal/display/wire-day';
 import { formatMoney } from '@portal/money/cents';
@@ -29,7 +29,7 @@ export default function MakePaymentPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(getPortal().api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(getPortal().api).then(valueOrThrow),
   });
   const payable = payableAccounts(accounts.data ?? []);
   const onlyOne = payable.length === 1 ? payable[0]?.number : undefined;
@@ -98,10 +98,10 @@ export default function MakePaymentPage() {
   );
 }
 
-function accountLabel(account: LoanAccount, checkDigits: number) {
-  const due = formatWireDay(account.dueDate);
+function accountLabel(account: Account, checkDigits: number) {
+  const due = formatWireDay(account.loanDueDate);
   const dueText = due ? ` due ${due}` : '';
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
   const number = displayAccountNumber(account.number, checkDigits);
-  return `${account.description} ${number} – ${formatMoney(account.amountDue)}${dueText}`;
+  return `${account.description} ${number} – ${formatMoney(account.loanAmountDue)}${dueText}`;
 }

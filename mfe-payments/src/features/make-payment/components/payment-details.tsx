@@ -4,7 +4,7 @@
 // its own hook; this component only wires them together.
 import type { DateTime } from 'luxon';
 import type { PaymentSettings } from '../../../lib/payment-settings';
-import type { LoanAccount } from '../../../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import type { PaymentInfo } from '../../../api/payment-info';
 import { isoDay } from '../../../lib/calendar';
 import { isWallet, type ChosenMethod } from '../../../lib/chosen-method';
@@ -24,7 +24,7 @@ import { SubmitArea } from './submit-area';
 import { usePaymentSections } from '../../../lib/payment-sections';
 
 export interface PaymentDetailsProps {
-  account: LoanAccount;
+  account: Account;
   info: PaymentInfo;
   method: ChosenMethod;
   settings: PaymentSettings;

@@ -14,7 +14,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentSettings } from '../../../lib/payment-settings';
-import type { LoanAccount } from '../../../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { announceAccountsChanged } from '@portal/area-kit/accounts-changed';
 import { paymentInfoKey } from '../../../api/payment-info';
@@ -49,7 +49,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Everything the submission needs, already decided by the earlier steps. */
 export interface SubmissionInput {
-  account: LoanAccount;
+  account: Account;
   method: ChosenMethod;
   settings: PaymentSettings;
   kind: PaymentKind;

@@ -5,7 +5,7 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
@@ -118,7 +118,7 @@ export default function ContactChangePage(_props: PageProps) {
   const checkDigits = usePortalState((state) => state.options?.institution.Loan.CheckDigit ?? 0);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(api).then(valueOrThrow),
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
 import { useSettings } from '../../../lib/servicing-settings';
 import { ApplicationStatus } from './application-status';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { refusalCodeOf } from '../../../lib/query-failure';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ACCOUNT_KINDS, groupAccounts } from '../../../lib/account-display';
@@ -29,7 +29,7 @@ export default function DashboardPage(_props: PageProps) {
   const session = usePortalState((state) => state.session);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(api).then(valueOrThrow),
   });
 
   const list = accounts.data ?? [];

@@ -1,5 +1,5 @@
 // Which dashboard buttons show (spec 3 §2 Layouts and Dashboard).
-import type { Account } from '../../../api/account-list';
+import type { Account } from '@portal/area-kit/account-list';
 import { isClosed } from '../../../lib/account-status';
 import { accountKind } from '../../../lib/account-display';
 

@@ -3,7 +3,7 @@ import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '@portal/ui/link';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { FiguresSkeleton } from '../../../components/skeleton';
@@ -34,7 +34,7 @@ export default function DepositDetailsPage(_props: PageProps) {
   const checkDigits = usePortalState((state) => state.options?.institution.Deposit.CheckDigit ?? 0);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(api).then(valueOrThrow),
   });
   const account = accounts.data?.find((item) => item.number === accountNumber);
   const kind = account ? accountKind(account.type) : undefined;

@@ -2,7 +2,7 @@ import { usePortalState } from '@portal/shared-contracts';
 import { displayAccountNumber } from '@portal/display/account-number';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
@@ -28,7 +28,7 @@ export default function DocumentCenterPage(_props: PageProps) {
   const [applicationNumber, setApplicationNumber] = useState('');
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(api).then(valueOrThrow),
   });
   const applications = useQuery({
     queryKey: ['applications'],

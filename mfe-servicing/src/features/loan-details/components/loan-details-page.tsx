@@ -3,7 +3,7 @@ import { pageErrorState } from '@portal/area-kit/page-error-state';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { fetchAccountList } from '../../../api/account-list';
+import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Spinner } from '../../../components/spinner';
@@ -36,7 +36,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   const details = useAccountDetails(accountNumber);
   const accounts = useQuery({
     queryKey: ['accountList'],
-    queryFn: () => fetchAccountList(api).then(valueOrThrow),
+    queryFn: () => fetchPreloadedAccountList(api).then(valueOrThrow),
   });
   const failed = accountNumber === '' || details.isError;
   const showDocuments = flag('Features.FileServices') && !flag('LoanDetails.HideAccountDocuments');

@@ -144,7 +144,7 @@ test('a remote origin serves its container only, not the standalone development 
 }) => {
   for (const origin of ([1, 2, 3, 4] as const).map(remoteOrigin)) {
     expect((await request.get(`${origin}/remoteEntry.js`)).status(), origin).toBe(200);
-    // The standalone harness (tooling/standalone-area.tsx) with its sample sign-in is built for
+    // The standalone harness (@portal/standalone-area) with its sample sign-in is built for
     // the dev servers only.
     for (const path of ['/', '/index.html', '/main.js'])
       expect((await request.get(`${origin}${path}`)).status(), `${origin}${path}`).toBe(404);

@@ -1,4 +1,4 @@
-import { mountStandaloneArea } from '../../tooling/standalone-area';
+import { mountStandaloneArea } from '@portal/standalone-area/mount';
 import area from './app/area';
 
 void mountStandaloneArea(area);

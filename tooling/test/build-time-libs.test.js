@@ -34,3 +34,14 @@ describe('build-time libraries are bundled, not shared', () => {
     expect(entry).not.toMatch(/password|setup-option-catalogue|agreement|rich-text|parseWire/i);
   });
 });
+
+describe('tooling', () => {
+  // Build and test configuration serves the apps; what needs a product library lives in libs/.
+  it('depends on no library of the portal', () => {
+    const { dependencies = {}, devDependencies = {} } = readJson('tooling/package.json');
+    const portal = Object.keys({ ...dependencies, ...devDependencies }).filter((name) =>
+      name.startsWith('@portal/'),
+    );
+    expect(portal).toEqual([]);
+  });
+});

@@ -8,6 +8,15 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { appBoundaryZones } from './tooling/eslint-app-boundaries.js';
+import {
+  classWord,
+  COLOUR_CALL,
+  designTokens,
+  HEX_COLOUR,
+  nonTokenVar,
+  REMOTES,
+  shellClasses,
+} from './tooling/style-rules.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,6 +83,33 @@ const boundaryFor = (app) => ({
     ],
   },
 });
+
+// TypeScript's half of one visual system (docs/decisions/007; stylelint.config.js has the
+// stylesheets'): text that reaches a style holds no raw colour nor a var() of a non-token, and
+// an area's class names are never the shell's. esquery patterns end at `/`: the regexes avoid it.
+const pattern = (regex) => `/${regex.source}/${regex.flags}`;
+const textMatching = (regex) => [
+  `Literal[value=${pattern(regex)}]`,
+  `TemplateElement[value.raw=${pattern(regex)}]`,
+];
+const colourText = [HEX_COLOUR, COLOUR_CALL, nonTokenVar(designTokens())].flatMap((regex) =>
+  textMatching(regex).map((selector) => ({
+    selector,
+    message: 'A raw colour or a var() of a non-token: use a --portal-color token.',
+  })),
+);
+// A compared literal (`variant === 'card'`) names no class.
+const shellClassText = textMatching(classWord(shellClasses())).flatMap((text) =>
+  [
+    `JSXAttribute[name.name='className'] > ${text}`,
+    `JSXAttribute[name.name='className'] :not(BinaryExpression) > ${text}`,
+  ].map((selector) => ({
+    selector,
+    message: "The shell's class: use @portal/ui or a class of this area.",
+  })),
+);
+const STYLED_SOURCES = ['shell', ...REMOTES, 'libs'].map((dir) => `${dir}/**/*.{ts,tsx}`);
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
 export default tseslint.config(
   {
@@ -152,5 +188,15 @@ export default tseslint.config(
   {
     files: APPS.map((app) => `${app}/**/*.{ts,tsx}`),
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: STYLED_SOURCES,
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...colourText] },
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...colourText, ...shellClassText] },
   },
 );

@@ -17,11 +17,6 @@ const ENTRY: Record<(typeof AREA_PAGES.identity)[number], string> = {
 };
 
 describe('the identity area module', () => {
-  it('declares itself as the identity area, built against the current contract', () => {
-    expect(area.area).toBe('identity');
-    expect(area.contractVersion).toBe(__BUILT_CONTRACT_VERSION__);
-  });
-
   it.each(AREA_PAGES.identity)('renders a titled page for %s', async (page) => {
     render(
       <MemoryRouter initialEntries={[ENTRY[page]]}>

@@ -5,11 +5,6 @@ import { MemoryRouter } from 'react-router';
 import area from './area';
 
 describe('the profile area module', () => {
-  it('declares itself as the profile area, built against the current contract', () => {
-    expect(area.area).toBe('profile');
-    expect(area.contractVersion).toBe(__BUILT_CONTRACT_VERSION__);
-  });
-
   it.each(AREA_PAGES.profile)('renders a titled page for %s', async (page) => {
     render(
       <MemoryRouter>

@@ -5,11 +5,6 @@ import { renderArea } from '@portal/area-testing/render-area';
 import area from './area';
 
 describe('the servicing area module', () => {
-  it('declares itself as the servicing area, built against the current contract', () => {
-    expect(area.area).toBe('servicing');
-    expect(area.contractVersion).toBe(__BUILT_CONTRACT_VERSION__);
-  });
-
   it('serves every servicing page of the contract', () => {
     expect(AREA_PAGES.servicing).toHaveLength(11);
   });

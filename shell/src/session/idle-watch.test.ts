@@ -4,7 +4,6 @@ import {
   formatCountdown,
   IDLE_LIMIT_MS,
   idleWatchActionFor,
-  TIMEOUT_COUNTDOWN_SECONDS,
 } from './idle-watch';
 
 describe('idle watch (spec 1 §4, §9)', () => {
@@ -22,11 +21,6 @@ describe('idle watch (spec 1 §4, §9)', () => {
     watch.start();
     return { watch, countdown, onTimeout };
   };
-
-  it('uses the spec numbers: 180000 ms idle, a countdown of 120', () => {
-    expect(IDLE_LIMIT_MS).toBe(180_000);
-    expect(TIMEOUT_COUNTDOWN_SECONDS).toBe(120);
-  });
 
   it('does nothing at 179 999 ms and starts the countdown from 120 at 180 000 ms', () => {
     const { watch, countdown } = setUp();

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  createIdleWatch,
-  formatCountdown,
-  IDLE_LIMIT_MS,
-  idleWatchActionFor,
-} from './idle-watch';
+import { createIdleWatch, formatCountdown, IDLE_LIMIT_MS, idleWatchActionFor } from './idle-watch';
 
 describe('idle watch (spec 1 §4, §9)', () => {
   beforeEach(() => {

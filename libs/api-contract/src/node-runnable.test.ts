@@ -1,23 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.test-helper.ts';
 
 // The sandbox imports the contract and runs it with Node's type stripping, which resolves no
 // extensionless import: `./endpoint` fails where `./endpoint.ts` loads (bundlers take either).
 // The sandbox's type check (NodeNext) asks the same of type-only imports.
 const SRC = fileURLToPath(new URL('.', import.meta.url));
 const RELATIVE_IMPORT = /^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(folder, entry.name))
-      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
-        ? [join(folder, entry.name)]
-        : [],
-  );
-}
 
 describe('the contract as Node runs it', () => {
   it('names the .ts file of every relative import, so the sandbox can load it', () => {

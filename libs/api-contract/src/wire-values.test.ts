@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.test-helper.ts';
 
 // One owner for the shared wire value shapes: an area file that writes `v.nullish(v.string())`
 // again, or keeps its own money/date module, starts a second copy that drifts.
@@ -12,16 +13,6 @@ const COPIES = [
   /v\.nullish\(v\.boolean\(\)\)/,
   /export const (?:WireDollars|WireMoney|WireText|WireFlag|WireDay|WireDate|WireDays|AccountNumber|QueryWholeNumber|TokenText)\b/,
 ];
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(folder, entry.name))
-      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
-        ? [join(folder, entry.name)]
-        : [],
-  );
-}
 
 describe('the shared wire values', () => {
   it('are written in one file, which every area imports', () => {

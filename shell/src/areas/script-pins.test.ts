@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { scriptPin } from './script-pins';
+import { hash } from '../testing/failures-and-pins';
 
 const PAGE = 'https://portal.test/#/myaccount/payment';
-const hash = (c: string) => `sha384-${c.repeat(64)}`;
 const config: RemotesConfig = {
   payments: {
     entry: 'https://cdn.test/mfe-payments/1.1.0/mf-manifest.json',

@@ -6,9 +6,9 @@ import { createDialogQueue } from './dialog-store';
 import { loadDialogViewsOnFirstInput, type DialogViews } from './load-dialog-views';
 import { loadOnce } from '@portal/ui/load-once';
 import { createShellDialogs } from './shell-dialogs';
+import { chunkFailure } from '../testing/failures-and-pins';
 
 const realViews = () => import('./dialog-views');
-const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module');
 
 function hostWith(importer: () => Promise<DialogViews>) {
   const queue = createDialogQueue();

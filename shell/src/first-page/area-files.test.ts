@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RemotesConfig } from '../boot/remotes-config';
 import { areaFiles, exposeFiles } from './area-files';
+import { hash } from '../testing/failures-and-pins';
 
 const PAGE = 'https://portal.test/#/myaccount/dashboard';
-const hash = (c: string) => `sha384-${c.repeat(64)}`;
 const manifest = (extra: Record<string, unknown> = {}) => ({
   name: 'portal_servicing',
   metaData: {

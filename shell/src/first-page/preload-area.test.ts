@@ -4,8 +4,8 @@ import { RELEASE_BUCKET_KEY } from '../boot/release-choice';
 import { fetchRemotesConfig } from '../boot/remotes-config';
 import { takeRemotesResponse } from '../boot/remotes-handoff';
 import { preloadArea } from './preload-area';
+import { hash } from '../testing/failures-and-pins';
 
-const hash = (c: string) => `sha384-${c.repeat(64)}`;
 const remote = (area: string, letter: string) => ({
   entry: `https://${area}.test/mf-manifest.json`,
   version: '1.0.0',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkOverride } from './check-override';
 import { fakeJsonNetwork as network } from '../testing/fake-json-network';
+import { hash } from '../testing/failures-and-pins';
 
 const POLICY = { enabled: true, origins: ['http://localhost:*'] };
-const hash = (c: string) => `sha384-${c.repeat(64)}`;
 
 function manifest({ name = 'portal_payments', contract = '1.2.0', version = '0.1.0' } = {}) {
   return {

@@ -33,6 +33,7 @@ import { remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
 import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
+import { unservedRemotes, unservedRemotesWarning } from './deploy/unserved-remotes.mjs';
 import {
   DEFAULT_SCRAPE_INTERVAL,
   prometheusBinary,
@@ -100,6 +101,13 @@ const remoteOrigins = [
   ]),
 ];
 const overrideOrigins = parseOverrideOrigins(values['override-origins']);
+
+// A deploy root published for other ports (another --base, PORTAL_REMOTE_ORIGINS) names origins
+// nobody serves here: each such area would fail to load, so say which and how to fix it.
+if (published && existsSync(remotesFile)) {
+  const unserved = unservedRemotes(JSON.parse(readFileSync(remotesFile, 'utf8')), top);
+  if (unserved.length) console.warn(unservedRemotesWarning(unserved, remotesFile));
+}
 
 // An HTTPS page may not run code from plain-HTTP origins (mixed content): say so, not a blank page.
 const plainOrigins = [...remoteOrigins, ...overrideOrigins].filter((o) => o.startsWith('http:'));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Provisions what the portal needs on a fresh machine: Node 24 (the machine's Node 20 is too old),
 # pnpm, Debian's Chromium for Playwright, Firefox ESR, WebKitGTK's WebDriver and Xvfb for the
-# engine lanes, Debian's nginx with its brotli modules, and Debian's prometheus (with promtool).
+# engine lanes, Debian's nginx with its brotli modules, Debian's prometheus (with promtool) and
+# Debian's docker-compose (to validate the compose file).
 # Idempotent; prints the PATH line to use.
 # Usage: source scripts/provision.sh   (or: bash scripts/provision.sh, then export the printed PATH)
 set -euo pipefail
@@ -94,6 +95,17 @@ provision_openssl() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq openssl >&2
 }
 
+# Debian's docker-compose validates docker-compose.yml (`docker-compose config -q`, README's
+# Containers): no Docker engine is needed for that, and none is installed here.
+provision_compose() {
+  [ "${PORTAL_SKIP_COMPOSE:-}" = 1 ] && return
+  command -v docker-compose >/dev/null 2>&1 && return
+  echo "provision: installing Debian docker-compose (to validate the compose file)" >&2
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends docker-compose >&2
+}
+
 provision_node
 provision_pnpm
 provision_chromium
@@ -101,5 +113,6 @@ provision_engines
 provision_nginx
 provision_prometheus
 provision_openssl
-echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), firefox-esr $([ -x /usr/bin/firefox-esr ] && echo yes || echo no), WebKitWebDriver $([ -x /usr/bin/WebKitWebDriver ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no)" >&2
+provision_compose
+echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), firefox-esr $([ -x /usr/bin/firefox-esr ] && echo yes || echo no), WebKitWebDriver $([ -x /usr/bin/WebKitWebDriver ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no), docker-compose $(command -v docker-compose >/dev/null 2>&1 && echo yes || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

@@ -15,9 +15,8 @@ const gzip = promisify(zlib.gzip);
  */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|ico)$/;
 
-/** Writes `<file>.br` and `<file>.gz`. */
-export async function precompressFile(file) {
-  const body = await readFile(file);
+/** The brotli and gzip forms of one text file's bytes. */
+async function compressed(body) {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -28,6 +27,13 @@ export async function precompressFile(file) {
     }),
     gzip(body, { level: 9 }),
   ]);
+  return { br, gz };
+}
+
+/** Writes `<file>.br` and `<file>.gz`. */
+export async function precompressFile(file) {
+  const body = await readFile(file);
+  const { br, gz } = await compressed(body);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return { file, bytes: body.length, br: br.length, gz: gz.length };
 }
@@ -45,16 +51,35 @@ export async function precompressTree(dir) {
   return results;
 }
 
-/** Webpack plugin: precompresses the output folder after a production build emits it. */
+/**
+ * Webpack plugin: precompresses every text file the build emits, beside it, through the
+ * compiler's own output file system: on disk for a build, in memory under `webpack serve`
+ * (whose dev server writes no dist/ to scan).
+ */
 export class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const started = Date.now();
-      const results = await precompressTree(compilation.outputOptions.path);
-      const bytes = results.reduce((sum, r) => sum + r.bytes, 0);
-      const br = results.reduce((sum, r) => sum + r.br, 0);
+      const output = compiler.outputFileSystem;
+      const read = promisify(output.readFile.bind(output));
+      const write = promisify(output.writeFile.bind(output));
+      const files = compilation.getAssets().filter(({ name }) => COMPRESSIBLE.test(name));
+      let bytes = 0;
+      let brBytes = 0;
+      // A few at a time: zlib runs on libuv's thread pool, and the machine has two cores.
+      for (let i = 0; i < files.length; i += 4)
+        await Promise.all(
+          files.slice(i, i + 4).map(async ({ name }) => {
+            const file = path.join(compilation.outputOptions.path, name);
+            const body = await read(file);
+            const { br, gz } = await compressed(body);
+            await Promise.all([write(`${file}.br`, br), write(`${file}.gz`, gz)]);
+            bytes += body.length;
+            brBytes += br.length;
+          }),
+        );
       compilation.logger?.info?.(
-        `precompressed ${results.length} files (${bytes} → ${br} bytes brotli) in ${Date.now() - started} ms`,
+        `precompressed ${files.length} files (${bytes} → ${brBytes} bytes brotli) in ${Date.now() - started} ms`,
       );
     });
   }

@@ -73,6 +73,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  *   http://127.0.0.1:3098; the page's POST /telemetry goes there (telemetry-location.js)
  * @param {string[]} [site.overrideOrigins] shell: where this deployment lets a browser point one
  *   area (tooling/remote-overrides.js, docs/decisions/008); none (production) disables overrides
+ * @param {string[]} [site.imageOrigins] shell: the institution's image hosts other than the
+ *   portal's origins (tooling/server-headers.js parseImageOrigins); none by default
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
  * @param {string} [site.user]          the worker user when the master runs as root
  * @param {string} [site.pid]           the pid file, relative to the prefix (`-p`)
@@ -99,6 +101,7 @@ export function nginxConfig({
   publicApiPaths = [],
   telemetryTarget,
   overrideOrigins = [],
+  imageOrigins = [],
   modulesDir = '/usr/lib/nginx/modules',
   user,
   pid = 'nginx.pid',
@@ -111,7 +114,7 @@ export function nginxConfig({
   if (!Number.isInteger(port)) throw new Error(`port must be a number, got ${port}`);
   const brotli = modulesDir !== null;
   const headers = (relativePath) =>
-    addHeaders(headersFor({ role, relativePath, remoteOrigins, overrideOrigins }));
+    addHeaders(headersFor({ role, relativePath, remoteOrigins, overrideOrigins, imageOrigins }));
 
   const locations = [
     // `/` is the page: served in place (try_files), so it keeps the page's headers.

@@ -192,7 +192,7 @@ ${locations.join('\n\n')}
 }
 
 /** The nginx of the web image (docker/Dockerfile); a local run names its own (nginx -v). */
-export const IMAGE_NGINX_VERSION = '1.30.0';
+export const IMAGE_NGINX_VERSION = '1.30.5';
 
 function listenDirectives(address, tls, nginxVersion) {
   if (!tls) return `    listen ${address};`;

@@ -125,7 +125,7 @@ describe('one lockout for every password check', () => {
     expect(await wrongLogins('borrower2', 1)).toEqual(['Invalid']);
   });
 
-  it('compares no half-typed password (one that breaks a rule), so typing costs no tries', async () => {
+  it('compares no half-typed password (shorter than any password), so typing costs no tries', async () => {
     const { UserToken } = await sandbox.login('borrower2');
     for (const typed of ['G', 'Gu', 'Gue', 'Gues', 'Guess', 'Guess0', 'Guess00'])
       expect(

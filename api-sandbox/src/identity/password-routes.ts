@@ -190,12 +190,13 @@ async function passwordCheck(
 
 /**
  * The reuse answer is a password guess, counted toward the lockout (403 LockedOnBadPassword
- * once locked). A half-typed value breaks a rule and is refused for it anyway, so it is not
- * compared: the debounced check of every pause would otherwise spend the borrower's tries.
+ * once locked). A value shorter than any password can be is half-typed: it is not compared, or
+ * the debounced check of every pause would spend the borrower's tries.
  */
 async function reusedPassword(ctx: PublicCallContext, user: UserRow, password: string) {
   const { db } = ctx.services;
-  if (passwordRuleProblem(password, ownerOf(ctx, user), loadSettings(db))) return false;
+  if (passwordRuleProblem(password, ownerOf(ctx, user), loadSettings(db)) === 'tooShort')
+    return false;
   const reuse = await checkPasswordReuse(
     db,
     user.username,

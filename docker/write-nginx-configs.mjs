@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from '../tooling/nginx-config.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
+import { parseImageOrigins } from '../tooling/server-headers.js';
 import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { REMOTES } from '../scripts/portal-topology.mjs';
 
@@ -21,7 +22,7 @@ export const TELEMETRY_TARGET = 'http://telemetry:3098';
  * service name → nginx configuration text. `overrideOrigins` (PORTAL_OVERRIDE_ORIGINS) is for
  * staging and review deployments only: docker-compose.yml, the production topology, sets none.
  */
-export function composeConfigs(remoteOrigins, overrideOrigins = []) {
+export function composeConfigs(remoteOrigins, overrideOrigins = [], imageOrigins = []) {
   const common = {
     host: '0.0.0.0',
     modulesDir: '/usr/lib/nginx/modules',
@@ -42,6 +43,7 @@ export function composeConfigs(remoteOrigins, overrideOrigins = []) {
       telemetryTarget: TELEMETRY_TARGET,
       remoteOrigins: Object.values(remoteOrigins),
       overrideOrigins,
+      imageOrigins,
     }),
     ...Object.fromEntries(
       REMOTES.map((r) => [
@@ -68,6 +70,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   mkdirSync(out, { recursive: true });
   const overrideOrigins = parseOverrideOrigins(process.env.PORTAL_OVERRIDE_ORIGINS);
-  for (const [service, text] of Object.entries(composeConfigs(origins, overrideOrigins)))
+  const imageOrigins = parseImageOrigins(process.env.PORTAL_IMAGE_ORIGINS);
+  for (const [service, text] of Object.entries(
+    composeConfigs(origins, overrideOrigins, imageOrigins),
+  ))
     writeFileSync(path.join(out, `${service}.conf`), text);
 }

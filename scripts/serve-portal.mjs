@@ -4,7 +4,7 @@
 // (tooling/nginx-process.js) with a configuration generated from the header policy; its files
 // live under <data-dir>/nginx/<origin>/.
 //   node scripts/serve-portal.mjs [--base 3000] [--data-dir DIR] [--fresh] [--control] [--deploy-root DIR]
-//     [--override-origins 'http://localhost:*'] [--tls [--tls-dir DIR]]
+//     [--override-origins 'http://localhost:*'] [--image-origins https://cdn.example] [--tls [--tls-dir DIR]]
 //     [--scrape-interval 5s] [--no-prometheus]
 // With --deploy-root, it serves published releases (see scripts/release.mjs) the way
 // production does: each remote's origin serves every published version of it, the shell's
@@ -14,6 +14,8 @@
 // With --override-origins (or PORTAL_OVERRIDE_ORIGINS), a staging or review deployment lets a
 // browser point one area at a build on those origins from #/status (docs/decisions/008);
 // without it (production), overrides are off and the CSP names no such origin.
+// With --image-origins (or PORTAL_IMAGE_ORIGINS), the page may show images from the
+// institution's hosts too (a CDN folder, footer images); otherwise only from the portal's own.
 // With --tls, every origin serves HTTPS and HTTP/2, as production's edge serves the borrower,
 // with a self-signed certificate kept in --tls-dir, else <data-dir>/tls (tooling/local-certificate.js);
 // `pnpm bench` measures that way. A browser must be told to trust it (the bench names its key).
@@ -29,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { localCertificate } from '../tooling/local-certificate.js';
 import { createNginxSite } from '../tooling/nginx-process.js';
 import { parseOverrideOrigins } from '../tooling/remote-overrides.js';
-import { remoteOriginsOf } from '../tooling/server-headers.js';
+import { parseImageOrigins, remoteOriginsOf } from '../tooling/server-headers.js';
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
 import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     'deploy-root': { type: 'string' },
     'override-origins': { type: 'string', default: process.env.PORTAL_OVERRIDE_ORIGINS ?? '' },
+    'image-origins': { type: 'string', default: process.env.PORTAL_IMAGE_ORIGINS ?? '' },
     tls: { type: 'boolean', default: false },
     'tls-dir': { type: 'string' },
     'scrape-interval': { type: 'string', default: DEFAULT_SCRAPE_INTERVAL },
@@ -178,6 +181,7 @@ const shell = createNginxSite({
   remotesFile,
   remoteOrigins,
   overrideOrigins,
+  imageOrigins: parseImageOrigins(values['image-origins']),
   ...(published ? { index: LIVE_SHELL_PAGE } : {}),
   tls,
 });

@@ -30,6 +30,20 @@ const TYPES = {
 // every script response of a first page it would be bytes for nothing.
 const CHARSET_TYPES = ['text/css', 'text/plain', 'application/json'];
 
+/**
+ * What a build writes for its release and the checks around it, never for a browser: the
+ * scripts' hashes, the federation's build stats, the shared names each chunk imports, the
+ * release's record (and the --build-only stamp). Served, they map each release's code and
+ * versions for anyone; the tools read them from disk (issue 52).
+ */
+export const BUILD_RECORDS = [
+  'integrity.json',
+  'mf-manifest-stats.json',
+  'shared-imports.json',
+  'release.json',
+  '.release-build.json',
+];
+
 /** The Debian packages' module files (libnginx-mod-http-brotli-static / -filter). */
 export const BROTLI_MODULES = [
   'ngx_http_brotli_filter_module.so',
@@ -59,6 +73,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  *   http://127.0.0.1:3098; the page's POST /telemetry goes there (telemetry-location.js)
  * @param {string[]} [site.overrideOrigins] shell: where this deployment lets a browser point one
  *   area (tooling/remote-overrides.js, docs/decisions/008); none (production) disables overrides
+ * @param {string[]} [site.imageOrigins] shell: the institution's image hosts other than the
+ *   portal's origins (tooling/server-headers.js parseImageOrigins); none by default
  * @param {string|null} [site.modulesDir] where the brotli modules are; null serves no brotli
  * @param {string} [site.user]          the worker user when the master runs as root
  * @param {string} [site.pid]           the pid file, relative to the prefix (`-p`)
@@ -69,6 +85,8 @@ export const API_UNAVAILABLE = JSON.stringify({
  *   speak HTTP/2 only over TLS, and its header compression is part of what they download
  * @param {string} [site.nginxVersion] the nginx that runs the file: HTTP/2 is switched on by
  *   `http2 on;` from 1.25.1 (the image's), by the listen directive before (Debian 12's 1.22)
+ * @param {boolean} [site.servesBuildRecords] serve BUILD_RECORDS too: only an origin standing in
+ *   for a developer's build, which a remote override is checked against (docs/decisions/008)
  * @returns {string}
  */
 export function nginxConfig({
@@ -83,18 +101,20 @@ export function nginxConfig({
   publicApiPaths = [],
   telemetryTarget,
   overrideOrigins = [],
+  imageOrigins = [],
   modulesDir = '/usr/lib/nginx/modules',
   user,
   pid = 'nginx.pid',
   accessLog,
   tls,
   nginxVersion = IMAGE_NGINX_VERSION,
+  servesBuildRecords = false,
 }) {
   if (role !== 'shell' && role !== 'remote') throw new Error(`Unknown role "${role}"`);
   if (!Number.isInteger(port)) throw new Error(`port must be a number, got ${port}`);
   const brotli = modulesDir !== null;
   const headers = (relativePath) =>
-    addHeaders(headersFor({ role, relativePath, remoteOrigins, overrideOrigins }));
+    addHeaders(headersFor({ role, relativePath, remoteOrigins, overrideOrigins, imageOrigins }));
 
   const locations = [
     // `/` is the page: served in place (try_files), so it keeps the page's headers.
@@ -111,6 +131,11 @@ export function nginxConfig({
     // Regex locations are tried in order; the first match wins, as in cacheControlFor.
     // Source maps stay with the release, unserved: they would hand out the portal's sources.
     location('~ "\\.map$"', [...headers('main.js.map'), 'return 404;']),
+    // So do the build's records, and their precompressed siblings, except on an origin that
+    // stands in for a developer's build (the override check reads its integrity.json).
+    ...(servesBuildRecords
+      ? []
+      : [location(`~ "${buildRecordsPattern()}"`, [...headers('other.file'), 'return 404;'])]),
     location('~ "\\.html$"', headers('page.html')),
     location(`~ "(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$"`, [
       ...headers([...ALWAYS_REVALIDATE].find((name) => !name.endsWith('.html'))),
@@ -167,7 +192,7 @@ ${locations.join('\n\n')}
 }
 
 /** The nginx of the web image (docker/Dockerfile); a local run names its own (nginx -v). */
-export const IMAGE_NGINX_VERSION = '1.30.0';
+export const IMAGE_NGINX_VERSION = '1.30.5';
 
 function listenDirectives(address, tls, nginxVersion) {
   if (!tls) return `    listen ${address};`;
@@ -211,6 +236,10 @@ function accessLogDirectives(accessLog) {
 }
 
 const HASHED_SAMPLE = 'chunk.0123456789.js';
+
+function buildRecordsPattern() {
+  return `(^|/)(${BUILD_RECORDS.map(escapeRegex).join('|')})(\\.br|\\.gz)?$`;
+}
 
 function hashedPattern() {
   // The same expression cacheControlFor uses; JavaScript and nginx's PCRE read it alike.

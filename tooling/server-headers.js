@@ -38,18 +38,23 @@ export function sendsValidators(relativePath) {
 export const CSP_REPORT_PATH = '/api/CspReport';
 
 /**
- * The shell page's Content-Security-Policy: no inline scripts, no eval, code only from this
- * origin and the remotes' origins, and no framing. Violations are reported (PCI DSS 11.6.1)
- * with `report-uri`. Not `report-to` as well: a browser that knows it ignores `report-uri`, and
+ * The shell page's Content-Security-Policy: no inline scripts, no eval, code, styles, fonts and
+ * images only from this origin and the remotes' origins (images: data: too), and no framing.
+ * Violations are reported (PCI DSS 11.6.1) with `report-uri`. Not `report-to` as well: a browser that knows it ignores `report-uri`, and
  * Chromium then delivered nothing from the portal's http origins within 100 s
  * (docs/decisions/006-script-integrity.md).
  * @param {string[]} remoteOrigins
- * @param {{ report?: boolean, overrideOrigins?: string[] }} [options] report: false for a page
- *   without /api (a remote's own); overrideOrigins: where this deployment lets a browser point
- *   one area (docs/decisions/008), none in production
+ * @param {{ report?: boolean, overrideOrigins?: string[], imageOrigins?: string[] }} [options]
+ *   report: false for a page without /api (a remote's own); overrideOrigins: where this
+ *   deployment lets a browser point one area (docs/decisions/008), none in production;
+ *   imageOrigins: the institution's image hosts (its CDN folder, footer images), if elsewhere
  */
-export function contentSecurityPolicy(remoteOrigins, { report = true, overrideOrigins = [] } = {}) {
-  const code = ["'self'", ...remoteOrigins, ...overrideSources(overrideOrigins)].join(' ');
+export function contentSecurityPolicy(
+  remoteOrigins,
+  { report = true, overrideOrigins = [], imageOrigins = [] } = {},
+) {
+  const portal = [...remoteOrigins, ...overrideSources(overrideOrigins)];
+  const code = ["'self'", ...portal].join(' ');
   const connect = [
     "'self'",
     ...remoteOrigins,
@@ -61,13 +66,36 @@ export function contentSecurityPolicy(remoteOrigins, { report = true, overrideOr
     `style-src ${code}`,
     `font-src ${code}`,
     `connect-src ${connect}`,
-    "img-src 'self' data: https:",
+    // Not `https:`: a stylesheet's url() could send what is typed to any host (ADR 006).
+    ["img-src 'self' data:", ...portal, ...imageOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(report ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
+}
+
+/**
+ * The institution's image hosts as a deployment names them (PORTAL_IMAGE_ORIGINS, comma- or
+ * space-separated): https origins only, each exact, since each may receive what a stylesheet
+ * sends in a url().
+ */
+export function parseImageOrigins(text = '') {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:' || url.href !== `${url.origin}/` || entry.includes('*'))
+        throw new Error(`An image origin is https://host[:port] and nothing more, got ${entry}`);
+      return url.origin;
+    });
 }
 
 /** Origins of the remotes named in a remotes.json document. */
@@ -111,10 +139,16 @@ export const resourcePolicyFor = (role) => (role === 'remote' ? 'cross-origin' :
 
 /**
  * @param {{ role: 'shell' | 'remote', relativePath: string, remoteOrigins?: string[],
- *   overrideOrigins?: string[] }} request
+ *   overrideOrigins?: string[], imageOrigins?: string[] }} request
  * @returns {Record<string, string>}
  */
-export function headersFor({ role, relativePath, remoteOrigins = [], overrideOrigins = [] }) {
+export function headersFor({
+  role,
+  relativePath,
+  remoteOrigins = [],
+  overrideOrigins = [],
+  imageOrigins = [],
+}) {
   const headers = {
     'Cache-Control': cacheControlFor(relativePath),
     'X-Content-Type-Options': 'nosniff',
@@ -132,6 +166,7 @@ export function headersFor({ role, relativePath, remoteOrigins = [], overrideOri
     headers['Content-Security-Policy'] = contentSecurityPolicy(shell ? remoteOrigins : [], {
       report: shell,
       overrideOrigins: shell ? overrideOrigins : [],
+      imageOrigins: shell ? imageOrigins : [],
     });
     headers['X-Frame-Options'] = 'DENY';
     // A page opened from the portal, or that opens it, gets no handle on its window (ADR 014).

@@ -59,6 +59,8 @@ const site = createNginxSite({
   role: 'remote',
   root: folder,
   port: Number(port),
+  // It stands in for a developer's build, whose integrity.json the override check reads.
+  servesBuildRecords: true,
 });
 await site.start();
 console.log(`override builds on http://127.0.0.1:${port}/good/ and /incompatible/`);

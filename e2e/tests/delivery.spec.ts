@@ -81,7 +81,11 @@ test('promote shows the new payments build; rollback shows the old one on the ne
   // What the payments container's health check asks for is the rolled-back build's entry.
   const live = `${deployRemoteOrigins.payments}/live`;
   expect((await fetch(`${live}/remoteEntry.js`)).status).toBe(200);
-  expect(await (await fetch(`${live}/release.json`)).json()).toMatchObject({ version: '1.0.0' });
+  // The release's record is read where it lies: its origin serves no build records (issue 52).
+  const record = path.join(deployRoot, 'mfe-payments', 'live', 'release.json');
+  expect(JSON.parse(readFileSync(record, 'utf8'))).toMatchObject({ version: '1.0.0' });
+  for (const name of ['release.json', 'integrity.json', 'shared-imports.json'])
+    expect([name, (await fetch(`${live}/${name}`)).status]).toEqual([name, 404]);
   expect(liveRemotes().identity?.version).toBe('0.1.0');
 });
 

@@ -2,7 +2,7 @@
 // toward one lockout, the lock answers the same for unknown names, and a sign-in's security
 // code gives no new guesses on resend. Each journey fails on a back end without these.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/portal-test';
+import { expect, logOut, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
 
 const INVALID = 'Username or password is invalid.';
@@ -46,6 +46,27 @@ test.describe('one password lockout (issue 52)', () => {
     await signIn(page, 'newpass1');
     await expect(page.getByRole('alert')).toHaveText(LOCKED);
     await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toHaveCount(0);
+  });
+
+  test('guesses sent to the signed-in reuse check lock the sign-in', async ({ page }) => {
+    const login = page.waitForResponse(/\/api\/login\/userlogin$/i);
+    await signIn(page, 'borrower2');
+    const { UserToken } = (await (await login).json()) as { UserToken: string };
+    await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
+
+    // Someone holding the session's token asks "is this my password?" through the reuse check.
+    const answers: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await page.request.post('/api/Login/ValidatePasswordForLoggedInUser', {
+        headers: { UserToken },
+        data: { PasswordToValidate: `Guess000${attempt}`, InvalidWhenPasswordExists: true },
+      });
+      answers.push(answer.status());
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 403]);
+
+    await logOut(page);
+    expect(await loginAnswer(page, 'borrower2', 'Welcome123')).toBe(LOCKED);
   });
 
   test('the fifth wrong password locks, and an unknown name answers exactly the same', async ({

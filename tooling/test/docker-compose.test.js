@@ -190,8 +190,8 @@ describe('docker-compose.yml: telemetry, Prometheus and Grafana', () => {
     );
   });
 
-  it('runs Grafana at a pinned version with the provisioned data source and dashboards', () => {
-    expect(grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+(@sha256:[0-9a-f]{64})?$/);
+  it('runs Grafana pinned by digest, with the provisioned data source and dashboards', () => {
+    expect(grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+@sha256:[0-9a-f]{64}$/);
     expect(grafana.read_only).toBe(true);
     expect(grafana.volumes).toEqual([
       './ops/grafana/provisioning:/etc/grafana/provisioning:ro',
@@ -243,7 +243,7 @@ describe('docker/Dockerfile', () => {
 
   it('serves from the official nginx image with the brotli modules and no Node', () => {
     // A stable branch (even minor): nginx.org keeps fixing only the newest stable and mainline.
-    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:1\.\d*[02468]-trixie$/m);
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:1\.\d*[02468]\.\d+-trixie@sha256:/m);
     expect(stages.web).toContain('COPY --from=brotli /modules/ /usr/lib/nginx/modules/');
     expect(stages.web).not.toMatch(/node|pnpm/i);
   });
@@ -251,8 +251,8 @@ describe('docker/Dockerfile', () => {
   it("writes the configuration in the syntax of the image's nginx", () => {
     // The generator picks directives by version (HTTP/2's changed in 1.25.1): it must know the
     // branch the image runs.
-    const branch = /^ARG NGINX_IMAGE=nginx:(\d+\.\d+)-/m.exec(dockerfile)?.[1];
-    expect(IMAGE_NGINX_VERSION.split('.').slice(0, 2).join('.')).toBe(branch);
+    const version = /^ARG NGINX_IMAGE=nginx:(\d+\.\d+\.\d+)-/m.exec(dockerfile)?.[1];
+    expect(IMAGE_NGINX_VERSION).toBe(version);
   });
 
   it('compiles ngx_brotli from a pinned commit, not whatever its default branch is', () => {
@@ -298,6 +298,38 @@ describe('docker/Dockerfile', () => {
       'valibot',
     ]);
     expect(stages.sandbox).toContain('COPY --from=build /srv/portal/api-sandbox/src');
+  });
+});
+
+describe('base images pinned by digest (issue 52)', () => {
+  /** References that need no digest, each with why: what this Dockerfile builds itself. */
+  const NO_DIGEST_NEEDED = [
+    { image: /^borrower-portal-[a-z]+:local$/, why: "compose's name for a stage built here" },
+  ];
+  const stageNames = new Set(Object.keys(stages));
+  /** Every image a build or a service starts from: [where, reference]. */
+  const references = [
+    ...[...dockerfile.matchAll(/^ARG (\w+_IMAGE)=(\S+)$/gm)].map((m) => [`ARG ${m[1]}`, m[2]]),
+    ...[...dockerfile.matchAll(/^FROM (\S+)/gm)]
+      .map((m) => m[1])
+      .filter((from) => !from.startsWith('${') && !stageNames.has(from))
+      .map((from) => ['FROM', from]),
+    ...Object.entries(services).map(([name, service]) => [`service ${name}`, service.image]),
+  ];
+
+  it('refuses an image named by a tag alone: a tag can be moved to other bytes', () => {
+    expect(references.length).toBe(2 + Object.keys(services).length);
+    const unpinned = references.filter(
+      ([, image]) =>
+        !/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/.test(image) &&
+        !NO_DIGEST_NEEDED.some((allowed) => allowed.image.test(image)),
+    );
+    expect(unpinned).toEqual([]);
+  });
+
+  it('starts every stage from a pinned ARG, so the digest is written once', () => {
+    for (const from of dockerfile.match(/^FROM \S+/gm))
+      expect(from).toMatch(/^FROM (\$\{(NODE|NGINX)_IMAGE\}|\w+)$/);
   });
 });
 

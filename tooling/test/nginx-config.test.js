@@ -29,6 +29,19 @@ describe('nginx configuration generated from the header policy', () => {
     }
   });
 
+  it("refuses the build's records on every origin, unless it stands in for a developer's build", () => {
+    const records = '~ "(^|/)(integrity\\.json|mf-manifest-stats\\.json|';
+    for (const config of [shell, remote])
+      expect(config.slice(config.indexOf(`location ${records}`))).toMatch(/^[^}]*return 404;/);
+    const overrideBuilds = nginxConfig({
+      role: 'remote',
+      root: '/r',
+      port: 1,
+      servesBuildRecords: true,
+    });
+    expect(overrideBuilds).not.toContain(records);
+  });
+
   it('listens on loopback only, unless told otherwise', () => {
     expect(shell).toContain('listen 127.0.0.1:3000;');
     expect(nginxConfig({ role: 'remote', root: '/r', port: 80, host: '0.0.0.0' })).toContain(

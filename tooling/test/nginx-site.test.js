@@ -8,6 +8,7 @@ import http2 from 'node:http2';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { localCertificate } from '../local-certificate.js';
+import { BUILD_RECORDS } from '../nginx-config.js';
 import { createNginxSite } from '../nginx-process.js';
 import { precompressTree } from '../precompress.js';
 import { headersFor } from '../server-headers.js';
@@ -24,6 +25,11 @@ writeFileSync(path.join(shellRoot, 'app.0123456789.js'), chunk);
 writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
 writeFileSync(path.join(remoteRoot, 'remoteEntry.js'), 'var portal_payments;');
 writeFileSync(path.join(remoteRoot, 'mf-manifest.json'), '{"name":"portal_payments"}');
+// A published release: its build records beside the files a browser loads (issue 52).
+const release = path.join(remoteRoot, '1.0.0');
+mkdirSync(release);
+for (const name of [...BUILD_RECORDS, 'mf-manifest.json'])
+  writeFileSync(path.join(release, name), '{"main.js":"sha384-x"}');
 const remotesFile = path.join(dir, 'remotes.json');
 writeFileSync(
   remotesFile,
@@ -47,6 +53,7 @@ let apiPort;
 
 beforeAll(async () => {
   await precompressTree(shellRoot);
+  await precompressTree(release);
   api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     const { usertoken, cookie } = req.headers;
@@ -346,6 +353,17 @@ describe('a remote origin on nginx', () => {
     const response = await get(`${remoteBase}/missing.js`);
     expect(response.status).toBe(404);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("answers 404 to a release's build records and their precompressed siblings", async () => {
+    for (const name of BUILD_RECORDS)
+      for (const suffix of ['', '.br', '.gz']) {
+        const response = await get(`${remoteBase}/1.0.0/${name}${suffix}`);
+        expect([`${name}${suffix}`, response.status]).toEqual([`${name}${suffix}`, 404]);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    // The one JSON of the release a browser loads is still there.
+    expect((await get(`${remoteBase}/1.0.0/mf-manifest.json`)).status).toBe(200);
   });
 
   it('stops and starts by its own process id, closing its port', async () => {

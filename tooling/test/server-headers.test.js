@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  parseImageOrigins,
   headersFor,
   IMMUTABLE,
   remoteOriginsOf,
@@ -56,6 +57,38 @@ describe('content security policy', () => {
   it("does not report from a remote's own page, whose origin has no /api", () => {
     const headers = headersFor({ role: 'remote', relativePath: 'index.html' });
     expect(headers['Content-Security-Policy']).not.toContain('report-uri');
+  });
+
+  it("lets a stylesheet fetch only from the portal's own origins: no host to send typed text to", () => {
+    // An unpinned stylesheet can turn input values into url() requests (ADR 006): whatever
+    // a stylesheet may fetch (images, fonts, other stylesheets) stays on the portal's origins.
+    const sources = (directive) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${directive} `))
+        .split(' ')
+        .slice(1);
+    expect(sources('img-src')).toEqual(["'self'", 'data:', 'http://127.0.0.1:3002']);
+    for (const directive of ['font-src', 'style-src', 'default-src'])
+      expect(sources(directive).every((s) => s === "'self'" || s === 'http://127.0.0.1:3002')).toBe(
+        true,
+      );
+  });
+
+  it("adds only the https image hosts a deployment names, on the shell's page", () => {
+    const imageOrigins = parseImageOrigins('https://cdn.example, https://img.example:8443');
+    expect(imageOrigins).toEqual(['https://cdn.example', 'https://img.example:8443']);
+    const page = headersFor({ role: 'shell', relativePath: 'index.html', imageOrigins });
+    expect(page['Content-Security-Policy']).toContain(
+      "img-src 'self' data: https://cdn.example https://img.example:8443;",
+    );
+    for (const wide of [
+      'https:',
+      'http://cdn.example',
+      'https://*.example',
+      'https://cdn.example/x',
+    ])
+      expect(() => parseImageOrigins(wide)).toThrow(/image origin/);
   });
 
   it('forbids framing', () => {

@@ -4,7 +4,7 @@ import { findUserByUsername } from '../store/users.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
 
 // One lockout for every password check (sign-in, the login's SSN step, the profile's current
-// password): failures are counted per user name, known or not, so a locked name and an unknown
+// password, the async reuse check): failures are counted per user name, known or not, so a locked name and an unknown
 // one answer alike, and a lock ends by itself after LOCKOUT_WINDOW_MS (README "Login rules").
 
 /** Wrong passwords within a window that lock a name; the fifth already answers locked. */
@@ -100,4 +100,24 @@ export async function checkPassword(
   if (attempt < MAX_FAILED_ATTEMPTS) return 'Invalid';
   lock(db, name, now);
   return 'LockedOnBadPassword';
+}
+
+export type ReuseCheck = 'reused' | 'new' | 'LockedOnBadPassword';
+
+/**
+ * Whether a new password is the name's current one or one of its earlier ones. Comparing with
+ * the current password is a guess like a sign-in's, so it goes through checkPassword: a miss
+ * counts, a hit takes the count back, a locked name is answered without comparing (issue 52).
+ */
+export async function checkPasswordReuse(
+  db: Database,
+  name: string,
+  password: string,
+  earlierHashes: readonly string[],
+  now: Date,
+): Promise<ReuseCheck> {
+  const current = await checkPassword(db, name, password, now);
+  if (current !== 'Invalid') return current === 'ok' ? 'reused' : current;
+  for (const hash of earlierHashes) if (await verifyPassword(password, hash)) return 'reused';
+  return 'new';
 }

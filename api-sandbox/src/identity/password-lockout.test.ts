@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { LOCKOUT_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../auth/lockout.ts';
+import { SEED_TOKENS } from './identity-tables.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 // Issue 52 items 1 and 3: every password check counts toward one lockout per name, known or
@@ -80,6 +81,62 @@ describe('one lockout for every password check', () => {
 
     expect(codeOf(await verifyNewUser(UserToken, 'wrong-4'))).toBe('Invalid');
     expect(codeOf(await login('newpass1', 'wrong-5'))).toBe('LockedOnBadPassword');
+  });
+
+  it('counts reuse checks that miss the current password, signed in or by reset link', async () => {
+    const { UserToken } = await sandbox.login('borrower2');
+    const signedIn = (guess: string) =>
+      sandbox.request('POST', '/api/Login/ValidatePasswordForLoggedInUser', {
+        token: UserToken,
+        body: { PasswordToValidate: guess, InvalidWhenPasswordExists: true },
+      });
+    const byLink = (guess: string) =>
+      sandbox.request('POST', '/api/Login/ValidatePasswordForResetPassword', {
+        body: {
+          PasswordToValidate: guess,
+          InvalidWhenPasswordExists: true,
+          ResetToken: SEED_TOKENS.resetBorrower2,
+        },
+      });
+    for (const guess of ['Guess0001', 'Guess0002']) expect((await byLink(guess)).status).toBe(200);
+    for (const guess of ['Guess0003', 'Guess0004'])
+      expect((await signedIn(guess)).status).toBe(200);
+    const locking = await signedIn('Guess0005');
+    expect(locking).toMatchObject({ status: 403, body: envelope('LockedOnBadPassword') });
+
+    // Locked, the check compares nothing: the right password no longer answers PasswordExists.
+    expect(await signedIn('Welcome123')).toMatchObject({
+      status: 403,
+      body: envelope('LockedOnBadPassword'),
+    });
+    expect(codeOf(await login('borrower2', 'Welcome123'))).toBe('LockedOnBadPassword');
+  });
+
+  it('takes the count back when a reuse check names the current password', async () => {
+    const { UserToken } = await sandbox.login('borrower2');
+    expect(await wrongLogins('borrower2', MAX_FAILED_ATTEMPTS - 1)).toEqual(
+      LOCKED_ON_FIFTH.slice(0, -1),
+    );
+    const reused = await sandbox.request('POST', '/api/Login/ValidatePasswordForLoggedInUser', {
+      token: UserToken,
+      body: { PasswordToValidate: 'Welcome123', InvalidWhenPasswordExists: true },
+    });
+    expect(reused.body).toMatchObject({ HasNoErrors: true, PasswordExists: true });
+    expect(await wrongLogins('borrower2', 1)).toEqual(['Invalid']);
+  });
+
+  it('compares no half-typed password (shorter than any password), so typing costs no tries', async () => {
+    const { UserToken } = await sandbox.login('borrower2');
+    for (const typed of ['G', 'Gu', 'Gue', 'Gues', 'Guess', 'Guess0', 'Guess00'])
+      expect(
+        (
+          await sandbox.request('POST', '/api/Login/ValidatePasswordForLoggedInUser', {
+            token: UserToken,
+            body: { PasswordToValidate: typed, InvalidWhenPasswordExists: true },
+          })
+        ).body,
+      ).toMatchObject({ HasNoErrors: true, PasswordExists: false });
+    expect((await login('borrower2', 'Welcome123')).status).toBe(200);
   });
 
   it('lets no parallel burst past the count', async () => {

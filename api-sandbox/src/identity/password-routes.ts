@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkPasswordReuse } from '../auth/lockout.ts';
 import { nextLoginStep, setLoginSteps } from '../auth/login-steps.ts';
 import { createSession, endOtherSessions, findActiveSession } from '../auth/sessions.ts';
 import { loginStepsOwed, needsSecurityCode } from './login-queue.ts';
@@ -39,8 +40,8 @@ import {
 import {
   LOGON_RULES,
   PASSWORD_CHANGE_CODES,
-  passwordMatchesKnown,
   passwordProblem,
+  passwordRuleProblem,
   SERVER_PASSWORD_RULES,
 } from '../rules/password-policy.ts';
 import { filledText } from './text-limits.ts';
@@ -108,6 +109,8 @@ async function resetPassword(
   const password = filledText(input.Password, 1024);
   const found = userForEnc(ctx, enc);
   if (found === 'expired') throw forbidden('Expired');
+  // Not a counted guess: a miss sets the guessed password, so nothing is learnt that the token
+  // did not already give; and a reset link is the confirmed identity a lock waits for.
   const problem = await passwordProblem(
     password,
     ownerOf(ctx, found.user),
@@ -181,8 +184,28 @@ async function passwordCheck(
     ...SUCCESS,
     PasswordMatchesSSN: wantSsn && owner.ssn !== '' && password.replace(/-/g, '') === owner.ssn,
     PasswordMatchesEmail: wantEmail && password.trim().toLowerCase() === user.email.toLowerCase(),
-    PasswordExists: wantReuse && (await passwordMatchesKnown(password, owner.knownHashes)),
+    PasswordExists: wantReuse && (await reusedPassword(ctx, user, password)),
   };
+}
+
+/**
+ * The reuse answer is a password guess, counted toward the lockout (403 LockedOnBadPassword
+ * once locked). A value shorter than any password can be is half-typed: it is not compared, or
+ * the debounced check of every pause would spend the borrower's tries.
+ */
+async function reusedPassword(ctx: PublicCallContext, user: UserRow, password: string) {
+  const { db } = ctx.services;
+  if (passwordRuleProblem(password, ownerOf(ctx, user), loadSettings(db)) === 'tooShort')
+    return false;
+  const reuse = await checkPasswordReuse(
+    db,
+    user.username,
+    password,
+    passwordHistory(db, user.id),
+    ctx.now,
+  );
+  if (reuse === 'LockedOnBadPassword') throw forbidden(reuse);
+  return reuse === 'reused';
 }
 
 async function validateForReset(

@@ -1,7 +1,7 @@
 // Branding images (logo, login background) live in the institution's CDN folder under
-// branding/logos (spec 1 §9). The portal's CSP allows images from its own origin, data: and
-// https: only, so an address the browser would refuse is not used at all (no broken image, no
-// CSP report): the screen simply goes without it.
+// branding/logos (spec 1 §9). A plain-http address on another origin is never allowed, so it is
+// not used at all (no broken image): the screen simply goes without it. An https CDN on another
+// host shows only if the deployment lists it in the CSP (PORTAL_IMAGE_ORIGINS, ADR 006).
 
 const FILE_NAME = /^[\w.-]+$/;
 

@@ -72,7 +72,8 @@ function Disclosures({ html }: { html: string }) {
   );
 }
 
-/** Images only from https URLs or this site (the CSP allows nothing else). */
+/** Images only from https URLs or this site; an https host shows only if the deployment lists it
+ * in the CSP (PORTAL_IMAGE_ORIGINS, docs/decisions/006), else the CSP refuses and reports it. */
 function safeImageUrl(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;

@@ -86,7 +86,7 @@ export const validatePasswordForLoggedInUser = endpoint({
   path: 'Login/ValidatePasswordForLoggedInUser',
   request: v.object(passwordCheckFields),
   response: PasswordCheckResponseSchema,
-  errors: ['Unauthorized'],
+  errors: ['Unauthorized', 'LockedOnBadPassword'],
   spec: 'spec 1 §7',
   summary: "Checks a new password against the signed-in borrower's SSN, e-mail and old passwords.",
   example: {
@@ -103,7 +103,7 @@ export const validatePasswordForResetPassword = endpoint({
   path: 'Login/ValidatePasswordForResetPassword',
   request: v.object({ ...passwordCheckFields, ResetToken: v.string() }),
   response: PasswordCheckResponseSchema,
-  errors: ['Expired'],
+  errors: ['Expired', 'LockedOnBadPassword'],
   spec: 'spec 1 §7',
   summary: "Checks a new password against the reset token owner's SSN, e-mail and old passwords.",
   example: {

@@ -18,6 +18,7 @@ import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
+import { ENTRY_FILENAME } from './upstream/unhashed-entries.js';
 
 const TOOLING_DIR = import.meta.dirname;
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
@@ -184,10 +185,8 @@ export function appConfig({
         // names its own version's folder (PORTAL_PUBLIC_PATH) so open pages keep finding it.
         publicPath: process.env.PORTAL_PUBLIC_PATH ?? 'auto',
         uniqueName: federationName,
-        // Entry chunks (main.js, remoteEntry.js) carry no hash: the federation runtime cannot
-        // resolve one (module-federation/core#5077, open in enhanced 2.9.3). They are served
-        // no-cache and are tiny; everything they load is content-hashed and immutable.
-        filename: '[name].js',
+        // Entry chunks carry no hash (./upstream/unhashed-entries.js).
+        filename: ENTRY_FILENAME,
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Pinned scripts from other origins need CORS to be checked (docs/decisions/006).

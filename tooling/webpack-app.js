@@ -238,7 +238,8 @@ export function appConfig({
             enforce: 'pre',
             use: path.join(TOOLING_DIR, 'contract-reference-loader.js'),
           },
-          // react-router's unused components leave a page's copy (./upstream/react-router-pure-components.js).
+          // react-router's unused components leave a page's copy
+          // (./upstream/react-router-pure-components.js).
           ...(production
             ? [
                 {

@@ -18,23 +18,26 @@ const NAME = 'BootPreloadPlugin';
 export function bootFiles(compilation, entryName = 'main') {
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
-  const kind = (group) => group.origins.map((o) => o.module?.constructor?.name).find(Boolean);
+  const { chunkGraph, moduleGraph } = compilation;
+  const providerOf = (group) => group.origins.find((o) => o.module?.type === 'provide-module');
   const children = [...entry.childrenIterable];
+  // Each provider's group under the file it provides, which a consumer names as its fallback.
   const providers = new Map();
-  for (const group of children)
-    for (const origin of group.origins)
-      if (origin.module?.constructor?.name === 'ProvideSharedModule')
-        providers.set(origin.module._name, group);
+  for (const group of children) {
+    const dependency = providerOf(group)?.module.blocks[0]?.dependencies[0];
+    const provided = dependency && moduleGraph.getModule(dependency)?.resource;
+    if (provided) providers.set(provided, group);
+  }
 
-  const included = new Set(children.filter((group) => kind(group) !== 'ProvideSharedModule'));
+  const included = new Set(children.filter((group) => !providerOf(group)));
   const pending = [...included];
   while (pending.length) {
     const group = pending.pop();
     for (const chunk of group.chunks)
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        const provider = providers.get(module.options?.shareKey);
-        if (module.constructor.name !== 'ConsumeSharedModule' || !provider) continue;
-        if (included.has(provider)) continue;
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = providers.get(module.options.importResolved);
+        if (!provider || included.has(provider)) continue;
         included.add(provider);
         pending.push(provider);
       }

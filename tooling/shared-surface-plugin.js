@@ -7,11 +7,15 @@
 // the copy on the page has every export any app imports; tooling/test/shared-surface.test.js
 // fails when an app imports a name the surface lacks (docs/decisions/005).
 //
-// How: the provided copy (ProvideSharedModule) and a consumer's own fallback copy
-// (ConsumeSharedModule) each reach the library through one dependency, which webpack reads as
-// "the whole namespace is used". This plugin answers webpack's referenced-exports question for
-// exactly those dependencies with the surface list, so webpack's usual export-usage analysis
-// and inner-graph shaking drop the rest. Nothing changes at runtime.
+// How: the provided copy and a consumer's own fallback copy each reach the library through one
+// dependency, which webpack reads as "the whole namespace is used". This plugin answers
+// webpack's public referenced-exports hook for exactly those dependencies with the surface
+// list, so webpack's usual export-usage analysis and inner-graph shaking drop the rest. Nothing
+// changes at runtime. Public fields only (a module's `type`, a consume-shared module's
+// `options`, a module's `resource`). The federation plugin's own
+// `shared[name].treeShaking.usedExports` does not serve here: with webpack it also builds each
+// library apart and makes the runtime load that build instead of the page's pinned chunks
+// (docs/decisions/005, 2026-12-02).
 
 import { SHARED_IMPORTS_FILE } from './federation-shared.js';
 
@@ -19,8 +23,30 @@ const NAME = 'SharedSurfacePlugin';
 
 const SHARED_DEPENDENCY_TYPES = new Set(['provide module for shared', 'consume shared fallback']);
 
-/** The share key of a ProvideSharedModule or ConsumeSharedModule. */
-const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
+const isConsumer = (module) => module?.type === 'consume-shared-module';
+
+/**
+ * The share key a federation dependency serves: a consumer names it; a provider is known by
+ * the file it provides, which the consumers of the same key name as their fallback.
+ */
+function shareKeyOf(compilation, dependency, keysByFile) {
+  const parent = compilation.moduleGraph.getParentModule(dependency);
+  if (isConsumer(parent)) return parent.options.shareKey;
+  return keysByFile().get(compilation.moduleGraph.getModule(dependency)?.resource);
+}
+
+/** File → share key, from every consumer in the build (computed once, when first asked). */
+function shareKeysByFile(compilation) {
+  let keys;
+  return () => {
+    keys ??= new Map(
+      [...compilation.modules]
+        .filter(isConsumer)
+        .map((module) => [module.options.importResolved, module.options.shareKey]),
+    );
+    return keys;
+  };
+}
 
 export class SharedSurfacePlugin {
   /** @param {Record<string, string[]>} surfaces share key → the export names kept */
@@ -32,6 +58,7 @@ export class SharedSurfacePlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       const reported = new Set();
+      const keysByFile = shareKeysByFile(compilation);
       /** @type {Map<string, Set<string>>} */
       const imports = new Map();
       compilation.hooks.dependencyReferencedExports.tap(NAME, (referenced, dependency) => {
@@ -39,8 +66,7 @@ export class SharedSurfacePlugin {
           this.checkImport(compilation, dependency, referenced, reported, imports);
           return referenced;
         }
-        const names =
-          this.surfaces[shareKeyOf(compilation.moduleGraph.getParentModule(dependency))];
+        const names = this.surfaces[shareKeyOf(compilation, dependency, keysByFile)];
         // canMangle false: consumers reach the exports by their real names at runtime.
         return names ? names.map((name) => ({ name: [name], canMangle: false })) : referenced;
       });
@@ -71,8 +97,8 @@ export class SharedSurfacePlugin {
    */
   checkImport(compilation, dependency, referenced, reported, imports) {
     const module = compilation.moduleGraph.getModule(dependency);
-    if (module?.type !== 'consume-shared-module') return;
-    const key = shareKeyOf(module);
+    if (!isConsumer(module)) return;
+    const key = module.options.shareKey;
     const surface = this.surfaces[key];
     if (!surface) return;
     for (const item of referenced) {

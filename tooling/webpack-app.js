@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -13,32 +14,16 @@ import webpack from 'webpack';
 import { contractsVersion, sharedConfig, SHARED_SURFACES } from './federation-shared.js';
 import { BootPreloadPlugin } from './boot-preload-plugin.js';
 import { BootScriptPlugin } from './boot-script-plugin.js';
-import { OneSharingRuntimePlugin } from './federation/one-sharing-runtime-plugin.js';
-import { RuntimeWithoutSnapshotsPlugin } from './federation/runtime-without-snapshots-plugin.js';
 import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
 import { SharedSurfacePlugin } from './shared-surface-plugin.js';
-import {
-  bundlerRuntimeAlias,
-  PROVIDE_BUNDLER_RUNTIME,
-} from './federation/shared-bundler-runtime.js';
+import { ENTRY_FILENAME } from './upstream/unhashed-entries.js';
 
 const TOOLING_DIR = import.meta.dirname;
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3100';
 // The telemetry receiver (scripts/dev.mjs starts it), behind the page's own /telemetry.
 const TELEMETRY_TARGET = process.env.PORTAL_TELEMETRY_URL ?? 'http://localhost:3098';
-
-// The enhanced plugin adds the runtime-providing plugin by require.resolve, i.e. its CommonJS
-// build, which pulls in the CommonJS copy of runtime-core next to the ES one the shell's own
-// runtime uses: two copies (+22 kB gzip). Pointing it at its ES build leaves one.
-const enhancedRequire = createRequire(
-  createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'),
-);
-const INJECT_RUNTIME_PLUGIN_CJS = enhancedRequire.resolve(
-  '@module-federation/inject-external-runtime-core-plugin',
-);
-const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 
 /**
  * Development only. Dev servers listen on the README's ports (shell 3000, remotes 3001–3004);
@@ -100,22 +85,29 @@ function devServerOptions(port) {
 
 /**
  * Production builds run one federation runtime per page (docs/decisions/005): the shell bundles
- * it and hands it to the remotes (provideExternalRuntime), each remote entry uses that one
- * (externalRuntime) instead of carrying its own ~19 kB gzip copy. Development keeps a runtime
- * in every app, so a remote's dev server still runs its standalone page on its own.
- * target 'web' drops the runtime's Node.js code paths.
+ * runtime-core and hands it to the remotes (the inject-external-runtime-core runtime plugin),
+ * each remote entry uses that one (`experiments.externalRuntime`) instead of carrying its own.
+ * Development keeps a runtime in every app, so a remote's dev server still runs its standalone
+ * page. target 'web' drops the runtime's Node.js code paths.
  */
 function federationExperiments(isRemote) {
   const optimization = { target: 'web' };
   // An area never loads another area (no area imports another's code): a remote entry needs no
-  // code for consuming remotes, which leaves only the shell's.
-  // The shell registers remotes by their entries and preloads their files itself, from the
-  // manifests remotes.json carries: the runtime's snapshots are left out (see also
-  // ./federation/runtime-without-snapshots-plugin.js).
+  // code for consuming remotes. The shell registers remotes by their entries and preloads their
+  // files itself, from the manifests remotes.json carries: no snapshots.
   return isRemote
     ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
-    : { provideExternalRuntime: true, optimization: { ...optimization, disableSnapshot: true } };
+    : { optimization: { ...optimization, disableSnapshot: true } };
 }
+
+/**
+ * What `experiments.provideExternalRuntime` adds, named by the package's ES entry: the option
+ * adds it by require.resolve (its CommonJS build), which brings runtime-core's CommonJS copy
+ * beside the ES one the shell's runtime uses, two copies (+11.7 kB brotli in main.js).
+ */
+const PROVIDE_RUNTIME_CORE = fileURLToPath(
+  import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
+);
 
 /**
  * The shell provides the libraries every page boots with. Split per package, they came as
@@ -193,10 +185,8 @@ export function appConfig({
         // names its own version's folder (PORTAL_PUBLIC_PATH) so open pages keep finding it.
         publicPath: process.env.PORTAL_PUBLIC_PATH ?? 'auto',
         uniqueName: federationName,
-        // Entry chunks (main.js, remoteEntry.js) carry no hash: webpack 5.111 cannot resolve one
-        // inside the federation runtime (module-federation/core#5077). They are served no-cache
-        // and are tiny; everything they load is content-hashed and immutable.
-        filename: '[name].js',
+        // Entry chunks carry no hash (./upstream/unhashed-entries.js).
+        filename: ENTRY_FILENAME,
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Pinned scripts from other origins need CORS to be checked (docs/decisions/006).
@@ -212,9 +202,7 @@ export function appConfig({
         // Shared tooling sources (the standalone harness) resolve packages from the app.
         modules: [path.join(dir, 'node_modules'), 'node_modules'],
         alias: {
-          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
           ...(production ? {} : devResolveAlias),
-          ...(production ? bundlerRuntimeAlias(isRemote) : {}),
         },
       },
       module: {
@@ -250,13 +238,14 @@ export function appConfig({
             enforce: 'pre',
             use: path.join(TOOLING_DIR, 'contract-reference-loader.js'),
           },
-          // react-router's unused components leave a page's copy (./pure-components-loader.js).
+          // react-router's unused components leave a page's copy
+          // (./upstream/react-router-pure-components.js).
           ...(production
             ? [
                 {
                   test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/,
                   enforce: 'pre',
-                  use: path.join(TOOLING_DIR, 'pure-components-loader.js'),
+                  use: path.join(TOOLING_DIR, 'upstream/react-router-pure-components.js'),
                 },
               ]
             : []),
@@ -324,10 +313,8 @@ export function appConfig({
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           ...(production ? { experiments: federationExperiments(isRemote) } : {}),
-          ...(production && !isRemote ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
+          ...(production && !isRemote ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] } : {}),
         }),
-        new OneSharingRuntimePlugin(),
-        ...(production && !isRemote ? [new RuntimeWithoutSnapshotsPlugin()] : []),
         new SharedSurfacePlugin(SHARED_SURFACES),
         ...(production ? [] : devPlugins()),
         ...(ownPage

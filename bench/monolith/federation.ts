@@ -6,10 +6,11 @@ import type { AreaName } from '@portal/shared-contracts';
 import type { RemotesConfig } from '../../shell/src/boot/remotes-config';
 
 const AREAS: Record<AreaName, () => Promise<unknown>> = {
-  identity: () => import('../../mfe-identity/src/app/area'),
-  payments: () => import('../../mfe-payments/src/app/area'),
-  servicing: () => import('../../mfe-servicing/src/app/area'),
-  profile: () => import('../../mfe-profile/src/app/area'),
+  identity: () => import(/* webpackChunkName: "area-identity" */ '../../mfe-identity/src/app/area'),
+  payments: () => import(/* webpackChunkName: "area-payments" */ '../../mfe-payments/src/app/area'),
+  servicing: () =>
+    import(/* webpackChunkName: "area-servicing" */ '../../mfe-servicing/src/app/area'),
+  profile: () => import(/* webpackChunkName: "area-profile" */ '../../mfe-profile/src/app/area'),
 };
 
 export const containerName = (area: AreaName) => `portal_${area}`;

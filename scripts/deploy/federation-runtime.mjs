@@ -3,12 +3,13 @@
 // of its own.
 
 /**
- * What production builds share, the shell providing and each remote taking them
- * (tooling/webpack-app.js): runtime-core since 005, the bundler runtime since 2026-11-28, and
- * the runtime API's `init` (@module-federation/runtime, tooling/federation/container-init.js)
- * since 2026-11-29.
+ * What production builds share: runtime-core, the shell providing it and each remote taking it
+ * (`experiments.externalRuntime`, tooling/webpack-app.js). Releases from 2026-11-28 to the
+ * upgrade to @module-federation/enhanced 2.9.3 also took the shell's bundler runtime and the
+ * runtime API's `init` through private shapes; today's shell provides neither, so promote
+ * refuses such a remote beside it (and a rollback to one beside today's remotes is fine).
  */
-export const FEDERATION_RUNTIME_PARTS = ['runtime-core', 'bundler-runtime', 'runtime'];
+export const FEDERATION_RUNTIME_PARTS = ['runtime-core'];
 
 /**
  * The runtime a release.json records, or null for one from before 005 (a remote that brings

@@ -9,7 +9,7 @@
 // tools read them, and a production build is not debugged by them), so the usual shaking drops
 // what no page uses. Each cut is blanked where it stands: lines and columns stay for the maps.
 import ts from 'typescript';
-import { applyEdits, blank } from './source-edits.js';
+import { applyEdits, blank } from '../source-edits.js';
 
 /** React's factories whose call has no effect but the value it returns. */
 const FACTORIES = new Set(['forwardRef', 'memo', 'createContext']);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from '@swc/core';
 import ts from 'typescript';
-import { pureComponents } from '../pure-components-loader.js';
+import { pureComponents } from '../upstream/react-router-pure-components.js';
 
 // The shape of react-router's production modules: components made by React's factories and
 // named in statements of their own, one of them reaching code only it needs.

@@ -35,7 +35,7 @@ import { parseImageOrigins, remoteOriginsOf } from '../tooling/server-headers.js
 import { linkLiveReleases, LIVE_SHELL_PAGE } from './deploy/live-link.mjs';
 import { PUBLIC_API_PATHS } from '../libs/api-contract/src/all-endpoints.ts';
 import { remotesJson, topology } from './portal-topology.mjs';
-import { unservedRemotes, unservedRemotesWarning } from './deploy/unserved-remotes.mjs';
+import { unservedRemotes, unservedRemotesWarning } from './unserved-remotes.mjs';
 import {
   DEFAULT_SCRAPE_INTERVAL,
   prometheusBinary,

@@ -39,7 +39,10 @@ function declaredFields(source) {
   const found = [];
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.expression.getText(file) === 'endpoint')
-      found.push(node.arguments[0].properties.map((property) => property.name.getText(file)));
+      // A spread of shared fields (`...messageAnswer`) is named by its own text.
+      found.push(
+        node.arguments[0].properties.map((property) => (property.name ?? property).getText(file)),
+      );
     ts.forEachChild(node, visit);
   };
   visit(file);

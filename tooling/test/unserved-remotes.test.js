@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { topology } from '../../scripts/portal-topology.mjs';
-import { unservedRemotes, unservedRemotesWarning } from '../../scripts/deploy/unserved-remotes.mjs';
+import { unservedRemotes, unservedRemotesWarning } from '../../scripts/unserved-remotes.mjs';
 
 // A deploy root's remotes.json against the servers serve-portal starts on a base.
 const published = (port) => ({

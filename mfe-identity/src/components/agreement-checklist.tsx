@@ -4,7 +4,7 @@
 // box, which the borrower ticks; unticking disables it again.
 import { useState } from 'react';
 import type { Agreement } from '@portal/agreements/agreement-setup';
-import { AgreementTextDialog } from './agreement-text-dialog';
+import { AgreementTextDialog } from '@portal/ui/agreement-text-dialog';
 import { ui } from '@portal/ui/class-names';
 
 interface AgreementChecklistProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { firstMessageByField } from '@portal/field-rules/form-issues';
-import { Field } from '../../../components/field';
+import { Field } from '@portal/ui/field';
 import type { Credentials } from '../api/user-login';
 import { ui } from '@portal/ui/class-names';
 

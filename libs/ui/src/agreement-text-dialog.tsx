@@ -1,13 +1,14 @@
-// A rich-text agreement's text (spec 1 §4 Agreement checkbox), read before its box may be ticked.
-// Only I Accept accepts it: Cancel, Escape and the browser's other close requests are no consent,
-// so they answer false. The text comes from settings and is sanitised before it is shown.
+// A rich-text agreement's text (spec 1 §4 Agreement checkbox, spec 2 §2 Modals: "a rich-text
+// agreement dialog with Cancel and I Accept"), read before its box may be ticked. Only I Accept
+// accepts it: Cancel, Escape and the browser's other close requests are no consent, so they
+// answer false. The text comes from settings and is sanitised before it is shown.
 import { plainText, useSanitizedRichText } from '@portal/rich-text/rich-text';
-import type { Agreement } from '@portal/agreements/agreement-setup';
-import { cx, ui } from '@portal/ui/class-names';
-import { Modal } from '@portal/ui/modal';
+import { cx, ui } from './class-names';
+import { Modal } from './modal';
 
 export interface AgreementTextDialogProps {
-  agreement: Agreement;
+  /** The agreement's name (its dialog's title) and its rich text from settings. */
+  agreement: { name: string; url: string };
   /** True for I Accept only. */
   onDone(accepted: boolean): void;
 }
@@ -38,7 +39,7 @@ export function AgreementTextDialog({ agreement, onDone }: AgreementTextDialogPr
         <p>{plainText(agreement.url)}</p>
       ) : (
         <div
-          className="identity-agreement-text"
+          className={ui.agreementText}
           role="document"
           aria-label={`${agreement.name} text`}
           // Sanitised above: the agreement is rich text from settings.

@@ -85,7 +85,7 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
             {...register('code')}
           />
           {!inMobileApp && (
-            <label className="checkbox">
+            <label className={ui.choice}>
               <input type="checkbox" {...register('trusted')} /> This is a trusted device
             </label>
           )}

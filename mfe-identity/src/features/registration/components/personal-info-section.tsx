@@ -138,10 +138,10 @@ export function PersonalInfoSection({
       )}
     >
       {!settings.fixedType && (
-        <fieldset className={ui.field}>
+        <fieldset className={ui.fieldset}>
           <legend>Account Type</legend>
           {(['Deposit', 'Loan'] as const).map((type) => (
-            <label key={type} className="radio">
+            <label key={type} className={ui.choice}>
               <input
                 type="radio"
                 value={type}

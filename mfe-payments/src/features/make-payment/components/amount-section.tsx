@@ -32,7 +32,7 @@ export function AmountSection(props: AmountSectionProps) {
       <h2 id={`${id}-heading`}>Payment Amount</h2>
       {props.payAmountDue.visible && (
         <p>
-          <label>
+          <label className={ui.choice}>
             <input
               type="checkbox"
               checked={props.payAmountDue.checked}

@@ -78,7 +78,7 @@ export function FrequencySection(props: FrequencySectionProps) {
         <>
           {payoff.visible && (
             <p>
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="checkbox"
                   checked={payoff.checked}

@@ -143,11 +143,11 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           {METHOD_MESSAGES.setDefaultFailed}
         </p>
       )}
-      <fieldset className={ui.field}>
+      <fieldset className={ui.fieldset}>
         <legend>Payment Type</legend>
         <div className="payments-row">
           {types.map((option) => (
-            <label key={option}>
+            <label key={option} className={ui.choice}>
               <input
                 type="radio"
                 name="payment-type"
@@ -184,12 +184,12 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </div>
       )}
       {(type === 'ACH' || type === 'Card') && savedOfType.length > 0 && (
-        <fieldset className={ui.field}>
+        <fieldset className={ui.fieldset}>
           <legend>Saved Payment Methods</legend>
           <ul className="payments-methods">
             {savedOfType.map((method) => (
               <li key={method.profileId}>
-                <label>
+                <label className={ui.choice}>
                   <input
                     type="radio"
                     name="saved-method"

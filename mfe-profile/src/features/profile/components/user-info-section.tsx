@@ -21,7 +21,7 @@ import {
   type UserInfoRulesContext,
 } from '../rules/user-info-form';
 import { describedBy } from './described-by';
-import { FieldError } from './field-error';
+import { InlineError } from '@portal/ui/field';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
 
@@ -185,7 +185,7 @@ export function UserInfoSection({
         ) : (
           field
         )}
-        <FieldError id={`${inputId}-error`} message={message} />
+        <InlineError id={`${inputId}-error`} message={message} />
       </div>
     );
   };
@@ -219,7 +219,7 @@ export function UserInfoSection({
         )}
         {input('logonName', 'text', 'username')}
         {input('emailAddress', 'email', 'email')}
-        <fieldset className="profile-fieldset">
+        <fieldset className={ui.fieldset}>
           <legend>Change password</legend>
           {input('oldPassword', 'password', 'current-password')}
           {input('newPassword', 'password', 'new-password')}
@@ -255,7 +255,7 @@ export function UserInfoSection({
         )}
         {input('secretAnswer', 'password', 'off')}
         {biometrics.shown && (
-          <label className="profile-toggle">
+          <label className={ui.choice}>
             <input
               type="checkbox"
               checked={biometrics.enabled}

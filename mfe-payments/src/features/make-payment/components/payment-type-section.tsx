@@ -19,6 +19,9 @@ import {
 import type { PaymentType } from '../../../lib/fees';
 import type { PaymentSettings } from '../../../lib/payment-settings';
 import { cx, ui } from '@portal/ui/class-names';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { MethodIcon } from '../../../components/method-icon';
+import X from 'lucide-react/icons/x';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -130,11 +133,12 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           {defaultMethodLine(info.defaultMethod.isCard, info.defaultMethod.lastFour)}{' '}
           <button
             type="button"
-            className={ui.linkButton}
+            className={cx(ui.button, ui.buttonQuiet)}
             aria-label="Remove default payment method"
             onClick={() => void removeDefault()}
           >
-            ✕
+            <Trash2 aria-hidden="true" size={18} />
+            Remove
           </button>
         </p>
       )}
@@ -174,11 +178,12 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
             {chosen.lastFour}{' '}
             <button
               type="button"
-              className={ui.linkButton}
+              className={cx(ui.button, ui.buttonQuiet)}
               aria-label="Remove single-use payment method"
               onClick={() => props.onChoose(null)}
             >
-              ✕
+              <X aria-hidden="true" size={18} />
+              Remove
             </button>
           </p>
         </div>
@@ -196,15 +201,17 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
                     checked={chosen?.saved?.profileId === method.profileId}
                     onChange={() => props.onChoose(fromSaved(method))}
                   />{' '}
+                  <MethodIcon card={method.isCard} />
                   {savedMethodLabel(method)}
                 </label>
                 <button
                   type="button"
-                  className={ui.linkButton}
+                  className={cx(ui.button, ui.buttonQuiet)}
                   aria-label={`Delete ${savedMethodLabel(method)}`}
                   onClick={() => void remove(method)}
                 >
-                  ✕
+                  <Trash2 aria-hidden="true" size={18} />
+                  Delete
                 </button>
               </li>
             ))}

@@ -24,6 +24,8 @@ import { describedBy } from './described-by';
 import { InlineError } from '@portal/ui/field';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 
 interface UserInfoSectionProps {
   saved: UserInfo;
@@ -174,11 +176,16 @@ export function UserInfoSection({
             {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
             <button
               type="button"
-              className={ui.linkButton}
+              className={cx(ui.button, ui.buttonQuiet)}
               aria-pressed={shown}
               aria-label={`Show ${LABELS[name].toLowerCase()}`}
               onClick={toggleReveal}
             >
+              {shown ? (
+                <EyeOff aria-hidden="true" size={18} />
+              ) : (
+                <Eye aria-hidden="true" size={18} />
+              )}
               {shown ? 'Hide' : 'Show'}
             </button>
           </div>

@@ -128,13 +128,8 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         <p>
           Default method:{' '}
           {defaultMethodLine(info.defaultMethod.isCard, info.defaultMethod.lastFour)}{' '}
-          <button
-            type="button"
-            className={ui.linkButton}
-            aria-label="Remove default payment method"
-            onClick={() => void removeDefault()}
-          >
-            ✕
+          <button type="button" className={ui.linkButton} onClick={() => void removeDefault()}>
+            <ActionLabel visible="Remove" rest="default payment method" />
           </button>
         </p>
       )}
@@ -172,13 +167,8 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
             <br />
             Single-Use Payment Method: {chosen.type === 'Card' ? 'Card' : 'Account'} x
             {chosen.lastFour}{' '}
-            <button
-              type="button"
-              className={ui.linkButton}
-              aria-label="Remove single-use payment method"
-              onClick={() => props.onChoose(null)}
-            >
-              ✕
+            <button type="button" className={ui.linkButton} onClick={() => props.onChoose(null)}>
+              <ActionLabel visible="Remove" rest="single-use payment method" />
             </button>
           </p>
         </div>
@@ -198,13 +188,8 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
                   />{' '}
                   {savedMethodLabel(method)}
                 </label>
-                <button
-                  type="button"
-                  className={ui.linkButton}
-                  aria-label={`Delete ${savedMethodLabel(method)}`}
-                  onClick={() => void remove(method)}
-                >
-                  ✕
+                <button type="button" className={ui.linkButton} onClick={() => void remove(method)}>
+                  <ActionLabel visible="Delete" rest={savedMethodLabel(method)} />
                 </button>
               </li>
             ))}
@@ -234,6 +219,18 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * A word on the button and, for screen readers, what it acts on: the visible word starts the
+ * accessible name (WCAG label in name), where a bare "✕" said nothing to anyone.
+ */
+function ActionLabel({ visible, rest }: { visible: string; rest: string }) {
+  return (
+    <>
+      {visible} <span className={ui.visuallyHidden}>{rest}</span>
+    </>
   );
 }
 

@@ -192,6 +192,31 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     });
   });
 
+  it('shows its steps in order, numbered, the last one holding the submit button', async () => {
+    const view = renderPage();
+    await typeAmount(view, '150');
+
+    const steps = screen.getAllByRole('heading', { level: 2 });
+    // The number is for the eye: each step is still named by its name alone.
+    expect(steps.map((heading) => heading.textContent)).toEqual([
+      '1Loan',
+      '2Payment Method',
+      '3Payment Frequency',
+      '4Payment Amount',
+      '5Review and Submit',
+    ]);
+    for (const name of [
+      'Loan',
+      'Payment Method',
+      'Payment Frequency',
+      'Payment Amount',
+      'Review and Submit',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    const review = within(screen.getByRole('region', { name: 'Review and Submit' }));
+    expect(review.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+
   it('the question shows what will be paid, and nothing reads Submitting… until Yes', async () => {
     let sayYes: (yes: boolean) => void = () => undefined;
     answerYes = new Promise<boolean>((resolve) => (sayYes = resolve));

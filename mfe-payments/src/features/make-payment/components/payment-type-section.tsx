@@ -19,6 +19,7 @@ import {
 import type { PaymentType } from '../../../lib/fees';
 import type { PaymentSettings } from '../../../lib/payment-settings';
 import { cx, ui } from '@portal/ui/class-names';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -123,7 +124,9 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
 
   return (
     <section className="payments-step" aria-labelledby="payment-type-heading">
-      <h2 id="payment-type-heading">Payment Method</h2>
+      <StepHeading id="payment-type-heading" step={STEP.method}>
+        Payment Method
+      </StepHeading>
       {info.defaultMethod && (
         <p>
           Default method:{' '}

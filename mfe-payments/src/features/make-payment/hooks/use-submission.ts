@@ -202,10 +202,10 @@ export function useSubmission(input: SubmissionInput) {
     }
   };
 
-  const confirmAttempt = async (amount: number): Promise<Attempt | null> => {
-    const sentAmount = input.locTotalDue ? 0 : amount;
+  /** What the confirmation page will show for this payment of `amount`. */
+  const describePayment = (amount: number): Attempt['confirmation'] => {
     const { frequency } = input;
-    const confirmation: Attempt['confirmation'] = {
+    return {
       kind,
       // Shown as everywhere else, without the check digit (one rule: shared-contracts).
       loan: `${account.description} ${displayAccountNumber(account.number, checkDigits)}`.trim(),
@@ -216,19 +216,25 @@ export function useSubmission(input: SubmissionInput) {
       dueDate: input.dueDate ? input.dueDate.toFormat('MM/dd/yyyy') : '',
       daysPrior:
         frequency === 'DaysBeforeDue' ? input.daysBeforeDue : frequency === 'OnDueDate' ? 0 : null,
-      amount: sentAmount,
+      amount: input.locTotalDue ? 0 : amount,
       fee: input.firstPartyFee + input.thirdPartyFee,
       additionalPrincipal: input.additional,
       total: input.total ?? 0,
       isRecurringLOCPayingTotalDue: input.locTotalDue,
     };
-    const { go, token } = await confirmSubmission(
-      paymentReviewLines({
-        ...confirmation,
-        firstPartyFee: input.firstPartyFee,
-        thirdPartyFee: input.thirdPartyFee,
-      }),
-    );
+  };
+  const reviewOf = (confirmation: Attempt['confirmation']): ReviewLine[] =>
+    paymentReviewLines({
+      ...confirmation,
+      firstPartyFee: input.firstPartyFee,
+      thirdPartyFee: input.thirdPartyFee,
+    });
+
+  const confirmAttempt = async (amount: number): Promise<Attempt | null> => {
+    const confirmation = describePayment(amount);
+    const sentAmount = confirmation.amount;
+    const { frequency } = input;
+    const { go, token } = await confirmSubmission(reviewOf(confirmation));
     if (!go) return null;
     const payment = buildSubmission({
       logonName: session?.username ?? '',

@@ -213,6 +213,10 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
       'Review and Submit',
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    // The chosen loan's amount and date due stay readable where a phone cuts the option's text.
+    const loan = within(screen.getByRole('region', { name: 'Loan' }));
+    expect(loan.getByText('Amount Due').parentElement).toHaveTextContent('Amount Due $350.00');
+    expect(loan.getByText('Due Date').parentElement).toHaveTextContent('Due Date 12/01/2026');
     const review = within(screen.getByRole('region', { name: 'Review and Submit' }));
     expect(review.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });

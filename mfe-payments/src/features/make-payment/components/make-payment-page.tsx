@@ -89,6 +89,8 @@ export default function MakePaymentPage() {
                 ))}
               </select>
             </div>
+            {/* A phone cuts the chosen option's text: what is due stays readable here. */}
+            {selected && <LoanDue account={selected} />}
             {settings.text('Payments.AccountInfoText') && (
               <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
             )}
@@ -110,4 +112,20 @@ function accountLabel(account: LoanAccount, checkDigits: number) {
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
   const number = displayAccountNumber(account.number, checkDigits);
   return `${account.description} ${number} – ${formatMoney(account.amountDue)}${dueText}`;
+}
+
+function LoanDue({ account }: { account: LoanAccount }) {
+  const due = formatWireDay(account.dueDate);
+  return (
+    <p className="payments-loan-due">
+      <span>
+        Amount Due <strong>{formatMoney(account.amountDue)}</strong>
+      </span>
+      {due && (
+        <span>
+          Due Date <strong>{due}</strong>
+        </span>
+      )}
+    </p>
+  );
 }

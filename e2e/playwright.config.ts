@@ -10,6 +10,7 @@ process.env['TZ'] = 'UTC';
 // in Debian's Chromium: the machine has no network to download Playwright's own browsers.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   // One worker per lane, each against its own servers (support/topology.ts); a file's journeys
   // run in order in one worker.
   workers: LANES,

@@ -32,6 +32,9 @@ export function jestConfig({ dom = false } = {}) {
     setupFilesAfterEnv: dom ? [here('./jest-setup-dom.ts')] : [],
     moduleNameMapper: { '\\.css$': here('./jest-style-stub.js') },
     restoreMocks: true,
+    // A timeout catches a hung test, not a slow machine: a journey through a form on a loaded
+    // 2-core runner (parallel packages, other builds) takes several times its quiet 1–2 s.
+    testTimeout: 20_000,
     // Tests see the contract version a build would bake in, not a copy that drifts.
     globals: { __APP_VERSION__: '0.0.0-test', __BUILT_CONTRACT_VERSION__: contractsVersion() },
   };

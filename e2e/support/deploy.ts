@@ -6,6 +6,7 @@ import {
   cpSync,
   existsSync,
   lstatSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -29,13 +30,65 @@ export function emptyDeployRoot() {
   rmSync(deployRoot, { recursive: true, force: true });
 }
 
-/** `pnpm --filter <app> release` without its checks (the unit suites ran before the journeys). */
+/**
+ * Each build the journeys publish, made once per run and shared by every lane: a release's
+ * files depend only on its app, version and contract, not on the deploy root it goes to.
+ */
+const RELEASE_CACHE = path.join(REPO, '.sandbox-data/release-cache');
+
+/** Empties the cache of builds, so a run never publishes one made from other sources. */
+export function clearReleaseCache() {
+  rmSync(RELEASE_CACHE, { recursive: true, force: true });
+}
+
+/**
+ * `pnpm --filter <app> release` without its checks (the unit suites ran before the journeys),
+ * into this lane's deploy root: the first lane to ask builds it, the others copy that build, as
+ * a pipeline publishes one build to several roots.
+ */
 export function release(app: string, extra: Record<string, string> = {}) {
-  execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
-    cwd: path.join(REPO, app),
-    env: env(extra),
-    stdio: 'pipe',
+  const version = extra['RELEASE_VERSION'] ?? packageVersion(app);
+  const target = path.join(deployRoot, app, version);
+  if (existsSync(target)) throw new Error(`${app} ${version} is already published`);
+  const key = createHash('sha256')
+    .update(JSON.stringify([app, extra]))
+    .digest('hex')
+    .slice(0, 16);
+  const cacheRoot = path.join(RELEASE_CACHE, key);
+  const built = path.join(cacheRoot, app, version);
+  withLock(`${cacheRoot}.lock`, () => {
+    if (existsSync(path.join(built, 'release.json'))) return;
+    rmSync(cacheRoot, { recursive: true, force: true });
+    execFileSync('pnpm', ['run', 'release', '--skip-checks'], {
+      cwd: path.join(REPO, app),
+      env: env({ ...extra, PORTAL_DEPLOY_ROOT: cacheRoot }),
+      stdio: 'pipe',
+    });
   });
+  cpSync(built, target, { recursive: true });
+}
+
+const packageVersion = (app: string): string =>
+  JSON.parse(readFileSync(path.join(REPO, app, 'package.json'), 'utf8')).version;
+
+/** Runs `work` holding a lock directory (atomic to create); another lane waits its turn. */
+function withLock(lock: string, work: () => void) {
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export function remotes(...args: string[]) {

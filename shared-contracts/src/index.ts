@@ -32,6 +32,7 @@ export type { MobileBridge } from './mobile-bridge';
 export { getDialogs, provideDialogs } from './dialogs';
 export type {
   AgreeDialogRequest,
+  ConfirmDetail,
   ConfirmDialogRequest,
   DialogService,
   ShellNotice,

@@ -22,6 +22,7 @@ import { cx, ui } from '@portal/ui/class-names';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { MethodIcon } from '../../../components/method-icon';
 import X from 'lucide-react/icons/x';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -126,7 +127,9 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
 
   return (
     <section className="payments-step" aria-labelledby="payment-type-heading">
-      <h2 id="payment-type-heading">Payment Method</h2>
+      <StepHeading id="payment-type-heading" step={STEP.method}>
+        Payment Method
+      </StepHeading>
       {info.defaultMethod && (
         <p>
           Default method:{' '}
@@ -134,11 +137,10 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           <button
             type="button"
             className={cx(ui.button, ui.buttonQuiet)}
-            aria-label="Remove default payment method"
             onClick={() => void removeDefault()}
           >
             <Trash2 aria-hidden="true" size={18} />
-            Remove
+            <ActionLabel visible="Remove" rest="default payment method" />
           </button>
         </p>
       )}
@@ -179,11 +181,10 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
             <button
               type="button"
               className={cx(ui.button, ui.buttonQuiet)}
-              aria-label="Remove single-use payment method"
               onClick={() => props.onChoose(null)}
             >
               <X aria-hidden="true" size={18} />
-              Remove
+              <ActionLabel visible="Remove" rest="single-use payment method" />
             </button>
           </p>
         </div>
@@ -207,11 +208,10 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
                 <button
                   type="button"
                   className={cx(ui.button, ui.buttonQuiet)}
-                  aria-label={`Delete ${savedMethodLabel(method)}`}
                   onClick={() => void remove(method)}
                 >
                   <Trash2 aria-hidden="true" size={18} />
-                  Delete
+                  <ActionLabel visible="Delete" rest={savedMethodLabel(method)} />
                 </button>
               </li>
             ))}
@@ -241,6 +241,18 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * A word on the button and, for screen readers, what it acts on: the visible word starts the
+ * accessible name (WCAG label in name), where a bare "✕" said nothing to anyone.
+ */
+function ActionLabel({ visible, rest }: { visible: string; rest: string }) {
+  return (
+    <>
+      {visible} <span className={ui.visuallyHidden}>{rest}</span>
+    </>
   );
 }
 

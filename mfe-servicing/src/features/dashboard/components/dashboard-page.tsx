@@ -16,6 +16,7 @@ import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
 import { AccountsSkeleton } from './accounts-skeleton';
 import { PreviousLogin } from './previous-login';
+import { LoansDue, LoansDueSkeleton } from './loans-due';
 import { cx, ui } from '@portal/ui/class-names';
 
 const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
@@ -25,7 +26,7 @@ export default function DashboardPage(_props: PageProps) {
   const toggleId = useId();
   const navigate = useNavigate();
   const api = useApi();
-  const { text, flag } = useSettings();
+  const { text, flag, institution } = useSettings();
   const session = usePortalState((state) => state.session);
   const accounts = useQuery({
     queryKey: ['accountList'],
@@ -36,6 +37,8 @@ export default function DashboardPage(_props: PageProps) {
   const groups = groupAccounts(list, showClosed);
   // A refusal shows the back end's message; any other failure the spec's sentence.
   const errors = accounts.isError ? [refusalCodeOf(accounts.error) ?? ACCOUNT_LIST_ERROR] : [];
+  const canPay = !flag('Payments.DisableEZPayOption');
+  const loanCheckDigits = institution?.Loan?.CheckDigit ?? 0;
   const bannerUrl = text('Dashboard.BannerImageUrl');
   const applyUrl = text('Links.ApplyForLoanUrl');
 
@@ -63,6 +66,11 @@ export default function DashboardPage(_props: PageProps) {
         <div className={cx(ui.banner, ui.bannerInfo)} role="status">
           {text('Dashboard.NoEmailWarning')}
         </div>
+      )}
+      {/* What is due comes first; balances and rates follow in the tables. */}
+      {accounts.isPending && <LoansDueSkeleton canPay={canPay} />}
+      {accounts.isSuccess && (
+        <LoansDue accounts={list} checkDigits={loanCheckDigits} canPay={canPay} />
       )}
       <div className="servicing-button-row">
         {/* Its place is held while the accounts load, so the row does not jump when it appears. */}

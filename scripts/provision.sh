@@ -29,77 +29,74 @@ provision_pnpm() {
   fi
 }
 
-provision_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  [ "${PORTAL_SKIP_CHROMIUM:-}" = 1 ] && return
-  echo "provision: installing Debian chromium" >&2
-  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
+# Debian packages: each need below adds what is missing, then one `apt-get update` and one
+# install fetch them all (on a new machine each separate update and install cost seconds more).
+APT_PACKAGES=()
+APT_PACKAGES_WITHOUT_RECOMMENDS=()
+
+need_chromium() {
+  [ -x /usr/bin/chromium ] || [ "${PORTAL_SKIP_CHROMIUM:-}" = 1 ] || APT_PACKAGES+=(chromium)
 }
 
 # The journeys' engine lanes (e2e/engines): Firefox ESR over WebDriver BiDi, WebKitGTK's
 # WebKitWebDriver (its MiniBrowser comes with libwebkit2gtk), and Xvfb for the MiniBrowser's window.
-provision_engines() {
+need_engines() {
   [ "${PORTAL_SKIP_ENGINES:-}" = 1 ] && return
-  local packages=()
-  [ -x /usr/bin/firefox-esr ] || packages+=(firefox-esr)
-  [ -x /usr/bin/WebKitWebDriver ] || packages+=(webkit2gtk-driver)
-  command -v xvfb-run >/dev/null 2>&1 || packages+=(xvfb)
-  command -v xauth >/dev/null 2>&1 || packages+=(xauth)
-  [ ${#packages[@]} -eq 0 ] && return
-  echo "provision: installing Debian ${packages[*]}" >&2
-  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
+  [ -x /usr/bin/firefox-esr ] || APT_PACKAGES+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || APT_PACKAGES+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null 2>&1 || APT_PACKAGES+=(xvfb)
+  command -v xauth >/dev/null 2>&1 || APT_PACKAGES+=(xauth)
 }
 
 # nginx serves every origin of `pnpm start` and the journeys; the brotli modules send the
 # build's precompressed .br files (docs/decisions/003). Both modules, each checked on its own.
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
-provision_nginx() {
+need_nginx() {
   [ "${PORTAL_SKIP_NGINX:-}" = 1 ] && return
-  local packages=()
-  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
-  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] || packages+=(libnginx-mod-http-brotli-static)
-  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ] || packages+=(libnginx-mod-http-brotli-filter)
-  [ ${#packages[@]} -eq 0 ] && return
-  echo "provision: installing Debian ${packages[*]}" >&2
-  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >&2
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || APT_PACKAGES+=(nginx-light)
+  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] || APT_PACKAGES+=(libnginx-mod-http-brotli-static)
+  [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ] || APT_PACKAGES+=(libnginx-mod-http-brotli-filter)
 }
 
 # Prometheus stores the telemetry receiver's metrics in `pnpm start` and the journeys (issue 51);
 # promtool, in the same package, checks the rule files (tooling/test/prometheus-rules.test.js).
-provision_prometheus() {
+# Without its recommends: they would add exporters the portal does not use.
+need_prometheus() {
   [ "${PORTAL_SKIP_PROMETHEUS:-}" = 1 ] && return
   command -v prometheus >/dev/null 2>&1 && command -v promtool >/dev/null 2>&1 && return
-  echo "provision: installing Debian prometheus" >&2
-  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  # The package's own service would listen on :9090 as a system daemon: the portal runs its own.
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends prometheus >&2
-  if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
-    $sudo systemctl disable --now prometheus >/dev/null 2>&1 || true
-  fi
+  APT_PACKAGES_WITHOUT_RECOMMENDS+=(prometheus)
 }
 
 # openssl makes the self-signed certificate of the HTTPS origins (`pnpm bench`, `serve-portal --tls`).
-provision_openssl() {
-  command -v openssl >/dev/null 2>&1 && return
-  echo "provision: installing Debian openssl" >&2
+need_openssl() {
+  command -v openssl >/dev/null 2>&1 || APT_PACKAGES+=(openssl)
+}
+
+install_debian_packages() {
+  [ $((${#APT_PACKAGES[@]} + ${#APT_PACKAGES_WITHOUT_RECOMMENDS[@]})) -eq 0 ] && return
+  echo "provision: installing Debian ${APT_PACKAGES[*]} ${APT_PACKAGES_WITHOUT_RECOMMENDS[*]}" >&2
   local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq openssl >&2
+  if [ ${#APT_PACKAGES[@]} -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${APT_PACKAGES[@]}" >&2
+  fi
+  if [ ${#APT_PACKAGES_WITHOUT_RECOMMENDS[@]} -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      "${APT_PACKAGES_WITHOUT_RECOMMENDS[@]}" >&2
+    # The package's own service would listen on :9090 as a system daemon: the portal runs its own.
+    if command -v systemctl >/dev/null 2>&1 && [ -d /run/systemd/system ]; then
+      $sudo systemctl disable --now prometheus >/dev/null 2>&1 || true
+    fi
+  fi
 }
 
 provision_node
 provision_pnpm
-provision_chromium
-provision_engines
-provision_nginx
-provision_prometheus
-provision_openssl
+need_chromium
+need_engines
+need_nginx
+need_prometheus
+need_openssl
+install_debian_packages
 echo "provision: node $(node --version), pnpm $(pnpm --version), chromium $([ -x /usr/bin/chromium ] && echo yes || echo no), firefox-esr $([ -x /usr/bin/firefox-esr ] && echo yes || echo no), WebKitWebDriver $([ -x /usr/bin/WebKitWebDriver ] && echo yes || echo no), nginx $([ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] && echo "with brotli" || echo no), prometheus $(command -v prometheus >/dev/null 2>&1 && echo yes || echo no)" >&2
 echo "export PATH=\"$TOOLS_DIR/node_modules/node/bin:$TOOLS_DIR/node_modules/.bin:\$PATH\""

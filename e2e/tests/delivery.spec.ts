@@ -162,13 +162,21 @@ test('a remote built against an older contract minor keeps working under a newer
   // A release build (webpack and its brotli/gzip siblings) runs inside this test: on a busy
   // two-core machine that alone can take most of the default 30 s.
   test.setTimeout(120_000);
-  // A shell release that provides shared-contracts 2.3.0; payments 1.0.0 was built against 2.2.0.
-  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: '2.3.0' });
+  // A shell release that provides the next contract minor; payments 1.0.0 was built against
+  // today's.
+  const contract = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../shared-contracts/package.json'), 'utf8'),
+  ).version as string;
+  const [major, minor] = contract.split('.').map(Number);
+  const nextMinor = `${major}.${minor! + 1}.0`;
+  release('shell', { RELEASE_VERSION: '0.2.0', PORTAL_CONTRACT_VERSION: nextMinor });
   expect(remotes('promote', 'shell', '0.2.0').status).toBe(0);
   try {
     await signIn(page);
     expect(await paymentsVersions(page)).toEqual({ live: '1.0.0', loaded: '1.0.0' });
-    await expect(page.getByText('Shell 0.2.0, providing shared-contracts 2.3.0.')).toBeVisible();
+    await expect(
+      page.getByText(`Shell 0.2.0, providing shared-contracts ${nextMinor}.`),
+    ).toBeVisible();
   } finally {
     remotes('rollback', 'shell');
   }

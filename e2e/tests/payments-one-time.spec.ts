@@ -67,7 +67,10 @@ test.describe('one-time payments', () => {
       '$150.00',
       '$150.00',
     ]);
-    await expect(question.getByText('Are you sure you want to submit?')).toBeVisible();
+    // The spec's question itself stays, under the lines (its hidden title names the dialog).
+    await expect(
+      question.locator('p', { hasText: 'Are you sure you want to submit?' }),
+    ).toBeVisible();
     await expect(page.locator('button', { hasText: 'Submitting' })).toHaveCount(0);
     await acceptConfirmation(page);
 

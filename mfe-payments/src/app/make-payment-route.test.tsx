@@ -240,9 +240,9 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     expect(screen.queryByRole('button', { name: 'Submitting…' })).toBeNull();
 
     sayYes(true);
-    expect(await screen.findByRole('row', { name: /^Confirmation Number/ })).toHaveTextContent(
-      'IP00000046',
-    );
+    expect(
+      await screen.findByRole('row', { name: /^Confirmation Number/ }, LOADED),
+    ).toHaveTextContent('IP00000046');
   });
 
   it('while the request is in flight the button reads Submitting… and a second click sends nothing', async () => {

@@ -72,32 +72,6 @@ export default function DashboardPage(_props: PageProps) {
       {accounts.isSuccess && (
         <LoansDue accounts={list} checkDigits={loanCheckDigits} canPay={canPay} />
       )}
-      <div className="servicing-button-row">
-        {/* Its place is held while the accounts load, so the row does not jump when it appears. */}
-        {accounts.isPending && !flag('Payments.DisableEZPayOption') && (
-          <span className={cx(ui.button, 'servicing-placeholder')} aria-hidden="true">
-            Make Payment
-          </span>
-        )}
-        {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
-          <button
-            type="button"
-            className={ui.button}
-            onClick={() => void navigate('/myaccount/payment')}
-          >
-            Make Payment
-          </button>
-        )}
-        {flag('Features.LoanApplication') && (
-          <button
-            type="button"
-            className={cx(ui.button, ui.buttonSecondary)}
-            onClick={() => void applyForLoan()}
-          >
-            Apply for a loan
-          </button>
-        )}
-      </div>
       <ErrorBanner messages={errors} />
       {accounts.isSuccess && errors.length === 0 && list.length === 0 && (
         <p>No Existing Accounts</p>
@@ -118,8 +92,30 @@ export default function DashboardPage(_props: PageProps) {
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}
-      {/* Shown once the account list has its size, so the list never pushes them down. */}
+      {/* Shown once the account list has its size, so the list never pushes them down. The
+          general Make Payment and Apply for a loan follow the accounts: each loan above has its
+          own Make Payment, and applying belongs with the application status. */}
       <div hidden={accounts.isPending}>
+        <div className="servicing-button-row">
+          {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
+            <button
+              type="button"
+              className={ui.button}
+              onClick={() => void navigate('/myaccount/payment')}
+            >
+              Make Payment
+            </button>
+          )}
+          {flag('Features.LoanApplication') && (
+            <button
+              type="button"
+              className={cx(ui.button, ui.buttonSecondary)}
+              onClick={() => void applyForLoan()}
+            >
+              Apply for a loan
+            </button>
+          )}
+        </div>
         <ApplicationStatus />
         <PreviousLogin />
       </div>

@@ -49,7 +49,7 @@ function DueCard({ loan, shownNumber, canPay }: DueCardProps) {
   return (
     <li className="servicing-due__card">
       <h3 className="servicing-due__loan">{`${loan.description} ${shownNumber}`}</h3>
-      <dl className="servicing-due__figures">
+      <dl className="servicing-key-figures">
         <div>
           <dt>Amount Due</dt>
           <dd className="servicing-due__amount">{formatMoney(loan.loanAmountDue)}</dd>

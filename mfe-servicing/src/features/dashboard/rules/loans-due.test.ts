@@ -1,23 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Account } from '../../../api/account-list';
+import { PLACEHOLDER_LOAN } from '../components/placeholder-loan';
 import { loansDue } from './loans-due';
 
 const account = (number: string, type: number, due: string | null, comment = ''): Account => ({
+  ...PLACEHOLDER_LOAN,
   number,
   description: number,
   type,
-  balance: 0,
-  availableBalance: 0,
   comment,
-  status: '',
-  rate: 0,
   loanDueDate: due,
-  loanAmountDue: 0,
-  loanPastDue: 0,
-  monthlyInstallment: 0,
-  feesDue: 0,
-  statementPreference: '',
-  nameOnAccount: '',
 });
 
 describe('loansDue (the dashboard’s first section: what is due, soonest first)', () => {

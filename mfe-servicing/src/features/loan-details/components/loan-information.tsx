@@ -69,7 +69,7 @@ export function LoanInformation({
       {/* What the borrower most often comes for first: the next payment and paying it. */}
       <section aria-labelledby="loan-money-heading" className="servicing-money">
         <h3 id="loan-money-heading">Next Payment</h3>
-        <dl className="servicing-money__figures">
+        <dl className="servicing-key-figures">
           {figure('Payment Amount', formatMoney(info.nextPaymentAmount))}
           {figure('Next Payment Due', formatShortDate(info.nextPaymentDate) || 'None')}
           {figure('Total Amount Due', formatMoney(payments.totalAmountDue))}

@@ -16,7 +16,13 @@ export default defineConfig({
   workers: LANES,
   fullyParallel: false,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Visual baselines (tests/visual-regression.spec.ts, ADR 007): animations off, caret
+    // hidden; up to 1 % of a shot's pixels may differ (anti-aliasing of text between
+    // Chromium builds) before the look counts as changed.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 },
+  },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

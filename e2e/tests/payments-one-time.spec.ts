@@ -29,6 +29,14 @@ test.describe('one-time payments', () => {
 
     await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Select Loan Account')).toHaveValue(AUTO_LOAN);
+    // The steps are numbered in the order the borrower goes (issue 55).
+    for (const [step, name] of [
+      ['1', 'Loan'],
+      ['2', 'Payment Method'],
+    ] as const)
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toHaveText(
+        `${step}${name}`,
+      );
     await page.getByRole('radio', { name: 'E-Check' }).check();
     await page.getByRole('radio', { name: 'Checking x4321' }).check();
     await expect(page.getByLabel('Frequency', { exact: true })).toHaveValue('OneTime');
@@ -38,7 +46,32 @@ test.describe('one-time payments', () => {
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('150.00');
     await expect(page.getByRole('definition').filter({ hasText: '$150.00' })).toBeVisible();
 
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Review and Submit', exact: true }),
+    ).toHaveText('5Review and Submit');
+
     await page.getByRole('button', { name: 'Make Payment' }).click();
+    // The question shows what will be paid above it (issue 55), and nothing is submitting yet.
+    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to submit?' });
+    await expect(question.getByRole('term')).toHaveText([
+      'Loan',
+      'Pay From',
+      'Payment Date',
+      'Amount',
+      'Total',
+    ]);
+    await expect(question.getByRole('definition')).toHaveText([
+      'Auto Loan 0001100234',
+      'Checking x4321',
+      usDay(new Date()),
+      '$150.00',
+      '$150.00',
+    ]);
+    // The spec's question itself stays, under the lines (its hidden title names the dialog).
+    await expect(
+      question.locator('p', { hasText: 'Are you sure you want to submit?' }),
+    ).toBeVisible();
+    await expect(page.locator('button', { hasText: 'Submitting' })).toHaveCount(0);
     await acceptConfirmation(page);
 
     await expect(page).toHaveURL(/#\/myaccount\/paymentConfirm$/);

@@ -29,6 +29,24 @@ test.describe('servicing: dashboard', () => {
     await expect(logins).toContainText('203.0.113.24');
   });
 
+  test('each open loan shows what is due and when, and its Make Payment opens that loan', async ({
+    page,
+  }) => {
+    await signIn(page, 'borrower1');
+    const due = page.getByRole('region', { name: 'Payments Due' });
+    const auto = due.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Auto Loan 0001100234' }),
+    });
+    await expect(auto).toContainText(/Amount Due\s*\$389\.17/);
+    await expect(auto).toContainText(/Due Date\s*\d\d\/\d\d\/\d{4}/);
+    // What is due comes before the balances and rates.
+    const dueTop = (await due.boundingBox())?.y ?? Infinity;
+    const tableTop = (await page.getByRole('table', { name: 'Loan Accounts' }).boundingBox())?.y;
+    expect(dueTop).toBeLessThan(tableTop ?? 0);
+    await auto.getByRole('link', { name: 'Make Payment for 0001100234' }).click();
+    await expect(page.getByLabel('Select Loan Account')).toHaveValue('00011002347');
+  });
+
   test('a deposit row opens its details', async ({ page }) => {
     await signIn(page, 'borrower1');
     await page.getByRole('link', { name: 'Savings 0001500112' }).click();

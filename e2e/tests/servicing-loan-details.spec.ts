@@ -2,6 +2,21 @@ import { expect, test } from '../support/portal-test';
 import { signInAndOpen, withdrawEStatements } from '../support/servicing-session';
 
 test.describe('servicing: loan details', () => {
+  test('the page opens with the next payment; Make Payment opens the payment page on this loan', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
+    const money = page.getByRole('region', { name: 'Next Payment' });
+    await expect(money).toContainText('Payment Amount');
+    await expect(money).toContainText('Next Payment Due');
+    // The money is above the mailing address form (issue 55).
+    const moneyTop = (await money.boundingBox())?.y ?? Infinity;
+    const streetTop = (await page.getByLabel('Street').boundingBox())?.y;
+    expect(moneyTop).toBeLessThan(streetTop ?? 0);
+    await money.getByRole('link', { name: 'Make Payment' }).click();
+    await expect(page.getByLabel('Select Loan Account')).toHaveValue('00011002347');
+  });
+
   test('edit and save the mailing address; it persists, and Cancel restores an edit', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 // The version of the runtime contract between the shell and the remotes. It moves with
 // package.json (a test keeps them equal): a new major means a remote built against the old
 // one must be refused, a new minor must stay compatible with remotes built against older minors.
-export const CONTRACT_VERSION = '2.2.1';
+export const CONTRACT_VERSION = '2.3.0';
 
 interface SemVer {
   major: number;

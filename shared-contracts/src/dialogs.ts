@@ -2,9 +2,17 @@
 // Areas ask; the shell (at boot) provides the accessible modals. A remote running alone,
 // without the shell, falls back to the browser's own dialogs.
 
+/** One line of what the user is about to confirm, shown above the question. */
+export interface ConfirmDetail {
+  label: string;
+  value: string;
+}
+
 export interface ConfirmDialogRequest {
   title?: string;
   text: string;
+  /** What will happen if the user says yes (e.g. a payment's loan, method, date and money). */
+  details?: readonly ConfirmDetail[];
   confirmLabel?: string;
   cancelLabel?: string;
   icon?: 'checkmark' | 'money';
@@ -42,7 +50,8 @@ export interface DialogService {
 }
 
 const browserDialogs: DialogService = {
-  confirm: async ({ text }) => window.confirm(text),
+  confirm: async ({ text, details = [] }) =>
+    window.confirm([...details.map(({ label, value }) => `${label}: ${value}`), text].join('\n')),
   showAgreeText: async ({ html }) => window.alert(html.replace(/<[^>]*>/g, '')),
 };
 

@@ -19,6 +19,10 @@ export type { AnswerHandoff, HandedOverCall } from './answer-handoff';
 // Since 1.3.0: the design tokens (styles/tokens.css) every area styles with.
 export { BRAND_COLOUR_TOKENS, BREAKPOINTS, DESIGN_TOKENS } from './design-tokens';
 export type { DesignToken } from './design-tokens';
+// Since 2.3.0: the dark scheme; brand colours become tones that stay AA in both schemes.
+export { BRAND_TONE_INPUTS } from './design-tokens';
+export { brandTones } from './brand-tones';
+export type { BrandTones } from './brand-tones';
 // Since 2.0.0: the store keeps the settings as data; @portal/settings reads them.
 export type { AccountLengths, InstitutionOptions, InstitutionSettings } from './setup-options';
 export { firstWireError, WireEnvelopeSchema, WireErrorSchema } from './wire';
@@ -28,6 +32,7 @@ export type { MobileBridge } from './mobile-bridge';
 export { getDialogs, provideDialogs } from './dialogs';
 export type {
   AgreeDialogRequest,
+  ConfirmDetail,
   ConfirmDialogRequest,
   DialogService,
   ShellNotice,

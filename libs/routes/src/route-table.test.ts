@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { AREA_PAGES, type AreaName } from '@portal/shared-contracts';
-import { HOME_ROUTES, layoutAndPage, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from './route-table';
+import {
+  HOME_ROUTES,
+  layoutAndPage,
+  loanPaymentPath,
+  MY_ACCOUNT_ROUTES,
+  OPT_OUT_ROUTE,
+} from './route-table';
 
 const all = [...HOME_ROUTES, ...MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE];
 
@@ -38,5 +44,16 @@ describe('route table', () => {
     ['', ['', '']],
   ])('reads %p as layout and page %j', (path, parts) => {
     expect(layoutAndPage(path)).toEqual(parts);
+  });
+});
+
+describe('loanPaymentPath', () => {
+  it.each([
+    ['00011002347', '/myaccount/payment/00011002347'],
+    // A number is a path segment, never anything the router would read as more.
+    ['0001/1002347?x', '/myaccount/payment/0001%2F1002347%3Fx'],
+  ])('%s → %s, a path the route table mounts', (accountNumber, path) => {
+    expect(loanPaymentPath(accountNumber)).toBe(path);
+    expect(layoutAndPage(path)).toEqual(['myaccount', 'payment']);
   });
 });

@@ -48,6 +48,8 @@ export const HOME_ROUTES: readonly PageRoute[] = [
   route('faq', 'servicing', 'faq', 'FAQ'),
 ];
 
+const PAYMENT_PAGE = 'payment';
+
 /** Pages under myaccount/ (the signed-in layout; all need a user token). */
 export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
   route('dashboard', 'servicing', 'dashboard', 'Dashboard'),
@@ -67,7 +69,7 @@ export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
     ':applicationNumber',
   ),
   route('requestChange', 'servicing', 'requestChange', 'Contact Info Change'),
-  route('payment', 'payments', 'payment', 'Make a Payment', ':accountNumber'),
+  route(PAYMENT_PAGE, 'payments', 'payment', 'Make a Payment', ':accountNumber'),
   route('paymentConfirm', 'payments', 'paymentConfirm', 'Payment Confirmation'),
   route('profile', 'profile', 'profile', 'Profile'),
 ];
@@ -88,6 +90,10 @@ export const DASHBOARD_PAGE = 'dashboard';
 
 export const HOME_PATH = `/${HOME_LAYOUT}/${HOME_PAGE}`;
 export const DASHBOARD_PATH = `/${MY_ACCOUNT_LAYOUT}/${DASHBOARD_PAGE}`;
+
+/** The payment page opened on one loan: the page preselects the loan its path names. */
+export const loanPaymentPath = (accountNumber: string): string =>
+  `/${MY_ACCOUNT_LAYOUT}/${PAYMENT_PAGE}/${encodeURIComponent(accountNumber)}`;
 
 /**
  * The layout and page a router path names (`myaccount`, `loanDetails` for

@@ -4,7 +4,7 @@
 // box, which the borrower ticks; unticking disables it again.
 import { useState } from 'react';
 import type { Agreement } from '@portal/agreements/agreement-setup';
-import { AgreementTextDialog } from './agreement-text-dialog';
+import { AgreementTextDialog } from '@portal/ui/agreement-text-dialog';
 import { ui } from '@portal/ui/class-names';
 
 interface AgreementChecklistProps {
@@ -42,7 +42,7 @@ export function AgreementChecklist({
   };
 
   return (
-    <fieldset className="agreements">
+    <fieldset className={ui.fieldset}>
       <legend>Agreements</legend>
       {agreements.map((agreement) => {
         const locked = (forceClick || richText) && !unlocked.has(agreement.hostNumber);
@@ -50,7 +50,7 @@ export function AgreementChecklist({
         const id = `agreement-${agreement.hostNumber}`;
         return (
           <div key={agreement.hostNumber} className={ui.field}>
-            <label className="checkbox" htmlFor={id}>
+            <label className={ui.choice} htmlFor={id}>
               <input
                 id={id}
                 type="checkbox"

@@ -28,7 +28,7 @@ import {
 } from '../lib/password-checks';
 import { RevealToggle } from './reveal-toggle';
 import { RuleList } from './rule-list';
-import { TextField } from './text-field';
+import { TextField } from '@portal/ui/field';
 import { cx, ui } from '@portal/ui/class-names';
 
 export interface NewPasswordValues {
@@ -194,7 +194,7 @@ export function NewPasswordForm({
           autoComplete="new-password"
           maxLength={limits.maxLength}
           error={errors.password?.message}
-          registration={sanitized('password')}
+          {...sanitized('password')}
           after={<RevealToggle label="Show password" revealed={revealed} onChange={setRevealed} />}
         />
         <RuleList statuses={statuses} />
@@ -205,7 +205,7 @@ export function NewPasswordForm({
           autoComplete="new-password"
           maxLength={limits.maxLength}
           error={errors.confirmation?.message}
-          registration={sanitized('confirmation')}
+          {...sanitized('confirmation')}
         />
         <div className="actions">
           {/* Disabled until the form allows (spec 1 §2 forced password change, §5). */}

@@ -1,3 +1,5 @@
+import { Choice } from '@portal/ui/choice';
+
 interface RevealToggleProps {
   label: string;
   revealed: boolean;
@@ -7,13 +9,6 @@ interface RevealToggleProps {
 /** The checkbox that switches a masked field between hidden and visible (spec 1 §2, §5). */
 export function RevealToggle({ label, revealed, onChange }: RevealToggleProps) {
   return (
-    <label className="checkbox">
-      <input
-        type="checkbox"
-        checked={revealed}
-        onChange={(event) => onChange(event.target.checked)}
-      />{' '}
-      {label}
-    </label>
+    <Choice label={label} checked={revealed} onChange={(event) => onChange(event.target.checked)} />
   );
 }

@@ -1,13 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from './field';
+import { Field } from '@portal/ui/field';
 
-interface SecretQuestionFieldProps {
+interface SecretQuestionFieldProps extends UseFormRegisterReturn {
   id: string;
   /** Custom-question mode: the user types a question instead of picking a preset one. */
   custom: boolean;
   questions: readonly string[];
-  error?: string;
-  registration: UseFormRegisterReturn;
+  error?: string | undefined;
 }
 
 /** The secret question: the preset list, or a typed question in custom-question mode (spec 1 §2). */
@@ -16,7 +15,7 @@ export function SecretQuestionField({
   custom,
   questions,
   error,
-  registration,
+  ...registration
 }: SecretQuestionFieldProps) {
   return (
     <Field id={id} label="Secret Question" error={error}>

@@ -8,7 +8,7 @@ import {
 } from '@portal/api-contract/payments/submit-payment';
 import { answer, networkFailure, refuse, type HttpHandler } from '@portal/area-testing/handlers';
 import { renderArea } from '@portal/area-testing/render-area';
-import { provideDialogs } from '@portal/shared-contracts';
+import { provideDialogs, type ConfirmDetail } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import ConfirmationPage from '../features/confirmation/components/confirmation-page';
@@ -34,13 +34,16 @@ const renderPage = (handlers: HttpHandler[] = []) =>
 // The confirm question is asked through the portal's dialog service; the borrower's answer is
 // `answerYes`, and every question asked is kept.
 const questions: string[] = [];
-let answerYes = true;
+const details: (readonly ConfirmDetail[] | undefined)[] = [];
+let answerYes: boolean | Promise<boolean> = true;
 beforeEach(() => {
   questions.length = 0;
+  details.length = 0;
   answerYes = true;
   provideDialogs({
-    confirm: async ({ text }) => {
-      questions.push(text);
+    confirm: async (request) => {
+      questions.push(request.text);
+      details.push(request.details);
       return answerYes;
     },
     showAgreeText: async () => undefined,
@@ -187,6 +190,59 @@ describe('paying a loan with a saved checking account (spec 2 §2, §4, §5)', (
     expect(sent?.body).toMatchObject({
       Payment: { Details: { PaymentDate: '2026-11-20T00:00:00', PaymentAmount: 150 } },
     });
+  });
+
+  it('shows its steps in order, numbered, the last one holding the submit button', async () => {
+    const view = renderPage();
+    await typeAmount(view, '150');
+
+    const steps = screen.getAllByRole('heading', { level: 2 });
+    // The number is for the eye: each step is still named by its name alone.
+    expect(steps.map((heading) => heading.textContent)).toEqual([
+      '1Loan',
+      '2Payment Method',
+      '3Payment Frequency',
+      '4Payment Amount',
+      '5Review and Submit',
+    ]);
+    for (const name of [
+      'Loan',
+      'Payment Method',
+      'Payment Frequency',
+      'Payment Amount',
+      'Review and Submit',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
+    // The chosen loan's amount and date due stay readable where a phone cuts the option's text.
+    const loan = within(screen.getByRole('region', { name: 'Loan' }));
+    expect(loan.getByText('Amount Due').parentElement).toHaveTextContent('Amount Due $350.00');
+    expect(loan.getByText('Due Date').parentElement).toHaveTextContent('Due Date 12/01/2026');
+    const review = within(screen.getByRole('region', { name: 'Review and Submit' }));
+    expect(review.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
+  });
+
+  it('the question shows what will be paid, and nothing reads Submitting… until Yes', async () => {
+    let sayYes: (yes: boolean) => void = () => undefined;
+    answerYes = new Promise<boolean>((resolve) => (sayYes = resolve));
+    const view = renderPage([answer(submitImmediateAch, { ReferenceNumber: 'IP00000046' })]);
+    await typeAmount(view, '150');
+
+    await view.user.click(makePayment());
+    expect(questions).toEqual(['Are you sure you want to submit?']);
+    expect(details[0]).toEqual([
+      { label: 'Loan', value: 'Auto Loan 0001100234' },
+      { label: 'Pay From', value: 'Checking x4321' },
+      { label: 'Payment Date', value: '11/18/2026' },
+      { label: 'Amount', value: '$150.00' },
+      { label: 'Total', value: '$150.00' },
+    ]);
+    expect(makePayment()).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submitting…' })).toBeNull();
+
+    sayYes(true);
+    expect(
+      await screen.findByRole('row', { name: /^Confirmation Number/ }, LOADED),
+    ).toHaveTextContent('IP00000046');
   });
 
   it('while the request is in flight the button reads Submitting… and a second click sends nothing', async () => {

@@ -22,7 +22,7 @@ import {
   DOCUMENTS_LOAD_ERROR,
   DOCUMENTS_REFRESH_ERROR,
   FILE_TYPES_ERROR,
-  fileIcon,
+  fileKind,
   fileSizeError,
   fileTypeError,
   isMobileBrowser,
@@ -32,6 +32,8 @@ import {
   uploadFailureMessage,
 } from '../lib/documents';
 import { cx, ui } from '@portal/ui/class-names';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { FileIcon } from './file-icon';
 
 export type { DocumentContext };
 
@@ -147,7 +149,7 @@ export function DocumentServices({
           item={
             <>
               {/* A typical entry: the file's icon, a name of usual length, its date. */}
-              <span>{fileIcon('pdf')} </span>
+              <FileIcon kind="pdf" />
               <SkeletonBar sample="Statement of account.pdf" /> <SkeletonBar sample="01/01/2025" />
             </>
           }
@@ -160,7 +162,7 @@ export function DocumentServices({
         <ul aria-label="Uploaded documents" className="document-grid">
           {list.map((doc) => (
             <li key={doc.id}>
-              <span aria-hidden="true">{fileIcon(doc.format || doc.name)} </span>
+              <FileIcon kind={fileKind(doc.format || doc.name)} />
               <button type="button" className={ui.linkButton} onClick={() => void view(doc)}>
                 {doc.name}
               </button>{' '}
@@ -217,7 +219,7 @@ export function DocumentServices({
                 const typeError = fileSizeError(item.file) ?? fileTypeError(item);
                 return (
                   <li key={item.id}>
-                    <span aria-hidden="true">{fileIcon(item.file.name)} </span>
+                    <FileIcon kind={fileKind(item.file.name)} />
                     {item.file.name}{' '}
                     <label>
                       <span className={ui.visuallyHidden}>File type for {item.file.name}</span>
@@ -249,7 +251,7 @@ export function DocumentServices({
                     {(typeError || item.error) && (
                       <span role="alert" className={ui.fieldError}>
                         {' '}
-                        <span aria-hidden="true">⚠</span> {typeError ?? item.error}
+                        <TriangleAlert aria-hidden="true" size={16} /> {typeError ?? item.error}
                       </span>
                     )}{' '}
                     <button

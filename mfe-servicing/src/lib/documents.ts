@@ -17,13 +17,15 @@ export function newDocumentIds(
   return new Set(after.map((doc) => doc.id).filter((id) => !known.has(id)));
 }
 
-/** An icon (as text) by format or file extension. */
-export function fileIcon(nameOrFormat: string): string {
+export type FileKind = 'pdf' | 'image' | 'text' | 'other';
+
+/** What kind of document a format or file extension is, for its icon. */
+export function fileKind(nameOrFormat: string): FileKind {
   const ext = (/\.([A-Za-z0-9]+)$/.exec(nameOrFormat)?.[1] ?? nameOrFormat).toLowerCase();
-  if (ext === 'pdf') return '📕';
-  if (['png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'bmp'].includes(ext)) return '🖼️';
-  if (['doc', 'docx', 'txt', 'rtf'].includes(ext)) return '📝';
-  return '📄';
+  if (ext === 'pdf') return 'pdf';
+  if (['png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'bmp'].includes(ext)) return 'image';
+  if (['doc', 'docx', 'txt', 'rtf'].includes(ext)) return 'text';
+  return 'other';
 }
 
 /** Drag-and-drop is hidden in mobile browsers. */

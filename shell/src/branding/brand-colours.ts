@@ -1,21 +1,23 @@
-// The institution's colours reach every area through the design tokens (CSS custom properties
-// on :root) rather than through any area's own rules. Set through the CSSOM, which the CSP's
-// style-src does not govern, so no inline style is needed.
-import { BRAND_COLOUR_TOKENS } from '@portal/shared-contracts';
+// The institution's colours reach every area through the design tokens: the shell sets the
+// tones tokens.css reads for each scheme, derived so text stays AA in light and dark
+// (brandTones). Set through the CSSOM, which the CSP's style-src does not govern.
+import { BRAND_TONE_INPUTS, brandTones } from '@portal/shared-contracts';
 import type { ShellOptionKey } from '../lib/shell-settings';
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const INPUTS = Object.values(BRAND_TONE_INPUTS).flatMap((scheme) => Object.values(scheme));
 
-const TOKENS = Object.entries(BRAND_COLOUR_TOKENS) as ReadonlyArray<[ShellOptionKey, string]>;
-
-/** Applies each configured colour to its token; anything but #rrggbb keeps the default. */
+/** Applies the configured colours' tones; anything but #rrggbb keeps the portal's defaults. */
 export function applyBrandColours(
   text: (key: ShellOptionKey) => string,
   root: HTMLElement = document.documentElement,
 ): void {
-  for (const [key, token] of TOKENS) {
-    const value = text(key).trim();
-    if (HEX_COLOUR.test(value)) root.style.setProperty(token, value);
-    else root.style.removeProperty(token);
+  const tones = brandTones(text('Branding.ColorPrimary'), text('Branding.ColorPrimaryDark'));
+  if (!tones) {
+    for (const input of INPUTS) root.style.removeProperty(input);
+    return;
+  }
+  for (const scheme of ['light', 'dark'] as const) {
+    root.style.setProperty(BRAND_TONE_INPUTS[scheme].brand, tones[scheme].brand);
+    root.style.setProperty(BRAND_TONE_INPUTS[scheme].brandStrong, tones[scheme].brandStrong);
   }
 }

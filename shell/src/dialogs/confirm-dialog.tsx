@@ -8,9 +8,16 @@ interface ConfirmDialogProps {
   onAnswer(confirmed: boolean): void;
 }
 
-/** The generic confirm modal (title, text, confirm and cancel labels, optional icon). */
+/** The generic confirm modal (title, details, text, confirm and cancel labels, optional icon). */
 export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
-  const { title, text, confirmLabel = 'Confirm', cancelLabel = 'Cancel', icon } = request;
+  const {
+    title,
+    text,
+    details = [],
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    icon,
+  } = request;
   return (
     <Modal
       role="alertdialog"
@@ -34,6 +41,17 @@ export function ConfirmDialog({ request, onAnswer }: ConfirmDialogProps) {
       }
     >
       {icon && <DialogIcon icon={icon} />}
+      {details.length > 0 && (
+        // What a yes will do, read before the question it answers.
+        <dl className="modal__details">
+          {details.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p>{text}</p>
     </Modal>
   );

@@ -52,6 +52,35 @@ describe('the shell dialogs', () => {
     expect(screen.getByRole('button', { name: 'Trigger' })).toHaveFocus();
   });
 
+  it('confirm: shows what a yes will do above the question, and no glyph in its text', async () => {
+    const { dialogs, user } = setUp();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.confirm({
+        text: 'Are you sure you want to submit?',
+        details: [
+          { label: 'Loan', value: 'Auto Loan 0001-1002347' },
+          { label: 'Total', value: '$152.50' },
+        ],
+        icon: 'money',
+        confirmLabel: 'Yes',
+        cancelLabel: 'No',
+      });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to submit?' });
+    expect(within(dialog).getByText('Loan').nextSibling).toHaveTextContent(
+      'Auto Loan 0001-1002347',
+    );
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('$152.50');
+    expect(dialog).toHaveAccessibleDescription(
+      'Loan Auto Loan 0001-1002347 Total $152.50 Are you sure you want to submit?',
+    );
+    // The money icon is drawn: the only "$" in the dialog's text is the total's.
+    expect(dialog.textContent?.match(/\$/g)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('confirm: Escape dismisses as cancel, Tab stays inside the dialog', async () => {
     const { dialogs, user } = setUp();
     let answer: Promise<boolean> | undefined;

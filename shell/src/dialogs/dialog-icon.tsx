@@ -14,16 +14,14 @@ export function DialogIcon({ icon }: { icon: 'checkmark' | 'money' }) {
       {icon === 'checkmark' ? (
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" />
       ) : (
-        <text
-          x="12"
-          y="16.5"
-          textAnchor="middle"
-          fontSize="13"
-          fontWeight="700"
-          fill="currentColor"
-        >
-          $
-        </text>
+        // Drawn, not typed: a text glyph would join the dialog's text for screen readers.
+        <path
+          d="M15 8.6c-.6-.9-1.7-1.4-3-1.4-1.7 0-3 .9-3 2.1 0 2.9 6 1.6 6 4.6 0 1.3-1.3 2.2-3 2.2-1.4 0-2.6-.6-3.2-1.6M12 5.2v13.6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );

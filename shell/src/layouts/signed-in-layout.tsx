@@ -13,6 +13,9 @@ import { NavEntries } from './nav-entries';
 import { SkipLink } from './skip-link';
 import { useSettings } from '../lib/shell-settings';
 import { cx, ui } from '@portal/ui/class-names';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 
 export function SignedInLayout() {
   const personalName = usePortalState((state) => state.session?.personalName ?? '');
@@ -43,20 +46,23 @@ export function SignedInLayout() {
           <BrandMark />
         </span>
         <span className="header__user">{personalName}</span>
+        {/* Logout and Menu are one kind of chrome: outlined buttons on the brand bar. */}
         <button
           type="button"
-          className={cx(ui.linkButton, 'header__action')}
+          className={cx(ui.button, 'header__button')}
           onClick={() => void requestLogout({ dialogs: shellDialogs, store, bus })}
         >
+          <LogOut aria-hidden="true" size={18} />
           Logout
         </button>
         <button
           type="button"
-          className={cx('header__menu-toggle', ui.button, ui.buttonSecondary)}
+          className={cx(ui.button, 'header__button', 'header__menu-toggle')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
+          {menuOpen ? <X aria-hidden="true" size={18} /> : <Menu aria-hidden="true" size={18} />}
           Menu
         </button>
       </header>

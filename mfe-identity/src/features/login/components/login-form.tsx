@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { firstMessageByField } from '@portal/field-rules/form-issues';
-import { Field } from '../../../components/field';
+import { Field } from '@portal/ui/field';
 import type { Credentials } from '../api/user-login';
-import { ui } from '@portal/ui/class-names';
+import { cx, ui } from '@portal/ui/class-names';
 
 const LoginFormSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('You must enter a username')),
@@ -77,7 +77,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             <input {...control} name="password" type="password" autoComplete="current-password" />
           )}
         </Field>
-        <button type="submit" className={ui.button}>
+        <button type="submit" className={cx(ui.button, 'identity-login-submit')}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>
       </fieldset>

@@ -172,7 +172,7 @@ export default function LoginPage() {
             />
           </Suspense>
         )}
-        <nav aria-label="Login help" className="login__links">
+        <nav aria-label="Login help" className="identity-login-links">
           <Link to="/home/register">Register</Link> ·{' '}
           <Link to="/home/recovery">Forgot username or password?</Link> ·{' '}
           {browserUrl && (

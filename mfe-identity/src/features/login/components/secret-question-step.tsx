@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
 import { SecretQuestionField } from '../../../components/secret-question-field';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { useSettings } from '../../../lib/identity-settings';
 import { presetQuestions, SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import { setPasswordQuestion } from '../api/set-password-question';
@@ -70,7 +70,7 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
             custom={custom}
             questions={questions}
             error={errors.question?.message}
-            registration={register('question')}
+            {...register('question')}
           />
           <TextField
             id="setup-answer"
@@ -79,7 +79,7 @@ export function SecretQuestionStep({ signIn, onSucceeded, onCancel }: StepProps)
             maxLength={100}
             autoComplete="off"
             error={errors.answer?.message}
-            registration={register('answer')}
+            {...register('answer')}
           />
           <FormActions submitLabel="Save" onCancel={onCancel} />
         </fieldset>

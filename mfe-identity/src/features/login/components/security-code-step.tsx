@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { rememberTrustedDevice } from '../../../lib/trusted-devices';
 import { resendCode, validateCode } from '../api/validate-code';
 import { SECURITY_CODE_MESSAGES, securityCodeFailure } from '../rules/security-code-failure';
@@ -82,10 +82,10 @@ export function SecurityCodeStep({ signIn, onSucceeded, onCancel }: StepProps) {
             autoComplete="one-time-code"
             maxLength={32}
             error={errors.code?.message}
-            registration={register('code')}
+            {...register('code')}
           />
           {!inMobileApp && (
-            <label className="checkbox">
+            <label className={ui.choice}>
               <input type="checkbox" {...register('trusted')} /> This is a trusted device
             </label>
           )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Banner } from '../../../components/banner';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { digitsOnly } from '../../../lib/digits';
 import { verifyNewUser } from '../api/verify-new-user';
 import type { StepProps } from './step-props';
@@ -60,7 +60,7 @@ export function ValidateSsnStep({ signIn, onSucceeded, onCancel }: StepProps) {
             inputMode="numeric"
             autoComplete="off"
             error={errors.ssn?.message}
-            registration={{
+            {...{
               ...field,
               onChange: async (event) => {
                 setValue('ssn', digitsOnly(event.target.value, 9));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { RevealToggle } from '../../../components/reveal-toggle';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { ui } from '@portal/ui/class-names';
 
 const AnswerSchema = v.object({
@@ -70,7 +70,7 @@ export function PasswordStep({
             autoComplete="off"
             describedBy="recovery-question"
             error={errors.answer?.message}
-            registration={register('answer')}
+            {...register('answer')}
             after={<RevealToggle label="Show answer" revealed={revealed} onChange={setRevealed} />}
           />
           {/* Disabled while invalid (spec 1 §5: the password step's Continue). */}

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
 import type { RecoveryRequest } from '../api/recovery-calls';
@@ -128,7 +128,7 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
           maxLength={100}
           autoComplete="email"
           error={errors.email?.message}
-          registration={register('email')}
+          {...register('email')}
         />
       )}
       {visible.dateOfBirth && (
@@ -138,7 +138,7 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
           inputMode="numeric"
           placeholder="MM/DD/YYYY"
           error={errors.dateOfBirth?.message}
-          registration={shaped('dateOfBirth', maskDateOfBirth)}
+          {...shaped('dateOfBirth', maskDateOfBirth)}
         />
       )}
       {visible.zip && (
@@ -148,7 +148,7 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
           inputMode="numeric"
           autoComplete="postal-code"
           error={errors.zip?.message}
-          registration={shaped('zip', (text) => digitsOnly(text, 5))}
+          {...shaped('zip', (text) => digitsOnly(text, 5))}
         />
       )}
       {visible.branch && (
@@ -157,7 +157,7 @@ export function UsernameStep({ visible, today, loading, onSubmit }: UsernameStep
           label="Branch Number"
           inputMode="numeric"
           error={errors.branch?.message}
-          registration={shaped('branch', (text) => digitsOnly(text, 4))}
+          {...shaped('branch', (text) => digitsOnly(text, 4))}
         />
       )}
       <button

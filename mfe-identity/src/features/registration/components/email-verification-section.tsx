@@ -3,7 +3,7 @@ import { getPortal } from '@portal/shared-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Banner } from '../../../components/banner';
-import { Field } from '../../../components/field';
+import { Field } from '@portal/ui/field';
 import { FormActions } from '../../../components/form-actions';
 import {
   generateMfaCode,

@@ -25,7 +25,7 @@ import { AgreementSetupErrors } from '../../../components/agreement-setup-errors
 import { Banner } from '../../../components/banner';
 import { FormActions } from '../../../components/form-actions';
 import { RuleList } from '../../../components/rule-list';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import type { Agreement } from '@portal/agreements/agreement-setup';
 import {
   agreementErrors,
@@ -189,7 +189,7 @@ export function LogonInfoSection({
         maxLength={maxLength}
         autoComplete="username"
         error={errors.logonName?.message}
-        registration={register('logonName')}
+        {...register('logonName')}
       />
       <TextField
         id="register-password"
@@ -199,7 +199,7 @@ export function LogonInfoSection({
         autoComplete="new-password"
         disabled={logonName === ''}
         error={errors.password?.message}
-        registration={sanitized('password')}
+        {...sanitized('password')}
       />
       <RuleList statuses={statuses} />
       {confirmOn && (
@@ -211,7 +211,7 @@ export function LogonInfoSection({
           autoComplete="new-password"
           disabled={logonName === ''}
           error={errors.passwordConfirm?.message}
-          registration={sanitized('passwordConfirm')}
+          {...sanitized('passwordConfirm')}
         />
       )}
       <AgreementSetupErrors />

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormActions } from '../../../components/form-actions';
 import { RevealToggle } from '../../../components/reveal-toggle';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';
 import { resolveWith } from '../../../lib/schema-resolver';
@@ -138,10 +138,10 @@ export function PersonalInfoSection({
       )}
     >
       {!settings.fixedType && (
-        <fieldset className={ui.field}>
+        <fieldset className={ui.fieldset}>
           <legend>Account Type</legend>
           {(['Deposit', 'Loan'] as const).map((type) => (
-            <label key={type} className="radio">
+            <label key={type} className={ui.choice}>
               <input
                 type="radio"
                 value={type}
@@ -163,7 +163,7 @@ export function PersonalInfoSection({
           inputMode="numeric"
           placeholder={mask || undefined}
           error={errors.accountNumber?.message}
-          registration={masked('accountNumber', (text) => applyMask(mask, text))}
+          {...masked('accountNumber', (text) => applyMask(mask, text))}
         />
       )}
       <TextField
@@ -172,7 +172,7 @@ export function PersonalInfoSection({
         maxLength={50}
         autoComplete="given-name"
         error={errors.firstName?.message}
-        registration={register('firstName')}
+        {...register('firstName')}
       />
       <TextField
         id="register-middleName"
@@ -180,7 +180,7 @@ export function PersonalInfoSection({
         maxLength={50}
         autoComplete="additional-name"
         error={errors.middleName?.message}
-        registration={register('middleName')}
+        {...register('middleName')}
       />
       <TextField
         id="register-lastName"
@@ -188,7 +188,7 @@ export function PersonalInfoSection({
         maxLength={50}
         autoComplete="family-name"
         error={errors.lastName?.message}
-        registration={register('lastName')}
+        {...register('lastName')}
       />
       <TextField
         id="register-email"
@@ -197,7 +197,7 @@ export function PersonalInfoSection({
         maxLength={100}
         autoComplete="email"
         error={errors.emailAddress?.message}
-        registration={register('emailAddress')}
+        {...register('emailAddress')}
       />
       <TextField
         id="register-ssn"
@@ -206,7 +206,7 @@ export function PersonalInfoSection({
         inputMode="numeric"
         autoComplete="off"
         error={errors.ssn?.message}
-        registration={masked('ssn', (text) => digitsOnly(text, settings.ssnDigits))}
+        {...masked('ssn', (text) => digitsOnly(text, settings.ssnDigits))}
         after={<RevealToggle label="Show SSN" revealed={ssnRevealed} onChange={setSsnRevealed} />}
       />
       {!settings.hideDateOfBirth && (
@@ -216,7 +216,7 @@ export function PersonalInfoSection({
           inputMode="numeric"
           placeholder="MM/DD/YYYY"
           error={errors.dateOfBirth?.message}
-          registration={masked('dateOfBirth', maskDateOfBirth)}
+          {...masked('dateOfBirth', maskDateOfBirth)}
         />
       )}
       {!settings.hideZip && (
@@ -226,7 +226,7 @@ export function PersonalInfoSection({
           inputMode="numeric"
           autoComplete="postal-code"
           error={errors.zip?.message}
-          registration={masked('zip', (text) => digitsOnly(text, 5))}
+          {...masked('zip', (text) => digitsOnly(text, 5))}
         />
       )}
       {!settings.hidePhone && (
@@ -237,7 +237,7 @@ export function PersonalInfoSection({
           autoComplete="tel"
           placeholder="(000) 000-0000"
           error={errors.phoneNumber?.message}
-          registration={masked('phoneNumber', maskPhone)}
+          {...masked('phoneNumber', maskPhone)}
         />
       )}
       <FormActions submitLabel="Continue" onCancel={onCancel} />

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormActions } from '../../../components/form-actions';
 import { SecretQuestionField } from '../../../components/secret-question-field';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@portal/ui/field';
 import { SECRET_QUESTION_MESSAGES } from '../../../lib/secret-questions';
 import type { SecurityInfo } from '../api/registration-calls';
 
@@ -80,7 +80,7 @@ export function SecuritySection({
           label="Place of Birth"
           maxLength={100}
           error={errors.placeOfBirth?.message}
-          registration={register('placeOfBirth')}
+          {...register('placeOfBirth')}
         />
       )}
       {settings.driversLicense && (
@@ -89,7 +89,7 @@ export function SecuritySection({
           label="Driver's License"
           maxLength={100}
           error={errors.driversLicense?.message}
-          registration={register('driversLicense')}
+          {...register('driversLicense')}
         />
       )}
       {settings.mothersMaiden && (
@@ -98,7 +98,7 @@ export function SecuritySection({
           label="Mother's Maiden Name"
           maxLength={100}
           error={errors.mothersMaiden?.message}
-          registration={register('mothersMaiden')}
+          {...register('mothersMaiden')}
         />
       )}
       {settings.secretQuestion && (
@@ -108,7 +108,7 @@ export function SecuritySection({
             custom={settings.customQuestion}
             questions={settings.questions}
             error={errors.secretQuestion?.message}
-            registration={register('secretQuestion')}
+            {...register('secretQuestion')}
           />
           <TextField
             id="register-secretAnswer"
@@ -117,7 +117,7 @@ export function SecuritySection({
             maxLength={100}
             autoComplete="off"
             error={errors.secretAnswer?.message}
-            registration={register('secretAnswer')}
+            {...register('secretAnswer')}
           />
         </>
       )}

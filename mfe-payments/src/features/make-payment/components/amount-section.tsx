@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AMOUNT_INPUT_MAX_LENGTH } from '../../../lib/money';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 export interface AmountSectionProps {
   showAmount: boolean;
@@ -29,10 +30,12 @@ export function AmountSection(props: AmountSectionProps) {
   const id = useId();
   return (
     <section className="payments-step" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Payment Amount</h2>
+      <StepHeading id={`${id}-heading`} step={STEP.amount}>
+        Payment Amount
+      </StepHeading>
       {props.payAmountDue.visible && (
         <p>
-          <label>
+          <label className={ui.choice}>
             <input
               type="checkbox"
               checked={props.payAmountDue.checked}

@@ -13,7 +13,7 @@ import {
   type DraftAgreementInput,
 } from '../api/draft-agreement';
 import type { Agreement } from '../../../lib/agreements';
-import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
+import { AgreementTextDialog } from '@portal/ui/agreement-text-dialog';
 import { cx, ui } from '@portal/ui/class-names';
 import { Modal } from '@portal/ui/modal';
 
@@ -130,7 +130,7 @@ export function DraftAgreementModal({ input, agreements = [], onDone }: DraftAgr
         </ul>
       )}
       {reading && (
-        <RichTextAgreementDialog
+        <AgreementTextDialog
           agreement={reading}
           onDone={(accept) => {
             const host = reading.hostNumber;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../../../lib/frequencies';
 import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 const SEMI_MONTHLY_NOTE =
   'Your first payment date will be the one you select. The second will happen approximately two weeks after.';
@@ -40,7 +41,9 @@ export function FrequencySection(props: FrequencySectionProps) {
   const recurringDate = ['MonthlyOnDate', 'SemiMonthly', 'TwoWeeks', 'Weekly'].includes(frequency);
   return (
     <section className="payments-step" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Payment Frequency</h2>
+      <StepHeading id={`${id}-heading`} step={STEP.schedule}>
+        Payment Frequency
+      </StepHeading>
       <div className={ui.field}>
         <label htmlFor={`${id}-frequency`}>Frequency</label>
         <select
@@ -78,7 +81,7 @@ export function FrequencySection(props: FrequencySectionProps) {
         <>
           {payoff.visible && (
             <p>
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="checkbox"
                   checked={payoff.checked}

@@ -15,6 +15,7 @@ import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 import { lazyPart } from '@portal/ui/lazy-part';
 import { preload } from '@portal/ui/load-on-intent';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
@@ -69,24 +70,31 @@ export default function MakePaymentPage() {
         <p>You have no loans to pay online.</p>
       ) : (
         <>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-account`}>Select Loan Account</label>
-            <select
-              id={`${id}-account`}
-              value={selectedNumber ?? ''}
-              onChange={(event) => setPicked(event.target.value || null)}
-            >
-              <option value="">Select a loan</option>
-              {payable.map((account) => (
-                <option key={account.number} value={account.number}>
-                  {accountLabel(account, checkDigits)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {settings.text('Payments.AccountInfoText') && (
-            <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
-          )}
+          <section className="payments-step" aria-labelledby={`${id}-loan-heading`}>
+            <StepHeading id={`${id}-loan-heading`} step={STEP.loan}>
+              Loan
+            </StepHeading>
+            <div className={ui.field}>
+              <label htmlFor={`${id}-account`}>Select Loan Account</label>
+              <select
+                id={`${id}-account`}
+                value={selectedNumber ?? ''}
+                onChange={(event) => setPicked(event.target.value || null)}
+              >
+                <option value="">Select a loan</option>
+                {payable.map((account) => (
+                  <option key={account.number} value={account.number}>
+                    {accountLabel(account, checkDigits)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {/* A phone cuts the chosen option's text: what is due stays readable here. */}
+            {selected && <LoanDue account={selected} />}
+            {settings.text('Payments.AccountInfoText') && (
+              <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>
+            )}
+          </section>
           {selected && (
             <Suspense fallback={<p role="status">Loading…</p>}>
               <LoanPayment key={selected.number} account={selected} settings={settings} />
@@ -104,4 +112,20 @@ function accountLabel(account: Account, checkDigits: number) {
   // Shown as everywhere else, without the check digit (one rule: shared-contracts).
   const number = displayAccountNumber(account.number, checkDigits);
   return `${account.description} ${number} – ${formatMoney(account.loanAmountDue)}${dueText}`;
+}
+
+function LoanDue({ account }: { account: Account }) {
+  const due = formatWireDay(account.loanDueDate);
+  return (
+    <p className="payments-loan-due">
+      <span>
+        Amount Due <strong>{formatMoney(account.loanAmountDue)}</strong>
+      </span>
+      {due && (
+        <span>
+          Due Date <strong>{due}</strong>
+        </span>
+      )}
+    </p>
+  );
 }

@@ -122,6 +122,22 @@ describe('the payment type section (spec 2 §2)', () => {
     expect(onAddNew).toHaveBeenCalledWith('Card');
   });
 
+  it('each remove or delete button says its action in words, not a bare ✕', async () => {
+    const view = show(
+      [],
+      info({ defaultMethod: { isCard: true, profileId: 'PM-100002', lastFour: '1881' } }),
+    );
+    await view.user.click(screen.getByRole('radio', { name: 'E-Check' }));
+    // The visible word begins the accessible name; the rest is for screen readers.
+    expect(screen.getByRole('button', { name: 'Delete Checking x4321' }).textContent).toMatch(
+      /^Delete /,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Remove default payment method' }).textContent,
+    ).toMatch(/^Remove /);
+    expect(screen.queryByText('✕')).toBeNull();
+  });
+
   it('deleting a saved method asks first, with the warning, and sends its info object', async () => {
     const view = show([answer(deleteAchPayment)]);
     await view.user.click(screen.getByRole('radio', { name: 'E-Check' }));

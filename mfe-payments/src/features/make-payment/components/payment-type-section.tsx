@@ -19,6 +19,10 @@ import {
 import type { PaymentType } from '../../../lib/fees';
 import type { PaymentSettings } from '../../../lib/payment-settings';
 import { cx, ui } from '@portal/ui/class-names';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { MethodIcon } from '../../../components/method-icon';
+import X from 'lucide-react/icons/x';
+import { STEP, StepHeading } from '../../../components/step-heading';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;
@@ -123,18 +127,20 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
 
   return (
     <section className="payments-step" aria-labelledby="payment-type-heading">
-      <h2 id="payment-type-heading">Payment Method</h2>
+      <StepHeading id="payment-type-heading" step={STEP.method}>
+        Payment Method
+      </StepHeading>
       {info.defaultMethod && (
         <p>
           Default method:{' '}
           {defaultMethodLine(info.defaultMethod.isCard, info.defaultMethod.lastFour)}{' '}
           <button
             type="button"
-            className={ui.linkButton}
-            aria-label="Remove default payment method"
+            className={cx(ui.button, ui.buttonQuiet)}
             onClick={() => void removeDefault()}
           >
-            ✕
+            <Trash2 aria-hidden="true" size={18} />
+            <ActionLabel visible="Remove" rest="default payment method" />
           </button>
         </p>
       )}
@@ -143,11 +149,11 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
           {METHOD_MESSAGES.setDefaultFailed}
         </p>
       )}
-      <fieldset className={ui.field}>
+      <fieldset className={ui.fieldset}>
         <legend>Payment Type</legend>
         <div className="payments-row">
           {types.map((option) => (
-            <label key={option}>
+            <label key={option} className={ui.choice}>
               <input
                 type="radio"
                 name="payment-type"
@@ -174,37 +180,38 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
             {chosen.lastFour}{' '}
             <button
               type="button"
-              className={ui.linkButton}
-              aria-label="Remove single-use payment method"
+              className={cx(ui.button, ui.buttonQuiet)}
               onClick={() => props.onChoose(null)}
             >
-              ✕
+              <X aria-hidden="true" size={18} />
+              <ActionLabel visible="Remove" rest="single-use payment method" />
             </button>
           </p>
         </div>
       )}
       {(type === 'ACH' || type === 'Card') && savedOfType.length > 0 && (
-        <fieldset className={ui.field}>
+        <fieldset className={ui.fieldset}>
           <legend>Saved Payment Methods</legend>
           <ul className="payments-methods">
             {savedOfType.map((method) => (
               <li key={method.profileId}>
-                <label>
+                <label className={ui.choice}>
                   <input
                     type="radio"
                     name="saved-method"
                     checked={chosen?.saved?.profileId === method.profileId}
                     onChange={() => props.onChoose(fromSaved(method))}
                   />{' '}
+                  <MethodIcon card={method.isCard} />
                   {savedMethodLabel(method)}
                 </label>
                 <button
                   type="button"
-                  className={ui.linkButton}
-                  aria-label={`Delete ${savedMethodLabel(method)}`}
+                  className={cx(ui.button, ui.buttonQuiet)}
                   onClick={() => void remove(method)}
                 >
-                  ✕
+                  <Trash2 aria-hidden="true" size={18} />
+                  <ActionLabel visible="Delete" rest={savedMethodLabel(method)} />
                 </button>
               </li>
             ))}
@@ -234,6 +241,18 @@ export function PaymentTypeSection(props: PaymentTypeSectionProps) {
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * A word on the button and, for screen readers, what it acts on: the visible word starts the
+ * accessible name (WCAG label in name), where a bare "✕" said nothing to anyone.
+ */
+function ActionLabel({ visible, rest }: { visible: string; rest: string }) {
+  return (
+    <>
+      {visible} <span className={ui.visuallyHidden}>{rest}</span>
+    </>
   );
 }
 

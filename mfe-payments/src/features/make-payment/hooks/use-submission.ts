@@ -1,6 +1,7 @@
-// Submitting a payment (spec 2 §4 Submission): the draft agreement or the confirm dialog first,
-// one request per click, the error texts of §8, submit disabled after a decline, then the
-// confirmation page, the account list refresh and the in-app review prompt.
+// Submitting a payment (spec 2 §4 Submission): the draft agreement or the confirm dialog (which
+// shows what will be paid) first, one request per click, the error texts of §8, submit disabled
+// after a decline, then the confirmation page, the account list refresh and the in-app review
+// prompt.
 //
 // A payment is made once whatever the network does: confirming makes one idempotency key for
 // that payment, and every try of it sends the same key. When the outcome is unknown (no answer,
@@ -26,6 +27,7 @@ import { FREQUENCY_LABELS, type Frequency, type PaymentKind } from '../../../lib
 import { REVIEW_PROMPT_DELAY_MS, reviewPromptDue } from '../rules/review-prompt';
 import { describeSubmissionError, type SubmissionAlert } from '../rules/submission-errors';
 import { buildSubmission } from '../rules/payment-submission';
+import { paymentReviewLines, type ReviewLine } from '../rules/payment-review';
 
 export const SUBMIT_CONFIRM_TEXT = 'Are you sure you want to submit?';
 
@@ -107,7 +109,9 @@ export function useSubmission(input: SubmissionInput) {
 
   const askDraftToken = () => new Promise<string | null>((resolve) => setDraft({ resolve }));
 
-  const confirmSubmission = async (): Promise<{ go: boolean; token: string | null }> => {
+  const confirmSubmission = async (
+    review: ReviewLine[],
+  ): Promise<{ go: boolean; token: string | null }> => {
     if (draftRequired) {
       const token = await askDraftToken();
       setDraft(null);
@@ -115,6 +119,7 @@ export function useSubmission(input: SubmissionInput) {
     }
     const go = await getDialogs().confirm({
       text: SUBMIT_CONFIRM_TEXT,
+      details: review,
       icon: 'money',
       confirmLabel: 'Yes',
       cancelLabel: 'No',
@@ -197,10 +202,40 @@ export function useSubmission(input: SubmissionInput) {
     }
   };
 
+  /** What the confirmation page will show for this payment of `amount`. */
+  const describePayment = (amount: number): Attempt['confirmation'] => {
+    const { frequency } = input;
+    return {
+      kind,
+      // Shown as everywhere else, without the check digit (one rule: shared-contracts).
+      loan: `${account.description} ${displayAccountNumber(account.number, checkDigits)}`.trim(),
+      paidFrom: paidFromLabel(method),
+      isCard: method.type === 'Card',
+      frequency: FREQUENCY_LABELS[frequency],
+      payDate: input.paymentDate.toFormat('MM/dd/yyyy'),
+      dueDate: input.dueDate ? input.dueDate.toFormat('MM/dd/yyyy') : '',
+      daysPrior:
+        frequency === 'DaysBeforeDue' ? input.daysBeforeDue : frequency === 'OnDueDate' ? 0 : null,
+      amount: input.locTotalDue ? 0 : amount,
+      fee: input.firstPartyFee + input.thirdPartyFee,
+      additionalPrincipal: input.additional,
+      total: input.total ?? 0,
+      isRecurringLOCPayingTotalDue: input.locTotalDue,
+    };
+  };
+  const reviewOf = (confirmation: Attempt['confirmation']): ReviewLine[] =>
+    paymentReviewLines({
+      ...confirmation,
+      firstPartyFee: input.firstPartyFee,
+      thirdPartyFee: input.thirdPartyFee,
+    });
+
   const confirmAttempt = async (amount: number): Promise<Attempt | null> => {
-    const { go, token } = await confirmSubmission();
+    const confirmation = describePayment(amount);
+    const sentAmount = confirmation.amount;
+    const { frequency } = input;
+    const { go, token } = await confirmSubmission(reviewOf(confirmation));
     if (!go) return null;
-    const sentAmount = input.locTotalDue ? 0 : amount;
     const payment = buildSubmission({
       logonName: session?.username ?? '',
       companyNumber: session?.companyNumber ?? 0,
@@ -214,37 +249,12 @@ export function useSubmission(input: SubmissionInput) {
       isPayoff: input.isPayoff,
       method,
       kind,
-      frequency: input.frequency,
+      frequency,
       daysBeforeDue: input.daysBeforeDue,
       draftAgreementToken: token,
     });
-    const { frequency } = input;
-    return {
-      // Made when the borrower confirms: this payment's one key.
-      key: newIdempotencyKey(),
-      payment,
-      confirmation: {
-        kind,
-        // Shown as everywhere else, without the check digit (one rule: shared-contracts).
-        loan: `${account.description} ${displayAccountNumber(account.number, checkDigits)}`.trim(),
-        paidFrom: paidFromLabel(method),
-        isCard: method.type === 'Card',
-        frequency: FREQUENCY_LABELS[frequency],
-        payDate: input.paymentDate.toFormat('MM/dd/yyyy'),
-        dueDate: input.dueDate ? input.dueDate.toFormat('MM/dd/yyyy') : '',
-        daysPrior:
-          frequency === 'DaysBeforeDue'
-            ? input.daysBeforeDue
-            : frequency === 'OnDueDate'
-              ? 0
-              : null,
-        amount: sentAmount,
-        fee: input.firstPartyFee + input.thirdPartyFee,
-        additionalPrincipal: input.additional,
-        total: input.total ?? 0,
-        isRecurringLOCPayingTotalDue: input.locTotalDue,
-      },
-    };
+    // Made when the borrower confirms: this payment's one key.
+    return { key: newIdempotencyKey(), payment, confirmation };
   };
 
   const submit = async () => {
@@ -253,9 +263,9 @@ export function useSubmission(input: SubmissionInput) {
     const pending = attempt.current;
     if (!pending && amount === null) return;
     inFlight.current = true;
-    setSubmitting(true);
     try {
       if (pending) {
+        setSubmitting(true);
         await send(pending);
         return;
       }
@@ -267,6 +277,8 @@ export function useSubmission(input: SubmissionInput) {
       const confirmed = amount === null ? null : await confirmAttempt(amount);
       if (!confirmed) return;
       attempt.current = confirmed;
+      // Only now is anything on its way: while the question is open nothing is submitting.
+      if (mounted.current) setSubmitting(true);
       await send(confirmed);
     } finally {
       inFlight.current = false;

@@ -8,7 +8,7 @@
 // screen reader announces nothing.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Agreement } from '../../../lib/agreements';
-import { RichTextAgreementDialog } from '../../../components/rich-text-agreement-dialog';
+import { AgreementTextDialog } from '@portal/ui/agreement-text-dialog';
 import { cx, ui } from '@portal/ui/class-names';
 
 export interface AchAgreementPanelProps {
@@ -106,7 +106,7 @@ export function AchAgreementPanel({
         </button>
       </div>
       {reading && (
-        <RichTextAgreementDialog
+        <AgreementTextDialog
           agreement={reading}
           onDone={(accept) => closeReading(reading, accept)}
         />

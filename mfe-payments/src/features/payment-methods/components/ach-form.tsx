@@ -3,17 +3,19 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { getPortal } from '@portal/shared-contracts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/field';
+import { TextField } from '@portal/ui/field';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { fetchRoutingData, type BankInfo } from '../api/routing-data';
 import { hasValidAbaCheckDigit } from '@portal/field-rules/routing-number';
 import { ACH_MESSAGES, digitsOnly } from '../rules/ach-fields';
 import { achFormSchema, type AchFormValues } from '../rules/form-schemas';
-import { SaveProfileCheckbox } from './save-profile-checkbox';
-import { cx, ui } from '@portal/ui/class-names';
+import { MethodFormFooter, MethodKind } from './method-form-parts';
+import { ui } from '@portal/ui/class-names';
 
 /** The bank lookup waits this long after the ninth digit (spec 2 §9). */
 const ROUTING_LOOKUP_DELAY_MS = 300;
+const CHECKING = { value: 'Checking', label: 'Checking' };
+const SAVINGS = { value: 'Savings', label: 'Savings' };
 const ROUTING_LOOKUP_FAILED = 'An error has occured while verifying the routing number';
 
 export interface AchFormProps {
@@ -108,25 +110,19 @@ export function AchForm({
         onContinue(values, canSave && save);
       })}
     >
-      <fieldset className={ui.field}>
-        <legend>Account Type</legend>
-        <label>
-          <input type="radio" value="Checking" {...register('accountType')} /> Checking
-        </label>{' '}
-        {allowSavings && (
-          <label>
-            <input type="radio" value="Savings" {...register('accountType')} /> Savings
-          </label>
-        )}
-      </fieldset>
-      <Field
+      <MethodKind
+        legend="Account Type"
+        options={allowSavings ? [CHECKING, SAVINGS] : [CHECKING]}
+        registration={register('accountType')}
+      />
+      <TextField
         id={`${id}-owner`}
         label="Owner Name"
         autoComplete="name"
         error={errors.ownerName?.message}
         {...register('ownerName')}
       />
-      <Field
+      <TextField
         id={`${id}-routing`}
         label="Routing Number"
         inputMode="numeric"
@@ -149,7 +145,7 @@ export function AchForm({
           Routing {bank.routingNumber}
         </div>
       )}
-      <Field
+      <TextField
         id={`${id}-account`}
         label="Account Number"
         inputMode="numeric"
@@ -159,7 +155,7 @@ export function AchForm({
         {...register('accountNumber', blurDigits('accountNumber'))}
       />
       {confirmShown && (
-        <Field
+        <TextField
           id={`${id}-confirm`}
           label="Confirm Account Number"
           inputMode="numeric"
@@ -169,15 +165,11 @@ export function AchForm({
           {...register('confirmAccountNumber', blurDigits('confirmAccountNumber'))}
         />
       )}
-      {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
-      <div className="payments-row">
-        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Continue
-        </button>
-      </div>
+      <MethodFormFooter
+        {...{ canSave, save, busy, onCancel }}
+        onSave={setSave}
+        formValid={isValid}
+      />
     </form>
   );
 }

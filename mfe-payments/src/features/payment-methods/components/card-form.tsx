@@ -4,11 +4,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Field } from '../../../components/field';
+import { TextField } from '@portal/ui/field';
 import type { CardBrand } from '@portal/field-rules/card-number';
 import { cardBrandOf, cardFormSchema, type CardFormValues } from '../rules/form-schemas';
-import { SaveProfileCheckbox } from './save-profile-checkbox';
-import { cx, ui } from '@portal/ui/class-names';
+import { MethodFormFooter, MethodKind } from './method-form-parts';
 
 export interface CardFormProps {
   allowedBrands: readonly CardBrand[];
@@ -21,6 +20,9 @@ export interface CardFormProps {
   onCancel(): void;
   onContinue(values: CardFormValues, save: boolean): void;
 }
+
+const DEBIT = { value: 'DebitCard', label: 'Debit' };
+const CREDIT = { value: 'CreditCard', label: 'Credit' };
 
 const BRAND_NAMES: Record<CardBrand, string> = {
   visa: 'Visa',
@@ -74,32 +76,26 @@ export function CardForm({
       aria-label="New card"
       onSubmit={handleSubmit((values) => onContinue(values, canSave && save))}
     >
-      <fieldset className={ui.field}>
-        <legend>Card Type</legend>
-        <label>
-          <input type="radio" value="DebitCard" {...register('debitCredit')} /> Debit
-        </label>{' '}
-        {!debitOnly && (
-          <label>
-            <input type="radio" value="CreditCard" {...register('debitCredit')} /> Credit
-          </label>
-        )}
-      </fieldset>
-      <Field
+      <MethodKind
+        legend="Card Type"
+        options={debitOnly ? [DEBIT] : [DEBIT, CREDIT]}
+        registration={register('debitCredit')}
+      />
+      <TextField
         id={`${id}-first`}
         label="First Name"
         autoComplete="cc-given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
-      <Field
+      <TextField
         id={`${id}-last`}
         label="Last Name"
         autoComplete="cc-family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
       />
-      <Field
+      <TextField
         id={`${id}-number`}
         label="Card Number"
         inputMode="numeric"
@@ -114,7 +110,7 @@ export function CardForm({
           : `We accept ${allowedBrands.map((b) => BRAND_NAMES[b]).join(', ')}.`}
       </p>
       <div className="payments-row">
-        <Field
+        <TextField
           id={`${id}-expiration`}
           label="Expiration (MM/YY)"
           placeholder="MM/YY"
@@ -123,7 +119,7 @@ export function CardForm({
           error={errors.expiration?.message}
           {...register('expiration')}
         />
-        <Field
+        <TextField
           id={`${id}-cvv`}
           label="CVV/CVC"
           inputMode="numeric"
@@ -133,33 +129,33 @@ export function CardForm({
           {...register('securityCode')}
         />
       </div>
-      <Field
+      <TextField
         id={`${id}-address1`}
         label={`Address 1${optional}`}
         error={errors.address1?.message}
         {...register('address1')}
       />
-      <Field
+      <TextField
         id={`${id}-address2`}
         label="Address 2 (optional)"
         error={errors.address2?.message}
         {...register('address2')}
       />
       <div className="payments-row">
-        <Field
+        <TextField
           id={`${id}-city`}
           label={`City${optional}`}
           error={errors.city?.message}
           {...register('city')}
         />
-        <Field
+        <TextField
           id={`${id}-state`}
           label={`State${optional}`}
           maxLength={2}
           error={errors.state?.message}
           {...register('state')}
         />
-        <Field
+        <TextField
           id={`${id}-zip`}
           label="Zip Code"
           maxLength={10}
@@ -167,15 +163,11 @@ export function CardForm({
           {...register('zipCode')}
         />
       </div>
-      {canSave && <SaveProfileCheckbox checked={save} formValid={isValid} onChange={setSave} />}
-      <div className="payments-row">
-        <button type="button" className={cx(ui.button, ui.buttonSecondary)} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Continue
-        </button>
-      </div>
+      <MethodFormFooter
+        {...{ canSave, save, busy, onCancel }}
+        onSave={setSave}
+        formValid={isValid}
+      />
     </form>
   );
 }

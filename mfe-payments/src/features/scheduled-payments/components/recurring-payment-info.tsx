@@ -15,6 +15,7 @@ import {
   recurringSchedule,
 } from '../rules/recurring-panel';
 import { cx, ui } from '@portal/ui/class-names';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 export function RecurringPaymentInfo({
   payment,
@@ -60,11 +61,12 @@ export function RecurringPaymentInfo({
   const deleteButton = (label: string) => (
     <button
       type="button"
-      className={variant === 'table' ? ui.linkButton : cx(ui.button, ui.buttonSecondary)}
+      className={cx(ui.button, variant === 'table' ? ui.buttonQuiet : ui.buttonDestructive)}
       disabled={busy}
       aria-label={variant === 'table' ? 'Delete Recurring Payment' : undefined}
       onClick={() => void remove()}
     >
+      <Trash2 aria-hidden="true" size={18} />
       {label}
     </button>
   );
@@ -98,7 +100,7 @@ export function RecurringPaymentInfo({
                 </td>
               )}
               <td data-label={fromLabel}>{paidFrom}</td>
-              <td data-label="Delete">{deleteButton('✕')}</td>
+              <td data-label="Delete">{deleteButton('Delete')}</td>
             </tr>
           </tbody>
         </table>

@@ -6,7 +6,8 @@ import type { ScheduledPayment } from '../../../api/payment-info';
 import { formatMoney } from '@portal/money/cents';
 import type { ScheduledPaymentListProps } from '../../../lib/payment-sections';
 import { formatWireDay } from '@portal/display/wire-day';
-import { ui } from '@portal/ui/class-names';
+import { cx, ui } from '@portal/ui/class-names';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 const SCHEDULED_MESSAGES = {
   confirm: 'Are you sure you want to delete this scheduled payment?',
@@ -88,12 +89,13 @@ export function ScheduledPaymentList({
                   {payment.canDelete ? (
                     <button
                       type="button"
-                      className={ui.linkButton}
+                      className={cx(ui.button, ui.buttonQuiet)}
                       disabled={busy}
                       aria-label={`Delete scheduled payment of ${formatMoney(payment.amount)} on ${day(payment.paymentDate)}`}
                       onClick={() => void remove(payment)}
                     >
-                      ✕
+                      <Trash2 aria-hidden="true" size={18} />
+                      Delete
                     </button>
                   ) : (
                     SCHEDULED_MESSAGES.blocked

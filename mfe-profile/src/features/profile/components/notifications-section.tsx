@@ -78,7 +78,7 @@ export function NotificationsSection({
           </div>
         )}
         {notice && <p className={cx(ui.banner, ui.bannerInfo)}>{notice}</p>}
-        <label className="profile-toggle">
+        <label className={ui.choice}>
           <input type="checkbox" {...register('turnOffAllAlerts')} /> Turn off all alerts
         </label>
         <table className={ui.table}>
@@ -95,21 +95,26 @@ export function NotificationsSection({
               <tr key={flag}>
                 <th scope="row">{ALERT_LABELS[flag]}</th>
                 <td data-label="Email">
-                  <input
-                    type="checkbox"
-                    aria-label={`${ALERT_LABELS[flag]} by email`}
-                    {...register(`emailAlerts.${flag}`)}
-                  />
+                  {/* The label around the box makes its 44 px row the hit area on phones. */}
+                  <label className={ui.choice}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${ALERT_LABELS[flag]} by email`}
+                      {...register(`emailAlerts.${flag}`)}
+                    />
+                  </label>
                 </td>
                 {showText && (
                   <td data-label="Text">
                     {isTextFlag(flag) && (
-                      <input
-                        type="checkbox"
-                        aria-label={`${ALERT_LABELS[flag]} by text`}
-                        disabled={!textEnabled}
-                        {...register(`textAlerts.${flag}`)}
-                      />
+                      <label className={ui.choice}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${ALERT_LABELS[flag]} by text`}
+                          disabled={!textEnabled}
+                          {...register(`textAlerts.${flag}`)}
+                        />
+                      </label>
                     )}
                   </td>
                 )}

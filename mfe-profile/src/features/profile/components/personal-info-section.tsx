@@ -18,7 +18,7 @@ import {
 import { maskPhone, phoneDigits } from '../rules/phone';
 import { needsTextingTerms, textToggleAsksForTerms } from '../rules/texting-terms';
 import { describedBy } from './described-by';
-import { FieldError } from './field-error';
+import { InlineError } from '@portal/ui/field';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
 import { loadOnIntent } from '@portal/ui/load-on-intent';
@@ -137,7 +137,7 @@ export function PersonalInfoSection({
             {...describedBy(street.errorId, street.message)}
             {...register('address1')}
           />
-          <FieldError id={street.errorId} message={street.message} />
+          <InlineError id={street.errorId} message={street.message} />
         </div>
         <div className="profile-row">
           <div className={ui.field}>
@@ -148,7 +148,7 @@ export function PersonalInfoSection({
               {...describedBy(city.errorId, city.message)}
               {...register('city')}
             />
-            <FieldError id={city.errorId} message={city.message} />
+            <InlineError id={city.errorId} message={city.message} />
           </div>
           <div className={ui.field}>
             <label htmlFor={`${id}-state`}>State</label>
@@ -165,7 +165,7 @@ export function PersonalInfoSection({
                 </option>
               ))}
             </select>
-            <FieldError id={`${id}-state-error`} message={stateMessage} />
+            <InlineError id={`${id}-state-error`} message={stateMessage} />
           </div>
           <div className={ui.field}>
             <label htmlFor={zip.id}>Zip code</label>
@@ -176,7 +176,7 @@ export function PersonalInfoSection({
               {...describedBy(zip.errorId, zip.message)}
               {...register('zipCode')}
             />
-            <FieldError id={zip.errorId} message={zip.message} />
+            <InlineError id={zip.errorId} message={zip.message} />
           </div>
         </div>
         {values.phones.map((phone, index) => {
@@ -205,14 +205,14 @@ export function PersonalInfoSection({
                     />
                   )}
                 />
-                <FieldError id={`${phoneId}-error`} message={message} />
+                <InlineError id={`${phoneId}-error`} message={message} />
               </div>
               {textOption && !textingDialogs && (
                 <Controller
                   control={control}
                   name={`phones.${index}.optInToTexting`}
                   render={({ field: toggle }) => (
-                    <label className="profile-toggle">
+                    <label className={ui.choice}>
                       <input
                         type="checkbox"
                         checked={toggle.value}

@@ -159,9 +159,9 @@ export function TextingDialog({
           }}
         >
           {edited.map((option, index) => (
-            <fieldset key={option.brandingId} className="profile-fieldset">
+            <fieldset key={option.brandingId} className={ui.fieldset}>
               <legend>{option.brandingName}</legend>
-              <label className="profile-toggle">
+              <label className={ui.choice}>
                 <input
                   type="checkbox"
                   checked={option.optInAccount}
@@ -169,7 +169,7 @@ export function TextingDialog({
                 />{' '}
                 Account texts from {option.brandingName}
               </label>
-              <label className="profile-toggle">
+              <label className={ui.choice}>
                 <input
                   type="checkbox"
                   checked={option.optInMarketing}

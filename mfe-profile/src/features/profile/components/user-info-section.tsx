@@ -21,9 +21,11 @@ import {
   type UserInfoRulesContext,
 } from '../rules/user-info-form';
 import { describedBy } from './described-by';
-import { FieldError } from './field-error';
+import { InlineError } from '@portal/ui/field';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 
 interface UserInfoSectionProps {
   saved: UserInfo;
@@ -174,18 +176,23 @@ export function UserInfoSection({
             {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
             <button
               type="button"
-              className={ui.linkButton}
+              className={cx(ui.button, ui.buttonQuiet)}
               aria-pressed={shown}
               aria-label={`Show ${LABELS[name].toLowerCase()}`}
               onClick={toggleReveal}
             >
+              {shown ? (
+                <EyeOff aria-hidden="true" size={18} />
+              ) : (
+                <Eye aria-hidden="true" size={18} />
+              )}
               {shown ? 'Hide' : 'Show'}
             </button>
           </div>
         ) : (
           field
         )}
-        <FieldError id={`${inputId}-error`} message={message} />
+        <InlineError id={`${inputId}-error`} message={message} />
       </div>
     );
   };
@@ -219,7 +226,7 @@ export function UserInfoSection({
         )}
         {input('logonName', 'text', 'username')}
         {input('emailAddress', 'email', 'email')}
-        <fieldset className="profile-fieldset">
+        <fieldset className={ui.fieldset}>
           <legend>Change password</legend>
           {input('oldPassword', 'password', 'current-password')}
           {input('newPassword', 'password', 'new-password')}
@@ -255,7 +262,7 @@ export function UserInfoSection({
         )}
         {input('secretAnswer', 'password', 'off')}
         {biometrics.shown && (
-          <label className="profile-toggle">
+          <label className={ui.choice}>
             <input
               type="checkbox"
               checked={biometrics.enabled}

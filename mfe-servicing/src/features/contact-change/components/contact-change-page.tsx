@@ -71,7 +71,7 @@ function AddressFields({
   const stateName = `${which}State` as const;
   const stateError = errors[stateName]?.message;
   return (
-    <fieldset>
+    <fieldset className={ui.fieldset}>
       <legend>{title}</legend>
       {field('Address1', `${title} Line 1`, 45)}
       {field('Address2', `${title} Line 2`, 45)}
@@ -228,10 +228,13 @@ export default function ContactChangePage(_props: PageProps) {
           disabled={isSubmitting || accounts.isPending}
           className="servicing-fieldset-plain"
         >
-          <fieldset aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}>
+          <fieldset
+            className={ui.fieldset}
+            aria-describedby={errors.accounts ? 'cc-accounts-error' : undefined}
+          >
             <legend>Accounts</legend>
             {(accounts.data ?? []).map((account) => (
-              <label key={account.number} className="servicing-block-label">
+              <label key={account.number} className={ui.choice}>
                 <input type="checkbox" value={account.number} {...register('accounts')} />{' '}
                 {account.description} {displayAccountNumber(account.number, checkDigits)}
               </label>
@@ -242,10 +245,10 @@ export default function ContactChangePage(_props: PageProps) {
               </p>
             )}
           </fieldset>
-          <label className="servicing-block-label">
+          <label className={ui.choice}>
             <input type="checkbox" role="switch" {...register('changeAddress')} /> Change Address
           </label>
-          <label className="servicing-block-label">
+          <label className={ui.choice}>
             <input type="checkbox" role="switch" {...register('changePhone')} /> Change Phone
           </label>
           {changeAddress && (
@@ -265,7 +268,7 @@ export default function ContactChangePage(_props: PageProps) {
             </div>
           )}
           {changePhone && (
-            <fieldset>
+            <fieldset className={ui.fieldset}>
               <legend>Phone</legend>
               {phone('oldPhone', 'Old Phone Number')}
               {phone('newPhone', 'New Phone Number')}

@@ -27,6 +27,9 @@ const account = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+// The first test also loads the page's modules; a busy machine can take over a second.
+const LOADED = { timeout: 5_000 };
+
 const noApplications = answer(applicationList, { Applications: [] });
 const routes = (accounts: ReturnType<typeof account>[]): HttpHandler[] => [
   answer(accountList, { Accounts: accounts }),
@@ -49,7 +52,7 @@ describe('DashboardPage', () => {
         }),
       ]),
     });
-    const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
+    const loans = await screen.findByRole('table', { name: 'Loan Accounts' }, LOADED);
     expect(within(loans).getByRole('link', { name: 'Auto Loan 0001100234' })).toHaveAttribute(
       'href',
       '/myaccount/loanDetails/00011002347',
@@ -70,6 +73,39 @@ describe('DashboardPage', () => {
     expect(boat).toHaveClass('servicing-row--closed');
     expect(boat).toHaveTextContent('Closed');
     expect(boat).not.toHaveTextContent('12/');
+  });
+
+  it('shows each open loan’s payment due first, soonest first, each with its own Make Payment', async () => {
+    renderArea(<DashboardPage signedIn />, {
+      area: 'servicing',
+      handlers: routes([
+        account({}),
+        account({ Number: '00015001126', Description: 'Savings', Type: 1 }),
+        account({
+          Number: '00021003051',
+          Description: 'Old Auto',
+          LoanDueDate: '2026-11-20T00:00:00',
+          LoanAmountDue: 512.4,
+          LoanPastDue: 125.5,
+        }),
+        account({ Number: '00011001992', Description: 'Boat Loan', Comment: 'CLOSED 03/01/2024' }),
+      ]),
+    });
+    const due = await screen.findByRole('region', { name: 'Payments Due' }, LOADED);
+    const cards = within(due).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Old Auto 0002100305',
+      'Auto Loan 0001100234',
+    ]);
+    expect(cards[0]).toHaveTextContent('Amount Due$512.40Due Date11/20/2026Past Due$125.50');
+    expect(cards[1]).toHaveTextContent('Amount Due$389.17Due Date12/15/2026');
+    expect(within(due).getByRole('link', { name: 'Make Payment for 0001100234' })).toHaveAttribute(
+      'href',
+      '/myaccount/payment/00011002347',
+    );
+    // Balances and rates come after what is due.
+    const loans = screen.getByRole('table', { name: 'Loan Accounts' });
+    expect(due.compareDocumentPosition(loans) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("says 'No open accounts.' when every account is closed and the toggle is off", async () => {
@@ -110,6 +146,8 @@ describe('DashboardPage', () => {
     const loans = await screen.findByRole('table', { name: 'Loan Accounts' });
     expect(within(loans).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Make Payment/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payments Due' })).toHaveTextContent('$389.17');
   });
 
   it('warns a user without an e-mail address and links the previous login to the history', async () => {

@@ -16,6 +16,7 @@ import { showClosedToggle, showMakePayment } from '../rules/dashboard-actions';
 import { AccountTable } from './account-table';
 import { AccountsSkeleton } from './accounts-skeleton';
 import { PreviousLogin } from './previous-login';
+import { LoansDue, LoansDueSkeleton } from './loans-due';
 import { cx, ui } from '@portal/ui/class-names';
 
 const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
@@ -25,7 +26,7 @@ export default function DashboardPage(_props: PageProps) {
   const toggleId = useId();
   const navigate = useNavigate();
   const api = useApi();
-  const { text, flag } = useSettings();
+  const { text, flag, institution } = useSettings();
   const session = usePortalState((state) => state.session);
   const accounts = useQuery({
     queryKey: ['accountList'],
@@ -36,6 +37,8 @@ export default function DashboardPage(_props: PageProps) {
   const groups = groupAccounts(list, showClosed);
   // A refusal shows the back end's message; any other failure the spec's sentence.
   const errors = accounts.isError ? [refusalCodeOf(accounts.error) ?? ACCOUNT_LIST_ERROR] : [];
+  const canPay = !flag('Payments.DisableEZPayOption');
+  const loanCheckDigits = institution?.Loan?.CheckDigit ?? 0;
   const bannerUrl = text('Dashboard.BannerImageUrl');
   const applyUrl = text('Links.ApplyForLoanUrl');
 
@@ -64,32 +67,11 @@ export default function DashboardPage(_props: PageProps) {
           {text('Dashboard.NoEmailWarning')}
         </div>
       )}
-      <div className="servicing-button-row">
-        {/* Its place is held while the accounts load, so the row does not jump when it appears. */}
-        {accounts.isPending && !flag('Payments.DisableEZPayOption') && (
-          <span className={cx(ui.button, 'servicing-placeholder')} aria-hidden="true">
-            Make Payment
-          </span>
-        )}
-        {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
-          <button
-            type="button"
-            className={ui.button}
-            onClick={() => void navigate('/myaccount/payment')}
-          >
-            Make Payment
-          </button>
-        )}
-        {flag('Features.LoanApplication') && (
-          <button
-            type="button"
-            className={cx(ui.button, ui.buttonSecondary)}
-            onClick={() => void applyForLoan()}
-          >
-            Apply for a loan
-          </button>
-        )}
-      </div>
+      {/* What is due comes first; balances and rates follow in the tables. */}
+      {accounts.isPending && <LoansDueSkeleton canPay={canPay} />}
+      {accounts.isSuccess && (
+        <LoansDue accounts={list} checkDigits={loanCheckDigits} canPay={canPay} />
+      )}
       <ErrorBanner messages={errors} />
       {accounts.isSuccess && errors.length === 0 && list.length === 0 && (
         <p>No Existing Accounts</p>
@@ -110,8 +92,30 @@ export default function DashboardPage(_props: PageProps) {
       {ACCOUNT_KINDS.filter((kind) => groups.has(kind)).map((kind) => (
         <AccountTable key={kind} kind={kind} accounts={groups.get(kind) ?? []} />
       ))}
-      {/* Shown once the account list has its size, so the list never pushes them down. */}
+      {/* Shown once the account list has its size, so the list never pushes them down. The
+          general Make Payment and Apply for a loan follow the accounts: each loan above has its
+          own Make Payment, and applying belongs with the application status. */}
       <div hidden={accounts.isPending}>
+        <div className="servicing-button-row">
+          {accounts.isSuccess && showMakePayment(flag('Payments.DisableEZPayOption'), list) && (
+            <button
+              type="button"
+              className={ui.button}
+              onClick={() => void navigate('/myaccount/payment')}
+            >
+              Make Payment
+            </button>
+          )}
+          {flag('Features.LoanApplication') && (
+            <button
+              type="button"
+              className={cx(ui.button, ui.buttonSecondary)}
+              onClick={() => void applyForLoan()}
+            >
+              Apply for a loan
+            </button>
+          )}
+        </div>
         <ApplicationStatus />
         <PreviousLogin />
       </div>

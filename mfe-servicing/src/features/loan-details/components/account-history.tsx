@@ -85,7 +85,7 @@ export function AccountHistory({
       <h2 id="history-heading">Loan History</h2>
       <div role="radiogroup" aria-label="History period" className="servicing-button-row">
         {HISTORY_WINDOWS.map((option) => (
-          <label key={String(option)}>
+          <label key={String(option)} className={ui.choice}>
             <input
               type="radio"
               name={`${groupId}-window`}

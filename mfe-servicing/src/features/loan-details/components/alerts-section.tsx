@@ -15,6 +15,8 @@ import {
 } from '../rules/alerts';
 import { CHECKMARK_MS } from '../rules/checkmark';
 import { ui } from '@portal/ui/class-names';
+import { Choice, Fieldset } from '@portal/ui/choice';
+import { SelectField, TextField } from '@portal/ui/field';
 
 /** Alert preferences (hidden for a closed loan): text and e-mail alerts, four due-date alerts. */
 export function AlertsSection({
@@ -53,14 +55,11 @@ export function AlertsSection({
     name: 'textDelinquent' | 'textEstatement' | 'emailDelinquent' | 'emailEstatement',
     label: string,
   ) => (
-    <label className="servicing-block-label">
-      <input
-        type="checkbox"
-        checked={prefs[name]}
-        onChange={(event) => setPrefs({ ...prefs, [name]: event.target.checked })}
-      />{' '}
-      {label}
-    </label>
+    <Choice
+      label={label}
+      checked={prefs[name]}
+      onChange={(event) => setPrefs({ ...prefs, [name]: event.target.checked })}
+    />
   );
   const invalid = prefs.due.some((alert) => alertDaysError(alert.days) !== null);
   const setDue = (index: number, change: AlertPreferences['due'][number]) =>
@@ -73,68 +72,54 @@ export function AlertsSection({
     <section className={ui.card} aria-labelledby="alerts-heading">
       <h2 id="alerts-heading">Alert Preferences</h2>
       <ErrorBanner messages={errors} />
-      <fieldset>
-        <legend>Text alerts</legend>
+      <Fieldset legend="Text alerts">
         {toggle('textDelinquent', 'Text me when my loan is delinquent')}
         {toggle('textEstatement', 'Text me when an e-statement is ready')}
-      </fieldset>
-      <fieldset>
-        <legend>E-mail alerts</legend>
+      </Fieldset>
+      <Fieldset legend="E-mail alerts">
         {toggle('emailDelinquent', 'E-mail me when my loan is delinquent')}
         {toggle('emailEstatement', 'E-mail me when an e-statement is ready')}
         {prefs.due.map((alert, index) => {
           const n = (index + 1) as 1 | 2 | 3 | 4;
-          const daysError = alertDaysError(alert.days);
           return (
-            <div key={n} className="servicing-button-row">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={alert.on}
-                  onChange={(event) =>
-                    setDue(index, tickDueDateAlert(alert, index, event.target.checked))
-                  }
-                />{' '}
-                Due date alert {n}
-              </label>
-              <label>
-                Days for alert {n}{' '}
-                <input
-                  inputMode="numeric"
-                  size={4}
-                  maxLength={ALERT_DAYS_MAX_LENGTH[n]}
-                  value={alert.days}
-                  aria-invalid={daysError ? true : undefined}
-                  aria-describedby={daysError ? `alert-days-${n}-error` : undefined}
-                  onChange={(event) =>
-                    setDue(index, {
-                      ...alert,
-                      days: digitsOnly(event.target.value, ALERT_DAYS_MAX_LENGTH[n]),
-                    })
-                  }
-                />
-              </label>
-              {daysError && (
-                <p id={`alert-days-${n}-error`} className={ui.fieldError}>
-                  {daysError}
-                </p>
-              )}
-              <label>
-                When for alert {n}{' '}
-                <select
-                  value={alert.before ? 'before' : 'after'}
-                  onChange={(event) =>
-                    setDue(index, { ...alert, before: event.target.value === 'before' })
-                  }
-                >
-                  <option value="before">before the due date</option>
-                  <option value="after">after the due date</option>
-                </select>
-              </label>
+            <div key={n} className="servicing-alert-row">
+              <Choice
+                label={`Due date alert ${n}`}
+                checked={alert.on}
+                onChange={(event) =>
+                  setDue(index, tickDueDateAlert(alert, index, event.target.checked))
+                }
+              />
+              <TextField
+                id={`alert-days-${n}`}
+                label={`Days for alert ${n}`}
+                inputMode="numeric"
+                size={4}
+                maxLength={ALERT_DAYS_MAX_LENGTH[n]}
+                value={alert.days}
+                error={alertDaysError(alert.days)}
+                onChange={(event) =>
+                  setDue(index, {
+                    ...alert,
+                    days: digitsOnly(event.target.value, ALERT_DAYS_MAX_LENGTH[n]),
+                  })
+                }
+              />
+              <SelectField
+                id={`alert-when-${n}`}
+                label={`When for alert ${n}`}
+                value={alert.before ? 'before' : 'after'}
+                onChange={(event) =>
+                  setDue(index, { ...alert, before: event.target.value === 'before' })
+                }
+              >
+                <option value="before">before the due date</option>
+                <option value="after">after the due date</option>
+              </SelectField>
             </div>
           );
         })}
-      </fieldset>
+      </Fieldset>
       <button
         type="button"
         className={ui.button}

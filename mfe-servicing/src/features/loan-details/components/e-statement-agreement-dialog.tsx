@@ -63,7 +63,7 @@ export function EStatementAgreementDialog({
           const locked = agreement.kind === 'text' ? !isOpened : mustOpen && !isOpened;
           return (
             <li key={agreement.key}>
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="checkbox"
                   checked={accepted.has(agreement.key)}

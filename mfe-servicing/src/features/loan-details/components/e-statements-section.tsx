@@ -209,7 +209,7 @@ function EStatements({
       )}
       <ErrorBanner messages={errors} />
       {!closed && (
-        <label>
+        <label className={ui.choice}>
           <input
             type="checkbox"
             role="switch"

@@ -84,7 +84,9 @@ function backEnd(overrides: HttpHandler[] = [], comment = ''): HttpHandler[] {
       Information: information(),
     }),
     answer(accountList, {
-      Accounts: [{ Number: NUMBER, Description: 'Auto Loan', Type: 0, Comment: comment }],
+      Accounts: [
+        { Number: NUMBER, Description: 'Auto Loan', Type: 0, Comment: comment, Balance: 12450.32 },
+      ],
     }),
     answer(branchByNumber, {
       BranchName: 'Lakeside Main Office',
@@ -140,6 +142,20 @@ describe('LoanDetailsPage', () => {
     expect(screen.getByRole('heading', { name: 'Recurring Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scheduled Payments' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the next payment, the balance and Make Payment on this loan, before the address', async () => {
+    open(backEnd());
+    const money = await screen.findByRole('region', { name: 'Next Payment' });
+    expect(within(money).getByText('Payment Amount').nextSibling).toHaveTextContent('$389.17');
+    expect(within(money).getByText('Next Payment Due').nextSibling).toHaveTextContent('None');
+    expect(await within(money).findByText('$12,450.32')).toBeInTheDocument();
+    expect(within(money).getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+      'href',
+      `/myaccount/payment/${NUMBER}`,
+    );
+    const street = screen.getByLabelText('Street');
+    expect(money.compareDocumentPosition(street) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('edits the address: Save/Cancel only when dirty, unsaved flag, checkmark for 3 seconds', async () => {
@@ -226,11 +242,11 @@ describe('LoanDetailsPage', () => {
     expect(city).toHaveValue('Chicago');
   });
 
-  it('disables the address and hides Make A Payment and alerts for a closed loan', async () => {
+  it('disables the address and hides Make Payment and alerts for a closed loan', async () => {
     open(backEnd([], 'CLOSED 03/01/2024'));
     expect(await screen.findByText('(Closed)')).toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Make A Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
 
   it('sorts history and switches to 90 days', async () => {

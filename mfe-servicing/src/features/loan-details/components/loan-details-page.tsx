@@ -57,7 +57,12 @@ export default function LoanDetailsPage(_props: PageProps) {
   return (
     <div>
       <ErrorBanner messages={flags} />
-      <LoanInformation info={data.information} closed={closed} checkDigits={checkDigits} />
+      <LoanInformation
+        info={data.information}
+        closed={closed}
+        checkDigits={checkDigits}
+        balance={listed?.balance ?? null}
+      />
       <PaymentLists payments={data.information.payments} />
       <AccountHistory
         accountNumber={accountNumber}

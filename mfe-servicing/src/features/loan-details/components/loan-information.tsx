@@ -13,7 +13,9 @@ import { AddressForm } from './address-form';
 import { BranchSection } from './branch-section';
 import { cx, ui } from '@portal/ui/class-names';
 import { loadOnIntent } from '@portal/ui/load-on-intent';
-import { formatMoney } from '@portal/money/cents';
+import { formatMoney, type Cents } from '@portal/money/cents';
+import { loanPaymentPath } from '@portal/routes/route-table';
+import { Link } from '@portal/ui/link';
 import { lazyPart } from '@portal/ui/lazy-part';
 
 type OpenDialog = 'insurance' | 'payoff' | 'hide' | null;
@@ -28,15 +30,21 @@ const PayoffDialog = lazyPart(() => loadPayoffDialog().then((m) => m.PayoffDialo
 const InsuranceDialog = lazyPart(() => loadInsuranceDialog().then((m) => m.InsuranceDialog));
 const HideAccountDialog = lazyPart(() => loadHideDialog().then((m) => m.HideAccountDialog));
 
-/** The loan information block (spec 3 §2): account, address form, branch, figures, actions. */
+/**
+ * The loan information block (spec 3 §2): the next payment and its actions first, then the
+ * figures and the other actions, then the address form and branch.
+ */
 export function LoanInformation({
   info,
   closed,
   checkDigits,
+  balance,
 }: {
   info: Information;
   closed: boolean;
   checkDigits: number;
+  /** The loan's balance from the account list, once it is there. */
+  balance: Cents | null;
 }) {
   const api = useApi();
   const recordSaved = useRecordSaved(info.accountNumber);
@@ -58,28 +66,37 @@ export function LoanInformation({
         Account <strong>{displayAccountNumber(info.accountNumber, checkDigits)}</strong>
         {closed && <span> (Closed)</span>}
       </p>
+      {/* What the borrower most often comes for first: the next payment and paying it. */}
+      <section aria-labelledby="loan-money-heading" className="servicing-money">
+        <h3 id="loan-money-heading">Next Payment</h3>
+        <dl className="servicing-key-figures">
+          {figure('Payment Amount', formatMoney(info.nextPaymentAmount))}
+          {figure('Next Payment Due', formatShortDate(info.nextPaymentDate) || 'None')}
+          {figure('Total Amount Due', formatMoney(payments.totalAmountDue))}
+          {balance !== null && figure('Balance', formatMoney(balance))}
+        </dl>
+        <div className="servicing-button-row">
+          {!closed && (
+            <Link className={ui.button} to={loanPaymentPath(info.accountNumber)}>
+              Make Payment
+            </Link>
+          )}
+          {flag('Features.PayoffQuote') && (
+            <button
+              type="button"
+              className={cx(ui.button, ui.buttonSecondary)}
+              {...loadOnIntent(loadPayoffDialog)}
+              onClick={() => setDialog('payoff')}
+            >
+              Get Payoff Quote
+            </button>
+          )}
+        </div>
+      </section>
       <div className="servicing-grid-2">
-        <section aria-labelledby="personal-heading">
-          <h3 id="personal-heading">Personal</h3>
-          <p>{info.name}</p>
-          <AddressForm
-            saved={info.address}
-            disabled={closed}
-            save={(address) => updateAddress(api, info.accountNumber, address)}
-            onSaved={(address) =>
-              recordSaved((details) => ({
-                ...details,
-                information: { ...details.information, address },
-              }))
-            }
-          />
-        </section>
-        <BranchSection accountNumber={info.accountNumber} />
         <section aria-labelledby="financial-heading">
           <h3 id="financial-heading">Financial</h3>
           <dl className="servicing-figures">
-            {figure('Next Payment Due', formatShortDate(info.nextPaymentDate) || 'None')}
-            {figure('Payment Amount', formatMoney(info.nextPaymentAmount))}
             {figure('Default Payment Method', describePaymentMethod(payments.defaultMethod))}
             {figure('Interest Rate', formatRate(info.interestRate))}
             {figure('Year-to-Date Interest', formatMoney(info.yearToDateInterest))}
@@ -95,32 +112,10 @@ export function LoanInformation({
             {figure('Last Payment Date', formatShortDate(info.lastPaymentDate) || 'None')}
             {figure('Last Payment Amount', formatMoney(info.lastPaymentAmount))}
             {figure('Last Year-to-Date Interest', formatMoney(info.lastYearToDateInterest))}
-            {figure('Total Amount Due', formatMoney(payments.totalAmountDue))}
           </dl>
         </section>
       </div>
       <div className="servicing-button-row">
-        {!closed && (
-          <button
-            type="button"
-            className={ui.button}
-            onClick={() =>
-              void navigate('/myaccount/payment', { state: { accountNumber: info.accountNumber } })
-            }
-          >
-            Make A Payment
-          </button>
-        )}
-        {flag('Features.PayoffQuote') && (
-          <button
-            type="button"
-            className={cx(ui.button, ui.buttonSecondary)}
-            {...loadOnIntent(loadPayoffDialog)}
-            onClick={() => setDialog('payoff')}
-          >
-            Get Payoff Quote
-          </button>
-        )}
         {flag('Features.ForceManualContactChange') && (
           <button
             type="button"
@@ -157,6 +152,25 @@ export function LoanInformation({
             View Insurance
           </button>
         )}
+      </div>
+      {/* The mailing address and branch come after the money (issue 55). */}
+      <div className="servicing-grid-2">
+        <section aria-labelledby="personal-heading">
+          <h3 id="personal-heading">Personal</h3>
+          <p>{info.name}</p>
+          <AddressForm
+            saved={info.address}
+            disabled={closed}
+            save={(address) => updateAddress(api, info.accountNumber, address)}
+            onSaved={(address) =>
+              recordSaved((details) => ({
+                ...details,
+                information: { ...details.information, address },
+              }))
+            }
+          />
+        </section>
+        <BranchSection accountNumber={info.accountNumber} />
       </div>
       <Suspense fallback={null}>
         {dialog === 'insurance' && (

@@ -139,10 +139,13 @@ export default function MessagesPage({ signedIn }: PageProps) {
       <form noValidate aria-label="Send a message" onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting} className="servicing-fieldset-plain">
           {/* Choosing a type shows the captcha: its code starts loading as the borrower heads for it. */}
-          <fieldset {...(captcha.preload ? loadOnIntent(captcha.preload) : {})}>
+          <fieldset
+            className={ui.fieldset}
+            {...(captcha.preload ? loadOnIntent(captcha.preload) : {})}
+          >
             <legend>Message type</legend>
             {!onlyQuestion && (
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="radio"
                   name={`${ids}-type`}
@@ -152,7 +155,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 Feedback
               </label>
             )}{' '}
-            <label>
+            <label className={ui.choice}>
               <input
                 type="radio"
                 name={`${ids}-type`}
@@ -163,9 +166,9 @@ export default function MessagesPage({ signedIn }: PageProps) {
             </label>
           </fieldset>
           {type === 'Feedback' && (
-            <fieldset>
+            <fieldset className={ui.fieldset}>
               <legend>How was your experience?</legend>
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="radio"
                   value="good"
@@ -173,7 +176,7 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 />{' '}
                 Good
               </label>{' '}
-              <label>
+              <label className={ui.choice}>
                 <input
                   type="radio"
                   value="bad"
@@ -182,10 +185,10 @@ export default function MessagesPage({ signedIn }: PageProps) {
                 Could be better
               </label>
               {survey && (
-                <fieldset>
+                <fieldset className={ui.fieldset}>
                   <legend>{survey === 'good' ? 'What went well?' : 'What could be better?'}</legend>
                   {reasons.map((reason) => (
-                    <label key={reason} className="servicing-block-label">
+                    <label key={reason} className={ui.choice}>
                       <input type="checkbox" value={reason} {...register('reasons')} /> {reason}
                     </label>
                   ))}

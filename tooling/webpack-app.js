@@ -120,8 +120,10 @@ function bootLibraries() {
   const packages = BOOT_PACKAGES.map((name) => name.replace('/', '[\\/]')).join('|');
   return {
     bootLibraries: {
+      // The contract reads its envelope from the API contract's library: those two files boot
+      // with it, or they would come as a chunk of their own that no preload names.
       test: new RegExp(
-        `[\\/]node_modules[\\/](${packages})[\\/]|[\\/]shared-contracts[\\/]src[\\/]`,
+        `[\\/]node_modules[\\/](${packages})[\\/]|[\\/]shared-contracts[\\/]src[\\/]|${CONTRACT_IMPORTS}`,
       ),
       name: 'boot-libraries',
       chunks: 'async',
@@ -130,6 +132,8 @@ function bootLibraries() {
     },
   };
 }
+const CONTRACT_IMPORTS =
+  '[\\\\/]libs[\\\\/]api-contract[\\\\/]src[\\\\/](envelope|wire-values)\\.ts$';
 const BOOT_PACKAGES = [
   'react',
   'react-dom',

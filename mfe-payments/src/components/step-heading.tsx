@@ -3,9 +3,6 @@
 // which screen readers already hear in order and which journeys find it by.
 import type { ReactNode } from 'react';
 
-/** The payment's steps, in the order the page shows them. */
-export const STEP = { loan: 1, method: 2, schedule: 3, amount: 4, review: 5 } as const;
-
 export function StepHeading({
   id,
   step,

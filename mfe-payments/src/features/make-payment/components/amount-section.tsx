@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { AMOUNT_INPUT_MAX_LENGTH } from '../../../lib/money';
 import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
-import { STEP, StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '../../../components/step-heading';
+import { STEP } from '../../../lib/payment-steps';
 
 export interface AmountSectionProps {
   showAmount: boolean;

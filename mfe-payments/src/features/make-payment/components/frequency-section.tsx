@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { FREQUENCY_LABELS, type Frequency } from '../../../lib/frequencies';
 import { formatMoney } from '@portal/money/cents';
 import { ui } from '@portal/ui/class-names';
-import { STEP, StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '../../../components/step-heading';
+import { STEP } from '../../../lib/payment-steps';
 
 const SEMI_MONTHLY_NOTE =
   'Your first payment date will be the one you select. The second will happen approximately two weeks after.';

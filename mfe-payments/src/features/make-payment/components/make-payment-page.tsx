@@ -15,7 +15,8 @@ import { formatMoney } from '@portal/money/cents';
 import { cx, ui } from '@portal/ui/class-names';
 import { lazyPart } from '@portal/ui/lazy-part';
 import { preload } from '@portal/ui/load-on-intent';
-import { STEP, StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '../../../components/step-heading';
+import { STEP } from '../../../lib/payment-steps';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).

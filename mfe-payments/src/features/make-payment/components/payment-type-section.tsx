@@ -22,7 +22,8 @@ import { cx, ui } from '@portal/ui/class-names';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { MethodIcon } from '../../../components/method-icon';
 import X from 'lucide-react/icons/x';
-import { STEP, StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '../../../components/step-heading';
+import { STEP } from '../../../lib/payment-steps';
 
 /** The delete status shows for this long (spec 2 §9). */
 const DELETE_STATUS_MS = 5000;

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import type { PaymentKind } from '../../../lib/frequencies';
 import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
 import type { SubmissionAlert } from '../rules/submission-errors';
-import { STEP, StepHeading } from '../../../components/step-heading';
+import { StepHeading } from '../../../components/step-heading';
+import { STEP } from '../../../lib/payment-steps';
 import { cx, ui } from '@portal/ui/class-names';
 
 export interface SubmitAreaProps {

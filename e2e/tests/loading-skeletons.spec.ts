@@ -33,10 +33,6 @@ for (const width of [320, 375, 1280]) {
     test('the dashboard holds the place of an account table while the accounts load', async ({
       page,
     }) => {
-      test.fail(
-        width !== 375,
-        'issue 55: the redesigned due cards and 44 px link rows end 20 px lower than their skeletons; reshaping the skeletons is open',
-      );
       // company1 has one loan: the skeleton's one-row loan table is its final size.
       await resetSandbox('all-features');
       await signIn(page, 'company1');
@@ -136,10 +132,6 @@ for (const width of [320, 375, 1280]) {
 
     for (const list of LISTS) {
       test(`${list.name}: a skeleton of loaded rows while it loads`, async ({ page }) => {
-        test.fail(
-          list.name === "a loan's documents" && width < 1280,
-          'issue 55: the redesigned due cards and 44 px link rows end 20 px lower than their skeletons; reshaping the skeletons is open',
-        );
         await resetSandbox('all-features');
         await signIn(page, 'borrower1');
         await expect(page).toHaveURL(/dashboard$/);
@@ -177,10 +169,6 @@ test.describe('a loan page on a phone', () => {
   test.use({ viewport: { width: 320, height: 800 } });
 
   test('the e-statements hold their place while the business day loads', async ({ page }) => {
-    test.fail(
-      true,
-      'issue 55: the redesigned due cards and 44 px link rows end 20 px lower than their skeletons; reshaping the skeletons is open',
-    );
     await resetSandbox('all-features');
     await signInAndOpen(page, '/myaccount/loanDetails/00011002347');
     const documents = page.getByRole('list', { name: 'Uploaded documents' }).getByRole('listitem');

@@ -34,6 +34,7 @@ import {
 import { cx, ui } from '@portal/ui/class-names';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { FileIcon } from './file-icon';
+import { DocumentLine } from './document-line';
 
 export type { DocumentContext };
 
@@ -147,11 +148,12 @@ export function DocumentServices({
           items={2}
           className="document-grid"
           item={
-            <>
-              {/* A typical entry: the file's icon, a name of usual length, its date. */}
-              <FileIcon kind="pdf" />
-              <SkeletonBar sample="Statement of account.pdf" /> <SkeletonBar sample="01/01/2025" />
-            </>
+            // A typical entry: a name of usual length, which fits beside its icon on a phone.
+            <DocumentLine
+              kind="pdf"
+              name={<SkeletonBar sample="Proof of insurance.pdf" />}
+              date={<SkeletonBar sample="01/01/2025" />}
+            />
           }
         />
       )}
@@ -162,11 +164,12 @@ export function DocumentServices({
         <ul aria-label="Uploaded documents" className="document-grid">
           {list.map((doc) => (
             <li key={doc.id}>
-              <FileIcon kind={fileKind(doc.format || doc.name)} />
-              <button type="button" className={ui.linkButton} onClick={() => void view(doc)}>
-                {doc.name}
-              </button>{' '}
-              <span>{formatShortDate(doc.uploadedAt)}</span>
+              <DocumentLine
+                kind={fileKind(doc.format || doc.name)}
+                name={doc.name}
+                date={formatShortDate(doc.uploadedAt)}
+                onView={() => void view(doc)}
+              />
               {newIds.has(doc.id) && <strong className="servicing-doc-new"> New</strong>}
             </li>
           ))}

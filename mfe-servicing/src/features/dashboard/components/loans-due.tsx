@@ -7,6 +7,7 @@ import { ui } from '@portal/ui/class-names';
 import { Link } from '@portal/ui/link';
 import type { Account } from '@portal/area-kit/account-list';
 import { formatWireDay } from '@portal/display/wire-day';
+import { KeyFigures } from '../../../components/key-figures';
 import { Skeleton } from '../../../components/skeleton';
 import { loansDue } from '../rules/loans-due';
 import { PLACEHOLDER_LOAN } from './placeholder-loan';
@@ -48,23 +49,26 @@ interface DueCardProps {
 function DueCard({ loan, shownNumber, canPay }: DueCardProps) {
   return (
     <li className="servicing-due__card">
-      <h3 className="servicing-due__loan">{`${loan.description} ${shownNumber}`}</h3>
-      <dl className="servicing-key-figures">
-        <div>
-          <dt>Amount Due</dt>
-          <dd className="servicing-due__amount">{formatMoney(loan.loanAmountDue)}</dd>
-        </div>
-        <div>
-          <dt>Due Date</dt>
-          <dd>{formatWireDay(loan.loanDueDate) || 'None'}</dd>
-        </div>
-        {loan.loanPastDue > 0 && (
-          <div className="servicing-due__past">
-            <dt>Past Due</dt>
-            <dd>{formatMoney(loan.loanPastDue)}</dd>
-          </div>
-        )}
-      </dl>
+      {/* The number on a line of its own: the card keeps its height whatever the loan's name. */}
+      <h3 className="servicing-due__loan">
+        {`${loan.description} `}
+        <span className="servicing-due__number">{shownNumber}</span>
+      </h3>
+      <KeyFigures
+        figures={[
+          {
+            label: 'Amount Due',
+            value: formatMoney(loan.loanAmountDue),
+            valueClassName: 'servicing-due__amount',
+          },
+          { label: 'Due Date', value: formatWireDay(loan.loanDueDate) || 'None' },
+          loan.loanPastDue > 0 && {
+            label: 'Past Due',
+            value: formatMoney(loan.loanPastDue),
+            className: 'servicing-due__past',
+          },
+        ]}
+      />
       {canPay && (
         <Link className={ui.button} to={loanPaymentPath(loan.number)}>
           {/* The number alone names the loan: the description is the table's link name. */}

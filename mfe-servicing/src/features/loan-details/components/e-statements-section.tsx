@@ -2,7 +2,7 @@ import { valueOrThrow } from '@portal/wire/api-result';
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { AGREEMENT_SETTING_KEYS } from '@portal/agreements/agreement-setup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useBusinessDate, type BusinessDay } from '../../../api/business-date';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Skeleton, SkeletonBar } from '../../../components/skeleton';
@@ -68,7 +68,7 @@ function EStatementsSkeleton({ closed }: { closed: boolean }) {
         {/* The controls' shapes, unlabelled (no query for the real ones finds these), their
             texts greyed at the length they wrap at. */}
         {!closed && (
-          <span>
+          <span className={ui.choice}>
             <input type="checkbox" disabled />{' '}
             <SkeletonBar sample="Receive statements electronically" />
           </span>
@@ -83,11 +83,22 @@ function EStatementsSkeleton({ closed }: { closed: boolean }) {
   );
 }
 
-/** One statement's row: how many there are is known only when the list arrives. */
+/** A statement's link-like button, the same in the list and in its loading shape. */
+function StatementButton({ children, onClick }: { children: ReactNode; onClick?: () => void }) {
+  return (
+    <button type="button" className={ui.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** One statement's row (its button 44 px on phones): how many is known only when they arrive. */
 const STATEMENTS_SHAPE = (
   <ul>
     <li>
-      <SkeletonBar sample="Statement 01/01/2026" />
+      <StatementButton>
+        <SkeletonBar sample="Statement 01/01/2026" />
+      </StatementButton>
     </li>
   </ul>
 );
@@ -252,9 +263,9 @@ function EStatements({
         <ul aria-label="Statements">
           {statements.map((statement) => (
             <li key={statement.id}>
-              <button type="button" className={ui.linkButton} onClick={() => void open(statement)}>
+              <StatementButton onClick={() => void open(statement)}>
                 Statement {formatShortDate(statement.date)}
-              </button>
+              </StatementButton>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ export function StepHeading({
   step,
   children,
 }: {
-  id: string;
+  id?: string;
   step: number;
   children: ReactNode;
 }) {

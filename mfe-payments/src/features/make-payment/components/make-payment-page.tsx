@@ -1,7 +1,6 @@
 // The make-payment page (spec 2 §2): myaccount/payment and myaccount/payment/{accountNumber}.
 import { getPortal, usePortalState } from '@portal/shared-contracts';
 import type { BannerCode } from '@portal/telemetry-contract/banner-codes';
-import { displayAccountNumber } from '@portal/display/account-number';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -10,13 +9,13 @@ import { usePaymentSections } from '../../../lib/payment-sections';
 import { usePaymentSettings } from '../../../lib/payment-settings';
 import { fetchPreloadedAccountList, type Account } from '@portal/area-kit/account-list';
 import { payableAccounts } from '../rules/account-blocking';
-import { formatWireDay } from '@portal/display/wire-day';
-import { formatMoney } from '@portal/money/cents';
+import { loanDue, loanOptionLabel } from '../rules/loan-choice';
 import { cx, ui } from '@portal/ui/class-names';
 import { lazyPart } from '@portal/ui/lazy-part';
 import { preload } from '@portal/ui/load-on-intent';
 import { StepHeading } from '../../../components/step-heading';
 import { STEP } from '../../../lib/payment-steps';
+import { StepSkeleton } from './step-skeleton';
 
 // The chosen loan's payment (and luxon, which its rules compute with) loads once a loan is
 // chosen: the chooser alone is the first view for a borrower with several loans (issue 14).
@@ -58,7 +57,7 @@ export default function MakePaymentPage() {
       {settings.flag('Payments.DisableEZPayOption') ? (
         <p>Online payments are not available. Please contact your institution to make a payment.</p>
       ) : accounts.isPending ? (
-        <p role="status">Loading your loans…</p>
+        <StepSkeleton label="Loading your loans…" step={STEP.loan} title="Loan" />
       ) : accounts.isError ? (
         <div
           className={cx(ui.banner, ui.bannerError)}
@@ -85,7 +84,7 @@ export default function MakePaymentPage() {
                 <option value="">Select a loan</option>
                 {payable.map((account) => (
                   <option key={account.number} value={account.number}>
-                    {accountLabel(account, checkDigits)}
+                    {loanOptionLabel(account, checkDigits)}
                   </option>
                 ))}
               </select>
@@ -97,7 +96,9 @@ export default function MakePaymentPage() {
             )}
           </section>
           {selected && (
-            <Suspense fallback={<p role="status">Loading…</p>}>
+            <Suspense
+              fallback={<StepSkeleton label="Loading…" step={STEP.method} title="Payment Method" />}
+            >
               <LoanPayment key={selected.number} account={selected} settings={settings} />
             </Suspense>
           )}
@@ -107,20 +108,12 @@ export default function MakePaymentPage() {
   );
 }
 
-function accountLabel(account: Account, checkDigits: number) {
-  const due = formatWireDay(account.loanDueDate);
-  const dueText = due ? ` due ${due}` : '';
-  // Shown as everywhere else, without the check digit (one rule: shared-contracts).
-  const number = displayAccountNumber(account.number, checkDigits);
-  return `${account.description} ${number} – ${formatMoney(account.loanAmountDue)}${dueText}`;
-}
-
 function LoanDue({ account }: { account: Account }) {
-  const due = formatWireDay(account.loanDueDate);
+  const { amount, date: due } = loanDue(account);
   return (
     <p className="payments-loan-due">
       <span>
-        Amount Due <strong>{formatMoney(account.loanAmountDue)}</strong>
+        Amount Due <strong>{amount}</strong>
       </span>
       {due && (
         <span>

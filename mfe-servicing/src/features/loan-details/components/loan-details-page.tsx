@@ -17,6 +17,7 @@ import { AccountHistory } from './account-history';
 import { AlertsSection } from './alerts-section';
 import { EStatementsSection } from './e-statements-section';
 import { LoanInformation } from './loan-information';
+import { LoanInformationSkeleton } from './loan-information-skeleton';
 import { PaymentLists } from './payment-lists';
 import { lazyPart } from '@portal/ui/lazy-part';
 import { preload } from '@portal/ui/load-on-intent';
@@ -47,7 +48,7 @@ export default function LoanDetailsPage(_props: PageProps) {
   // A missing account number or a failed load goes to the dashboard with the page-load banner.
   if (failed)
     return <Navigate to="/myaccount/dashboard" replace state={pageErrorState(PAGE_LOAD_ERROR)} />;
-  if (details.isPending) return <Spinner label="Loading account" size={50} />;
+  if (details.isPending) return <LoanInformationSkeleton />;
 
   const data = details.data;
   const listed = accounts.data?.find((account) => account.number === accountNumber);

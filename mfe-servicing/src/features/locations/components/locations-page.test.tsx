@@ -32,6 +32,15 @@ const branches = [
 ];
 
 describe('LocationsPage', () => {
+  it('says there are no branches to show when the institution lists none', async () => {
+    renderArea(<LocationsPage signedIn />, {
+      area: 'servicing',
+      handlers: [answer(branchList, [])],
+    });
+    expect(await screen.findByText('No branches to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Branches' })).not.toBeInTheDocument();
+  });
+
   it('lists branches without any map tiles, and searches only at exactly 5 digits', async () => {
     const view = renderArea(<LocationsPage signedIn />, {
       area: 'servicing',

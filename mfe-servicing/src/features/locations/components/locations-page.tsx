@@ -21,6 +21,7 @@ const BranchMap = lazyPart(() => import('./branch-map').then((module) => module.
 
 const BRANCH_ERROR = 'Cannot connect to the service to get branch locations.';
 const ZIP_NOT_FOUND = 'No location was found for that zip code.';
+const NO_BRANCHES = 'No branches to show.';
 
 /** Locations (spec 3 §2): zip search, a map with pushpins, and a list that works without tiles. */
 export default function LocationsPage({ signedIn }: PageProps) {
@@ -100,6 +101,7 @@ export default function LocationsPage({ signedIn }: PageProps) {
           />
         </Suspense>
       )}
+      {branches.isSuccess && list.length === 0 && <p>{NO_BRANCHES}</p>}
       {list.length > 0 && (
         <ul aria-label="Branches" className="branch-list">
           {list.map((branch) => (

@@ -22,6 +22,15 @@ describe('LoginHistoryPage', () => {
     expect(table).toHaveTextContent('11/21/2026');
   });
 
+  it('says there is no previous login instead of an empty table', async () => {
+    renderArea(<LoginHistoryPage signedIn />, {
+      area: 'servicing',
+      handlers: [answer(loginHistory, [])],
+    });
+    expect(await screen.findByText('No previous logins to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('says it cannot get the history when the call fails', async () => {
     renderArea(<LoginHistoryPage signedIn />, {
       area: 'servicing',

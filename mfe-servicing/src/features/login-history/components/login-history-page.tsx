@@ -8,6 +8,7 @@ import { fetchLoginHistory } from '../api/login-history';
 import { valueOrThrow } from '@portal/wire/api-result';
 import { ui } from '@portal/ui/class-names';
 
+const NO_LOGINS = 'No previous logins to show.';
 const LOGIN_COLUMNS = [{ label: 'Date' }, { label: 'IP Address', number: true }];
 const LOGIN_HISTORY_ERROR = 'Error: Cannot Get Login History.';
 
@@ -35,7 +36,8 @@ export default function LoginHistoryPage(_props: PageProps) {
         />
       )}
       {history.isError && <ErrorBanner messages={[LOGIN_HISTORY_ERROR]} />}
-      {history.data && (
+      {history.data?.length === 0 && <p>{NO_LOGINS}</p>}
+      {!!history.data?.length && (
         <table className={ui.table}>
           <caption className={ui.visuallyHidden}>Previous logins</caption>
           <thead>

@@ -3,6 +3,8 @@
 // is kept; a kept override takes effect on the reload that follows, at boot.
 import { AREA_NAMES, type AreaName } from '@portal/shared-contracts';
 import { useState, type FormEvent } from 'react';
+import { cx, ui } from '@portal/ui/class-names';
+import { TextField } from '@portal/ui/field';
 import { checkOverride } from './check-override';
 import type { OverridePolicy } from './override-policy';
 import { clearOverride, readOverrides, saveOverride } from './override-store';
@@ -68,28 +70,36 @@ function OverrideForm({
 
   return (
     <form aria-label={`Override ${area}`} onSubmit={(event) => void apply(event)}>
-      <div className="field">
-        <label htmlFor={fieldId}>{area}: remote entry or manifest URL</label>
-        <input
-          id={fieldId}
-          type="url"
-          required
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          aria-describedby={refusal ? `${fieldId}-refusal` : undefined}
-        />
-        {refusal && (
-          <p id={`${fieldId}-refusal`} role="alert" className="field__error">
-            {refusal}
-          </p>
-        )}
+      <TextField
+        id={fieldId}
+        label={`${area}: remote entry or manifest URL`}
+        type="url"
+        required
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        describedBy={refusal ? `${fieldId}-refusal` : undefined}
+        // The refusal is announced as Apply returns it.
+        after={
+          refusal && (
+            <p id={`${fieldId}-refusal`} role="alert" className={ui.fieldError}>
+              {refusal}
+            </p>
+          )
+        }
+      />
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={checking}>
+          Apply
+        </button>
+        <button
+          type="button"
+          className={cx(ui.button, ui.buttonSecondary)}
+          onClick={clear}
+          disabled={!stored}
+        >
+          Clear
+        </button>
       </div>
-      <button type="submit" className="button" disabled={checking}>
-        Apply
-      </button>{' '}
-      <button type="button" className="button button--secondary" onClick={clear} disabled={!stored}>
-        Clear
-      </button>
     </form>
   );
 }

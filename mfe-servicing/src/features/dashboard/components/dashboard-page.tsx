@@ -1,6 +1,6 @@
 import { getDialogs, usePortalState } from '@portal/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { RichText } from '../../../components/rich-text';
@@ -18,12 +18,12 @@ import { AccountsSkeleton } from './accounts-skeleton';
 import { PreviousLogin } from './previous-login';
 import { LoansDue, LoansDueSkeleton } from './loans-due';
 import { cx, ui } from '@portal/ui/class-names';
+import { Choice } from '@portal/ui/choice';
 
 const ACCOUNT_LIST_ERROR = 'An error occurred trying to retrieve the account list.';
 
 export default function DashboardPage(_props: PageProps) {
   const [showClosed, setShowClosed] = useState(false);
-  const toggleId = useId();
   const navigate = useNavigate();
   const api = useApi();
   const { text, flag, institution } = useSettings();
@@ -77,15 +77,11 @@ export default function DashboardPage(_props: PageProps) {
         <p>No Existing Accounts</p>
       )}
       {showClosedToggle(list) && (
-        <p>
-          <input
-            id={toggleId}
-            type="checkbox"
-            checked={showClosed}
-            onChange={(e) => setShowClosed(e.target.checked)}
-          />{' '}
-          <label htmlFor={toggleId}>Show closed accounts</label>
-        </p>
+        <Choice
+          label="Show closed accounts"
+          checked={showClosed}
+          onChange={(e) => setShowClosed(e.target.checked)}
+        />
       )}
       {list.length > 0 && groups.size === 0 && <p>No open accounts.</p>}
       {accounts.isPending && <AccountsSkeleton />}

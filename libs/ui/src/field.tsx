@@ -65,21 +65,9 @@ export function Field({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> & FieldFrame;
 
 /** A labelled input; react-hook-form's register() spreads straight onto it. */
-export function TextField({
-  id,
-  label,
-  error,
-  describedBy,
-  after,
-  prefix,
-  className,
-  ...input
-}: InputProps) {
-  return (
-    <Field {...{ id, label, error, describedBy, after, prefix, className }}>
-      {(control) => <input {...control} {...input} />}
-    </Field>
-  );
+export function TextField(props: InputProps) {
+  const [frame, input] = splitFrame(props);
+  return <Field {...frame}>{(control) => <input {...control} {...input} />}</Field>;
 }
 
 /** An amount in dollars: a decimal keypad on phones and a "$" inside the box. */
@@ -90,18 +78,10 @@ export function MoneyField(props: Omit<InputProps, 'prefix' | 'inputMode'>) {
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & FieldFrame;
 
 /** A labelled select with its options as children. */
-export function SelectField({
-  id,
-  label,
-  error,
-  describedBy,
-  after,
-  className,
-  children,
-  ...select
-}: SelectProps) {
+export function SelectField({ children, ...props }: SelectProps) {
+  const [frame, select] = splitFrame(props);
   return (
-    <Field {...{ id, label, error, describedBy, after, className }}>
+    <Field {...frame}>
       {(control) => (
         <select {...control} {...select}>
           {children}
@@ -109,6 +89,14 @@ export function SelectField({
       )}
     </Field>
   );
+}
+
+/** Separates what the field frame draws (label, error, …) from the attributes of the control. */
+function splitFrame<Props extends FieldFrame>(
+  props: Props,
+): [FieldFrame, Omit<Props, keyof FieldFrame>] {
+  const { id, label, error, describedBy, after, prefix, className, ...control } = props;
+  return [{ id, label, error, describedBy, after, prefix, className }, control];
 }
 
 /** A field's message, referenced by its control's aria-describedby; nothing when there is none. */

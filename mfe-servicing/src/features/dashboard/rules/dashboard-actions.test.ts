@@ -1,24 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { PLACEHOLDER_LOAN } from '../components/placeholder-loan';
 import { showClosedToggle, showMakePayment } from './dashboard-actions';
 
-const of = (...types: number[]) =>
-  types.map((type) => ({
-    number: '1',
-    description: '',
-    type,
-    balance: 0,
-    availableBalance: 0,
-    comment: '',
-    status: '',
-    rate: 0,
-    loanDueDate: null,
-    loanAmountDue: 0,
-    loanPastDue: 0,
-    monthlyInstallment: 0,
-    feesDue: 0,
-    statementPreference: '',
-    nameOnAccount: '',
-  }));
+// Accounts of the given types; nothing else about them matters to these rules.
+const of = (...types: number[]) => types.map((type) => ({ ...PLACEHOLDER_LOAN, type }));
 
 describe('dashboard buttons (spec 3 §2)', () => {
   it.each([

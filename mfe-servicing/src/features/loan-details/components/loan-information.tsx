@@ -9,6 +9,7 @@ import type { LoanInformation as Information } from '../api/account-details';
 import { updateAddress } from '../api/update-address';
 import { useRecordSaved } from '../hooks/account-details-cache';
 import { describePaymentMethod, miscFees } from '../rules/loan-figures';
+import { KeyFigures } from '../../../components/key-figures';
 import { AddressForm } from './address-form';
 import { BranchSection } from './branch-section';
 import { cx, ui } from '@portal/ui/class-names';
@@ -69,12 +70,14 @@ export function LoanInformation({
       {/* What the borrower most often comes for first: the next payment and paying it. */}
       <section aria-labelledby="loan-money-heading" className="servicing-money">
         <h3 id="loan-money-heading">Next Payment</h3>
-        <dl className="servicing-key-figures">
-          {figure('Payment Amount', formatMoney(info.nextPaymentAmount))}
-          {figure('Next Payment Due', formatShortDate(info.nextPaymentDate) || 'None')}
-          {figure('Total Amount Due', formatMoney(payments.totalAmountDue))}
-          {balance !== null && figure('Balance', formatMoney(balance))}
-        </dl>
+        <KeyFigures
+          figures={[
+            { label: 'Payment Amount', value: formatMoney(info.nextPaymentAmount) },
+            { label: 'Next Payment Due', value: formatShortDate(info.nextPaymentDate) || 'None' },
+            { label: 'Total Amount Due', value: formatMoney(payments.totalAmountDue) },
+            balance !== null && { label: 'Balance', value: formatMoney(balance) },
+          ]}
+        />
         <div className="servicing-button-row">
           {!closed && (
             <Link className={ui.button} to={loanPaymentPath(info.accountNumber)}>

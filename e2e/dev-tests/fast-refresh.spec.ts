@@ -16,14 +16,14 @@ test('an edit to the payments heading shows in the portal in place, keeping the 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/dashboard/);
   await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'E-Check' }).check();
   await page.getByRole('radio', { name: 'Checking x4321' }).check();
   await page.getByLabel('Amount', { exact: true }).fill('123.45');
 
   const watch = await watchForReload(page);
-  const edited = `Make a Payment (edited ${Date.now()})`;
-  const edit = editSource(HEADING_FILE, '>Make a Payment</h1>', `>${edited}</h1>`);
+  const edited = `Make Payment (edited ${Date.now()})`;
+  const edit = editSource(HEADING_FILE, '>Make Payment</h1>', `>${edited}</h1>`);
   try {
     const started = Date.now();
     await expect(page.getByRole('heading', { name: edited, level: 1 })).toBeVisible({
@@ -36,7 +36,7 @@ test('an edit to the payments heading shows in the portal in place, keeping the 
   } finally {
     edit.restore();
   }
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
 });
 
 test('an edit to the identity register heading shows in the portal in place, keeping the typed name', async ({

@@ -21,7 +21,7 @@ test('payments alone looks as in the portal, signs in, and takes an edit in plac
   await expect(page.getByText('Signed in as borrower1.')).toBeVisible();
 
   await page.getByRole('link', { name: 'payment', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
   await page.getByLabel('Select Loan Account').selectOption(AUTO_LOAN);
   await page.getByRole('radio', { name: 'E-Check' }).check();
   await page.getByRole('radio', { name: 'Checking x4321' }).check();
@@ -32,8 +32,8 @@ test('payments alone looks as in the portal, signs in, and takes an edit in plac
   );
 
   const watch = await watchForReload(page);
-  const edited = `Make a Payment (standalone edit ${Date.now()})`;
-  const edit = editSource(HEADING_FILE, '>Make a Payment</h1>', `>${edited}</h1>`);
+  const edited = `Make Payment (standalone edit ${Date.now()})`;
+  const edit = editSource(HEADING_FILE, '>Make Payment</h1>', `>${edited}</h1>`);
   try {
     const started = Date.now();
     await expect(page.getByRole('heading', { name: edited, level: 1 })).toBeVisible({
@@ -46,5 +46,5 @@ test('payments alone looks as in the portal, signs in, and takes an edit in plac
   } finally {
     edit.restore();
   }
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
 });

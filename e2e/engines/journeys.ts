@@ -245,7 +245,7 @@ export function engineJourneys(engine: EngineDriver['engine'], spec: EngineLane)
         await steps.start();
         await steps.signIn('borrower1');
         await steps.see({ role: 'table', name: 'Loan Accounts' });
-        await steps.navigate('Make a Payment');
+        await steps.navigate('Make Payment');
         await steps.see({ role: 'alert', text: 'Payments is unavailable right now' });
         assert.equal(
           await driver.run('() => window.__tampered ?? null'),
@@ -305,7 +305,7 @@ export function engineJourneys(engine: EngineDriver['engine'], spec: EngineLane)
 
         // A one-time payment on the business date, to its confirmation.
         await steps.goTo(`#/myaccount/payment/${AUTO_LOAN}`);
-        await steps.see({ role: 'heading', name: 'Make a Payment' });
+        await steps.see({ role: 'heading', name: 'Make Payment' });
         await steps.check({ role: 'radio', name: 'E-Check' });
         await steps.check({ role: 'radio', name: 'Checking x4321' });
         await steps.fill({ label: 'Amount' }, '150');

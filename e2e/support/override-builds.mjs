@@ -12,8 +12,8 @@ import path from 'node:path';
 import { createNginxSite } from '../../tooling/nginx-process.js';
 import { integrityOf, INTEGRITY_FILE } from '../../tooling/script-integrity.js';
 
-const OVERRIDE_HEADING = 'Make a Payment (override build)';
-const HEADING = 'children:"Make a Payment"';
+const OVERRIDE_HEADING = 'Make Payment (override build)';
+const HEADING = 'children:"Make Payment"';
 const REPO = path.resolve(import.meta.dirname, '../..');
 const [folder, port] = process.argv.slice(2);
 const dist = path.join(REPO, 'mfe-payments/dist');

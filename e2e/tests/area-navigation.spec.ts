@@ -75,8 +75,8 @@ test('a remotes.json without manifests still loads every area, each manifest rea
 
   await signIn(page, 'borrower1');
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  await page.getByRole('link', { name: 'Make a Payment' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Make Payment' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make Payment' })).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 

@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 const STABLE = '1.0.0';
 const BROKEN = '1.0.1';
 const HEALTHY = '1.0.2';
-const HEADING = 'children:"Make a Payment"';
+const HEADING = 'children:"Make Payment"';
 /** A browser below the 50 % share runs the canary; one above it the stable build. */
 const CANARY_BUCKET = 10;
 const STABLE_BUCKET = 90;
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
     code.replace(HEADING, 'children:(()=>{throw new Error("payments 1.0.1 is broken")})()'),
   );
   publishEditedCopy('mfe-payments', STABLE, HEALTHY, (code) =>
-    code.replace(HEADING, 'children:"Make a Payment "'),
+    code.replace(HEADING, 'children:"Make Payment "'),
   );
 });
 
@@ -79,7 +79,7 @@ async function borrowerVisit(browser: Browser, bucket: number, visits = 2) {
   for (let visit = 0; visit < visits; visit++) {
     await page.evaluate(() => (window.location.hash = '#/myaccount/payment'));
     const outcome = page
-      .getByRole('heading', { name: /^Make a Payment/, level: 1 })
+      .getByRole('heading', { name: /^Make Payment/, level: 1 })
       .or(page.getByRole('button', { name: 'Retry' }));
     await expect(outcome.first()).toBeVisible();
     shown = (await outcome.first().textContent()) ?? '';
@@ -157,7 +157,7 @@ test('a payments canary that breaks the payment page is aborted on its own, and 
     const canaryShown: string[] = [];
     let sampleSentAt = 0;
     for (let pair = 0; pair < 8 && !decided; pair++) {
-      expect(await borrowerVisit(browser, STABLE_BUCKET)).toBe('Make a Payment');
+      expect(await borrowerVisit(browser, STABLE_BUCKET)).toBe('Make Payment');
       canaryShown.push(await borrowerVisit(browser, CANARY_BUCKET));
       // Two payment page views a borrower: the controller's minimum sample is then sent.
       if (!sampleSentAt && canaryShown.filter((shown) => shown === 'Retry').length * 2 >= 4)
@@ -192,7 +192,7 @@ test('a payments canary that breaks the payment page is aborted on its own, and 
   expect(abort.figures.stable.errors).toBe(0);
 
   // A browser of the canary's share, loaded after the abort, runs the stable build.
-  expect(await borrowerVisit(browser, CANARY_BUCKET, 1)).toBe('Make a Payment');
+  expect(await borrowerVisit(browser, CANARY_BUCKET, 1)).toBe('Make Payment');
 });
 
 test('a healthy payments canary is promoted after its clean checks', async ({ browser }) => {
@@ -205,7 +205,7 @@ test('a healthy payments canary is promoted after its clean checks', async ({ br
     void watch.exit.then(() => (decided = true));
     for (let pair = 0; pair < 8 && !decided; pair++) {
       await borrowerVisit(browser, STABLE_BUCKET);
-      expect(await borrowerVisit(browser, CANARY_BUCKET)).toMatch(/^Make a Payment/);
+      expect(await borrowerVisit(browser, CANARY_BUCKET)).toMatch(/^Make Payment/);
     }
     const { code, output } = await watch.exit;
     expect(output).toContain(`watch: PROMOTE payments ${STABLE} → ${HEALTHY}`);
@@ -217,7 +217,7 @@ test('a healthy payments canary is promoted after its clean checks', async ({ br
   expect(liveRemotes().payments).not.toHaveProperty('canary');
   expect(remotesHistory().at(-1)).toMatchObject({ action: 'promote', from: STABLE, to: HEALTHY });
   // Every browser now runs it, the stable share's too.
-  expect(await borrowerVisit(browser, STABLE_BUCKET, 1)).toBe('Make a Payment ');
+  expect(await borrowerVisit(browser, STABLE_BUCKET, 1)).toBe('Make Payment ');
 });
 
 test('#/status and pnpm remotes status show the live build, the canary and its share', async ({

@@ -15,7 +15,7 @@ test.describe('runtime composition', () => {
     await expect(page).toHaveURL(/dashboard$/);
     await stopRemote('payments');
 
-    await page.getByRole('link', { name: 'Make a Payment' }).click();
+    await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
     const fallback = page
       .getByRole('alert')
       .filter({ hasText: 'Payments is unavailable right now' });
@@ -34,9 +34,9 @@ test.describe('runtime composition', () => {
       .toBe(true);
 
     await startRemote('payments');
-    await page.getByRole('link', { name: 'Make a Payment' }).click();
+    await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
   });
 
   test('an unreachable remote does not stop the portal from starting', async ({ page }) => {
@@ -57,8 +57,8 @@ test.describe('runtime composition', () => {
     const downloaded = collectScripts(page);
     await signIn(page, 'borrower1');
     await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-    await page.getByRole('link', { name: 'Make a Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     const scripts = await downloaded();

@@ -45,8 +45,8 @@ async function signIn(page: Page) {
 
 /** Opens payments, then the operator status page in the same tab, and reads the payments row. */
 async function paymentsVersions(page: Page) {
-  await page.getByRole('link', { name: 'Make a Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
   await page.evaluate(() => (window.location.hash = '#/status'));
   const row = page.getByRole('row', { name: /^payments/ });
   await expect(row.getByRole('cell').nth(2)).toHaveText('reachable');
@@ -130,7 +130,7 @@ test('an incompatible build that reaches remotes.json anyway is refused in the b
   );
   try {
     await signIn(page);
-    await page.getByRole('link', { name: 'Make a Payment' }).click();
+    await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
     ).toBeVisible();

@@ -249,19 +249,19 @@ test('a signed-in page asks the back end for the account list once: after sign-i
   let stop = accountListCalls();
   await signIn(page, 'borrower1');
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Make a Payment' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Make Payment' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(stop(), 'sign-in, then the dashboard').toBe(1);
 
   for (const [hash, ready] of [
     ['#/myaccount/dashboard', () => page.getByRole('table', { name: 'Loan Accounts' })],
-    ['#/myaccount/payment', () => page.getByRole('heading', { name: 'Make a Payment', level: 1 })],
+    ['#/myaccount/payment', () => page.getByRole('heading', { name: 'Make Payment', level: 1 })],
   ] as const) {
     await page.goto(`/${hash}`);
     stop = accountListCalls();
     await page.reload();
     await expect(ready()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Make a Payment' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make Payment' }).first()).toBeVisible();
     // Late calls count too: a refetch after the page showed would be a second call.
     await page.waitForLoadState('networkidle');
     expect(stop(), `a fresh load of ${hash}`).toBe(1);

@@ -47,7 +47,7 @@ test("the payment page keeps its chooser when the chosen loan's code cannot be d
   await expect(page.getByRole('alert')).toContainText(
     'This could not be loaded. Check your connection and try again.',
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make Payment' })).toBeVisible();
   await expect(loans).toBeEnabled();
 
   await page.unroute(offline);

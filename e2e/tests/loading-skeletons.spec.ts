@@ -213,7 +213,7 @@ test.describe('on a phone', () => {
     expect(loaded.y).toBeCloseTo(waiting.y, 0);
   });
 
-  test('the quick-links bar does not jump when Make a Payment appears', async ({ page }) => {
+  test('the quick-links bar does not jump when Make Payment appears', async ({ page }) => {
     await resetSandbox('all-features');
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard$/);
@@ -222,10 +222,10 @@ test.describe('on a phone', () => {
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     const profile = bar.getByRole('link', { name: 'Profile' });
     await expect(profile).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Make a Payment' })).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
     const [barWaiting, profileWaiting] = [await box(bar), await box(profile)];
     held.release();
-    await expect(bar.getByRole('link', { name: 'Make a Payment' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Make Payment' })).toBeVisible();
     expect(await box(bar)).toEqual(barWaiting);
     expect(await box(profile)).toEqual(profileWaiting);
   });

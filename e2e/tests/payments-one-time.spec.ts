@@ -27,7 +27,7 @@ test.describe('one-time payments', () => {
     await expect(page).toHaveURL(/dashboard/);
     await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
 
-    await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Select Loan Account')).toHaveValue(AUTO_LOAN);
     // The steps are numbered in the order the borrower goes (issue 55).
     for (const [step, name] of [

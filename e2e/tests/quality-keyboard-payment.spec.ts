@@ -19,9 +19,9 @@ test('a keyboard-only borrower makes a one-time ACH payment', async ({ page }) =
   await expect(page).toHaveURL(/dashboard$/);
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
 
-  await tabTo(page, /^Make a Payment$/);
+  await tabTo(page, /^Make Payment$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
 
   const loan = page.getByLabel('Select Loan Account');
   await tabTo(page, /^Select Loan Account$/, 25, 'Tab');

@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const GOOD = `${overrideBuildsUrl}/good/mf-manifest.json`;
 const INCOMPATIBLE = `${overrideBuildsUrl}/incompatible/mf-manifest.json`;
 const UNHASHED = `${overrideBuildsUrl}/unhashed/remoteEntry.js`;
-const OVERRIDE_HEADING = 'Make a Payment (override build)';
+const OVERRIDE_HEADING = 'Make Payment (override build)';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -42,7 +42,7 @@ async function signInAndPay(page: Page, origin: string) {
   await page.getByLabel('Password').fill('Welcome123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
-  await page.getByRole('link', { name: 'Make a Payment' }).click();
+  await page.getByRole('link', { name: 'Make Payment', exact: true }).click();
 }
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Remote override' });
@@ -75,8 +75,8 @@ test('a team overrides payments from #/status: its build runs, a banner says so,
   await expect(banner(page)).toBeVisible();
 
   await banner(page).getByRole('button', { name: 'Clear the payments override' }).click();
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make Payment');
   await expect(banner(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
   console.log(`override applied, shown, reloaded and cleared in ${Date.now() - started} ms`);
@@ -128,7 +128,7 @@ test('where the deployment does not enable overrides, #/status offers none and a
     GOOD,
   );
   await signInAndPay(page, portalUrl);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a Payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make Payment');
   await expect(banner(page)).toHaveCount(0);
   expect(requests).toEqual([]);
 });

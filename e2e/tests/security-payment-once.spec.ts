@@ -82,7 +82,7 @@ async function openLoan(page: Page, loan: string, options: { clock: boolean }) {
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard/);
   await page.goto(`/#/myaccount/payment/${loan}`);
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
 }
 
 async function chooseAch(page: Page) {

@@ -37,12 +37,12 @@ const injectedScripts = (page: Page) =>
     () => (window as unknown as { __injectedScripts: InjectedScript[] }).__injectedScripts,
   );
 
-/** borrower1 signs in and opens Make a Payment, whose area the shell refuses to run. */
+/** borrower1 signs in and opens Make Payment, whose area the shell refuses to run. */
 async function openPaymentsExpectingItsFallback(page: Page) {
   await signIn(page, 'borrower1');
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Make a Payment' }).click();
+  await nav.getByRole('link', { name: 'Make Payment' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Payments is unavailable right now' }),
   ).toBeVisible();
@@ -61,9 +61,9 @@ test('every script the payment page loads carries its pinned hash, remote origin
   await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Make a Payment' })
+    .getByRole('link', { name: 'Make Payment' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
 
   const scripts = await injectedScripts(page);
   expect(requested.filter((url) => url.startsWith(remoteOrigin(2))).length).toBeGreaterThan(1);
@@ -109,7 +109,7 @@ test('a payments chunk changed after release never runs: payments falls back, th
     tamperedServed = response.ok();
   });
   const nav = await openPaymentsExpectingItsFallback(page);
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeHidden();
   expect(tamperedServed, 'the changed chunk was sent').toBe(true);
 
   // Every other area keeps working.

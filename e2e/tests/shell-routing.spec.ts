@@ -72,10 +72,10 @@ test.describe('layouts and navigation (spec 1 §2)', () => {
     await expect(page).toHaveTitle('Dashboard | Borrower Portal');
     await expect(page.getByRole('banner')).toContainText('Alex Morgan');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Make a Payment' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Make Payment' })).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
-      'Make a Payment',
+      'Make Payment',
       'Profile',
       'Messages',
       'Locations',
@@ -92,7 +92,7 @@ test.describe('layouts and navigation (spec 1 §2)', () => {
     await signIn(page, 'borrower1');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Make a Payment' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
   });
 
   test('every conditional link shows under all-features; the notices open new tabs', async ({

@@ -61,7 +61,7 @@ test('telemetry sends attributed events by route pattern and no borrower data', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
-  await expect(page.getByRole('heading', { name: 'Make a Payment', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Make Payment', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'E-Check' }).check();
   await page.getByRole('radio', { name: 'Checking x4321' }).check();
   await page.getByLabel('Amount', { exact: true }).fill(AMOUNT);

@@ -69,7 +69,7 @@ export const MY_ACCOUNT_ROUTES: readonly PageRoute[] = [
     ':applicationNumber',
   ),
   route('requestChange', 'servicing', 'requestChange', 'Contact Info Change'),
-  route(PAYMENT_PAGE, 'payments', 'payment', 'Make a Payment', ':accountNumber'),
+  route(PAYMENT_PAGE, 'payments', 'payment', 'Make Payment', ':accountNumber'),
   route('paymentConfirm', 'payments', 'paymentConfirm', 'Payment Confirmation'),
   route('profile', 'profile', 'profile', 'Profile'),
 ];

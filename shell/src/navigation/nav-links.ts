@@ -27,7 +27,7 @@ export function navigationEntries(context: NavContext): NavEntry[] {
       kind: 'link',
       id: 'payment',
       to: '/myaccount/payment',
-      label: 'Make a Payment',
+      label: 'Make Payment',
     },
     { kind: 'link', id: 'profile', to: '/myaccount/profile', label: 'Profile' },
     options.flag('Features.AchDraftAgreementRequired') && {

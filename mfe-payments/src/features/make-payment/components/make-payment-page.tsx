@@ -50,7 +50,7 @@ export default function MakePaymentPage() {
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>Make a Payment</h1>
+      <h1 id={`${id}-heading`}>Make Payment</h1>
       {!settings.flag('Payments.HideServicingFeesNotice') && (
         <p className="payments-note">{settings.text('Payments.ServicingFeesNotice')}</p>
       )}

@@ -74,7 +74,11 @@ test('every signed-in page looks as reviewed', async ({ page }) => {
   }
 });
 
-test('the payment confirmation and unsaved-changes dialogs look as reviewed', async ({ page }) => {
+test('the payment confirmation, unsaved-changes and session-timeout dialogs look as reviewed', async ({
+  page,
+}) => {
+  // The page's clock is controlled so the session's idle minutes pass at once (it still runs).
+  await page.clock.install();
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/dashboard$/);
   await chooseSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
@@ -94,4 +98,11 @@ test('the payment confirmation and unsaved-changes dialogs look as reviewed', as
   const unsaved = page.getByRole('alertdialog', { name: 'Unsaved Changes' });
   await expect(unsaved).toBeVisible();
   await shootFourWays(page, 'dialog-unsaved-changes', unsaved);
+  await unsaved.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page.getByRole('table', { name: 'Loan Accounts' })).toBeVisible();
+  await page.clock.runFor(180_000);
+  const timeout = page.getByRole('alertdialog', { name: 'Your session is about to expire' });
+  await expect(timeout).toBeVisible();
+  await shootFourWays(page, 'dialog-session-timeout', timeout);
 });

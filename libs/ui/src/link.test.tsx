@@ -81,7 +81,7 @@ describe('NavLink', () => {
     <nav>
       <NavLink to="/myaccount/dashboard">My Accounts</NavLink>
       <NavLink to="/myaccount/payment" className="nav__link">
-        Make a Payment
+        Make Payment
       </NavLink>
     </nav>
   );
@@ -91,15 +91,15 @@ describe('NavLink', () => {
     const current = screen.getByRole('link', { name: 'My Accounts' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveClass('active');
-    const other = screen.getByRole('link', { name: 'Make a Payment' });
+    const other = screen.getByRole('link', { name: 'Make Payment' });
     expect(other).not.toHaveAttribute('aria-current');
     expect(other).toHaveAttribute('class', 'nav__link');
   });
 
   it('follows the borrower to the page chosen', async () => {
     at('/myaccount/dashboard', links);
-    await userEvent.click(screen.getByRole('link', { name: 'Make a Payment' }));
-    expect(screen.getByRole('link', { name: 'Make a Payment' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('link', { name: 'Make Payment' }));
+    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
       'aria-current',
       'page',
     );

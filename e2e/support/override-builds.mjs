@@ -13,7 +13,8 @@ import { createNginxSite } from '../../tooling/nginx-process.js';
 import { integrityOf, INTEGRITY_FILE } from '../../tooling/script-integrity.js';
 
 const OVERRIDE_HEADING = 'Make Payment (override build)';
-const HEADING = 'children:"Make Payment"';
+// The page's h1 (its id ends in -heading): the third-party route's link says Make Payment too.
+const HEADING = '-heading`,children:"Make Payment"';
 const REPO = path.resolve(import.meta.dirname, '../..');
 const [folder, port] = process.argv.slice(2);
 const dist = path.join(REPO, 'mfe-payments/dist');
@@ -34,7 +35,7 @@ for (const name of readdirSync(good).filter((file) => file.endsWith('.js'))) {
   const file = path.join(good, name);
   const code = readFileSync(file, 'utf8');
   if (!code.includes(HEADING)) continue;
-  const edited = code.replace(HEADING, `children:${JSON.stringify(OVERRIDE_HEADING)}`);
+  const edited = code.replace(HEADING, `-heading\`,children:${JSON.stringify(OVERRIDE_HEADING)}`);
   rewrite(file, edited);
   integrity[name] = integrityOf(edited);
   changed++;

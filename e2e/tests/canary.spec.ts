@@ -25,7 +25,8 @@ test.describe.configure({ mode: 'serial' });
 const STABLE = '1.0.0';
 const BROKEN = '1.0.1';
 const HEALTHY = '1.0.2';
-const HEADING = 'children:"Make Payment"';
+// The page's h1 (its id ends in -heading): the third-party route's link says Make Payment too.
+const HEADING = '-heading`,children:"Make Payment"';
 /** A browser below the 50 % share runs the canary; one above it the stable build. */
 const CANARY_BUCKET = 10;
 const STABLE_BUCKET = 90;
@@ -50,10 +51,13 @@ test.beforeAll(async () => {
     expect(remotes('promote', area!, version!).status, `promote ${area}`).toBe(0);
   // A payments build whose payment page throws while rendering, and a healthy one.
   publishEditedCopy('mfe-payments', STABLE, BROKEN, (code) =>
-    code.replace(HEADING, 'children:(()=>{throw new Error("payments 1.0.1 is broken")})()'),
+    code.replace(
+      HEADING,
+      '-heading`,children:(()=>{throw new Error("payments 1.0.1 is broken")})()',
+    ),
   );
   publishEditedCopy('mfe-payments', STABLE, HEALTHY, (code) =>
-    code.replace(HEADING, 'children:"Make Payment "'),
+    code.replace(HEADING, '-heading`,children:"Make Payment "'),
   );
 });
 

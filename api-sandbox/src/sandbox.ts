@@ -19,6 +19,8 @@ export interface SandboxOptions {
   trustedGateways?: readonly string[];
   /** A request body silent for this long is cut off with 408. */
   bodyStallMs?: number;
+  /** scrypt's work factor for a new store's passwords (tests lower it; default PASSWORD_COST). */
+  passwordCost?: number;
 }
 
 export interface Sandbox {
@@ -41,8 +43,9 @@ export async function createSandbox({
   now = () => new Date(),
   trustedGateways = DEFAULT_HTTP_POLICY.trustedGateways,
   bodyStallMs = BODY_STALL_MS,
+  passwordCost,
 }: SandboxOptions): Promise<Sandbox> {
-  const db = openStore(dataDir, now(), AREA_STORES);
+  const db = openStore(dataDir, now(), AREA_STORES, passwordCost);
   const services: SandboxServices = { db, now };
   const app = createApp(services, ROUTES, { trustedGateways });
   // @hono/node-server drains what is left of a body answered early (bounded), so the client

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES } from '../../libs/routes/src/route-table';
 import { expect, signIn, test } from '../support/portal-test';
+import { SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from '../support/route-pages';
 import { resetSandbox } from '../support/sandbox';
 
 // Loading keeps its place: on a fresh load of every page of the route table, at a phone's and a
@@ -14,13 +14,6 @@ const CLS_BUDGET = 0.02;
 // Every answer of the back end and every branding image arrives this late, as on a slow phone
 // network: what loads late (lists, figures, the logo) must already have its place.
 const SLOW_MS = 400;
-const SAMPLE_SUBPATH: Record<string, string> = {
-  loanDetails: '/00011002347',
-  deposits: '/depositDetails/00015001126',
-  applicationdetails: '/1001',
-  verifyEmail: '/sample',
-  forcePasswordChange: '/sample',
-};
 
 declare global {
   interface Window {
@@ -66,9 +59,13 @@ async function shiftsOfAFreshLoad(page: Page, url: string) {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Late shifts (an image arriving, a list replacing its skeleton) are reported within a frame.
-  await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  // Late shifts (an image arriving, a list replacing its skeleton) are reported within a frame
+  // of the render: two frames after the network went quiet, every one has been.
+  const shifts = await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+    return window.__layoutShifts ?? [];
+  });
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   return { total: Math.round(total * 10_000) / 10_000, shifts };
 }
@@ -82,9 +79,6 @@ async function expectStablePages(page: Page, urls: string[]) {
   }
   return measured;
 }
-
-const pageUrl = (prefix: string, path: string) =>
-  `/#/${prefix}/${path}${SAMPLE_SUBPATH[path] ?? ''}`;
 
 // Signed out and signed in are tests of their own: each walks a dozen pages, and one test
 // walking all of them came close to its time limit on a loaded two-core machine.
@@ -100,7 +94,7 @@ for (const width of [375, 1280]) {
     });
 
     test(`every signed-out page's layout shift stays within ${CLS_BUDGET}`, async ({ page }) => {
-      const urls = HOME_ROUTES.map((route) => pageUrl('home', route.path));
+      const urls = SIGNED_OUT_PAGES.map((route) => route.url);
       const measured = await expectStablePages(page, urls);
       console.log(`layout shift at ${width} px`, JSON.stringify(measured, null, 1));
     });
@@ -108,7 +102,7 @@ for (const width of [375, 1280]) {
     test(`every signed-in page's layout shift stays within ${CLS_BUDGET}`, async ({ page }) => {
       await signIn(page, 'borrower1');
       await expect(page).toHaveURL(/dashboard$/);
-      const urls = MY_ACCOUNT_ROUTES.map((route) => pageUrl('myaccount', route.path));
+      const urls = SIGNED_IN_PAGES.map((route) => route.url);
       const measured = await expectStablePages(page, urls);
       console.log(`layout shift at ${width} px`, JSON.stringify(measured, null, 1));
     });

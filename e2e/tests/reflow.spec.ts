@@ -1,42 +1,28 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { HOME_ROUTES, MY_ACCOUNT_ROUTES, OPT_OUT_ROUTE } from '../../libs/routes/src/route-table';
 import { seriousViolations } from '../support/axe';
 import { TODAY_IS_PAYABLE } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { measureReflow, reflowProblems } from '../support/reflow';
+import {
+  AUTO_LOAN,
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  type RoutePage,
+} from '../support/route-pages';
 import { resetSandbox } from '../support/sandbox';
 
 // Reflow (WCAG 2.2 SC 1.4.10): every page of the route table and every dialog, at a phone's
 // 320 and 375 px, a tablet's 768 px and a desktop's 1280 px, is no wider than the screen, keeps
 // every text and control on it, never breaks a figure across lines, labels every figure of a
-// stacked table, and passes axe. Iterating the route table means a page added later is covered.
-// The 375 and 1280 px walks also leave screenshots of every page in e2e/screenshots/ for a
-// reviewer to look at (not compared pixel by pixel).
+// stacked table, and renders with no CSP violation or uncaught error (the fixture). At the
+// narrowest and the widest of them it also passes axe-core's WCAG 2.2 A/AA rules with no serious
+// or critical violation: the widths between lay out the same markup between those two, and axe
+// costs a second or more per page on a two-core machine. Iterating the route table means a page
+// added later is covered. The look of each page is compared in visual-regression.spec.ts.
 test.describe.configure({ timeout: 300_000 });
 
 const WIDTHS = [320, 375, 768, 1280] as const;
-const SCREENSHOT_WIDTHS = new Set<number>([375, 1280]);
-const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
-const AUTO_LOAN = '00011002347';
-
-const SAMPLE_SUBPATH: Record<string, string> = {
-  loanDetails: `/${AUTO_LOAN}`,
-  deposits: '/depositDetails/00015001126',
-  applicationdetails: '/1001',
-  verifyEmail: '/sample',
-  forcePasswordChange: '/sample',
-};
-
-const SIGNED_OUT = [
-  ...HOME_ROUTES.map((r) => ({ name: `home-${r.path}`, url: `/#/home/${r.path}` })),
-  { name: OPT_OUT_ROUTE.path, url: '/#/opt-out' },
-].map((r) => ({ ...r, url: `${r.url}${SAMPLE_SUBPATH[r.url.split('/').pop() ?? ''] ?? ''}` }));
-
-const SIGNED_IN = MY_ACCOUNT_ROUTES.map((r) => ({
-  name: `myaccount-${r.path}`,
-  url: `/#/myaccount/${r.path}${SAMPLE_SUBPATH[r.path] ?? ''}`,
-}));
+const AXE_WIDTHS = new Set<number>([320, 1280]);
 
 const BUSY = /Loading|Please wait|Checking|Verifying|Preparing|Calculating/;
 
@@ -51,18 +37,15 @@ async function expectReflows(page: Page, what: string, within?: string) {
   const report = await measureReflow(page, within);
   // Soft: one run lists every page that does not reflow, not just the first.
   expect.soft(reflowProblems(report), `${what} at ${report.viewport} px`).toEqual([]);
-  expect.soft(await seriousViolations(page), `${what} at ${report.viewport} px`).toEqual([]);
+  if (AXE_WIDTHS.has(page.viewportSize()?.width ?? 0))
+    expect.soft(await seriousViolations(page), `${what} at ${report.viewport} px`).toEqual([]);
 }
 
-async function walk(page: Page, routes: typeof SIGNED_OUT, width: number) {
+async function walk(page: Page, routes: readonly RoutePage[]) {
   for (const route of routes) {
     await page.goto(route.url);
     await settled(page);
     await expectReflows(page, route.url);
-    if (SCREENSHOT_WIDTHS.has(width)) {
-      mkdirSync(`${SCREENSHOTS}${width}`, { recursive: true });
-      await page.screenshot({ path: `${SCREENSHOTS}${width}/${route.name}.png`, fullPage: true });
-    }
   }
 }
 
@@ -70,19 +53,19 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 640 } });
 
-    test('every signed-out page reflows and passes axe', async ({ page }) => {
+    test('every signed-out page reflows', async ({ page }) => {
       await resetSandbox('all-features');
-      await walk(page, SIGNED_OUT, width);
+      await walk(page, SIGNED_OUT_PAGES);
     });
 
-    test('every signed-in page reflows and passes axe', async ({ page }) => {
+    test('every signed-in page reflows', async ({ page }) => {
       await resetSandbox('all-features');
       await signIn(page, 'borrower1');
       await expect(page).toHaveURL(/dashboard$/);
-      await walk(page, SIGNED_IN, width);
+      await walk(page, SIGNED_IN_PAGES);
     });
 
-    test('every dialog fits the screen and passes axe', async ({ page }) => {
+    test('every dialog fits the screen', async ({ page }) => {
       await resetSandbox('all-features', {
         ...TODAY_IS_PAYABLE,
         'Features.ViewInsurance': 'true',
@@ -101,14 +84,14 @@ test.describe('at 1280 px with 400 % zoom', () => {
 
   test('every page reflows', async ({ page }) => {
     await resetSandbox('all-features');
-    for (const route of SIGNED_OUT) {
+    for (const route of SIGNED_OUT_PAGES) {
       await page.goto(route.url);
       await settled(page);
       expect.soft(reflowProblems(await measureReflow(page)), route.url).toEqual([]);
     }
     await signIn(page, 'borrower1');
     await expect(page).toHaveURL(/dashboard$/);
-    for (const route of SIGNED_IN) {
+    for (const route of SIGNED_IN_PAGES) {
       await page.goto(route.url);
       await settled(page);
       expect.soft(reflowProblems(await measureReflow(page)), route.url).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MY_ACCOUNT_ROUTES } from '../../libs/routes/src/route-table';
 import { expect, logOut, signIn, test } from '../support/portal-test';
+import { AUTO_LOAN, SIGNED_IN_PAGES } from '../support/route-pages';
 import { resetSandbox } from '../support/sandbox';
 import { signInAndOpen } from '../support/servicing-session';
 import { sessionToken } from '../support/shell-portal';
@@ -13,13 +13,7 @@ import { sessionToken } from '../support/shell-portal';
 test.describe.configure({ timeout: 120_000 });
 
 const CONSUMER_SITE = 'https://loans.example.com/start';
-const AUTO_LOAN = '00011002347'; // its statements come from provider 3 (GetAmsiveStatementUrl)
-
-const SAMPLE_SUBPATH: Record<string, string> = {
-  loanDetails: `/${AUTO_LOAN}`,
-  deposits: '/depositDetails/00015001126',
-  applicationdetails: '/1001',
-};
+// AUTO_LOAN's statements come from provider 3 (GetAmsiveStatementUrl).
 
 /** Every URL the browser asked for, navigated to, or opened a tab at, in every tab. */
 function recordUrls(context: BrowserContext, page: Page): string[] {
@@ -70,8 +64,8 @@ test('no request, tab or history entry carries the session token; minted tokens 
   expect(token).toBeTruthy();
 
   // Every signed-in page.
-  for (const route of MY_ACCOUNT_ROUTES) {
-    await page.goto(`/#/myaccount/${route.path}${SAMPLE_SUBPATH[route.path] ?? ''}`);
+  for (const route of SIGNED_IN_PAGES) {
+    await page.goto(route.url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 

@@ -3,16 +3,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { WireText } from '../wire-values.ts';
-
-export const CustomerDocumentSchema = /*#__PURE__*/ (() =>
-  v.object({
-    FileId: v.union([v.number(), v.string()]),
-    DisplayName: WireText,
-    DisplayFormat: WireText,
-    ImageUrl: WireText,
-    DateUploaded: WireText,
-  }))();
+import { WireDocumentSchema } from '../wire-document.ts';
 
 export const customerDocuments = /*#__PURE__*/ (() =>
   endpoint({
@@ -20,7 +11,7 @@ export const customerDocuments = /*#__PURE__*/ (() =>
     method: 'GET',
     path: 'Documents/GetCustomerDocuments',
     request: NoRequestSchema,
-    response: envelope({ Value: v.nullish(v.array(CustomerDocumentSchema)) }),
+    response: envelope({ Value: v.nullish(v.array(WireDocumentSchema)) }),
     errors: [],
   }))();
 

@@ -3,16 +3,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { AccountNumber, WireText } from '../wire-values.ts';
-
-export const WireDocumentSchema = /*#__PURE__*/ (() =>
-  v.object({
-    FileId: v.union([v.number(), v.string()]),
-    DisplayName: WireText,
-    DisplayFormat: WireText,
-    ImageUrl: WireText,
-    DateUploaded: WireText,
-  }))();
+import { AccountNumber } from '../wire-values.ts';
+import { WireDocumentSchema } from '../wire-document.ts';
 
 /** The list answer: a Value array (spec 3 §3). */
 export const WireDocumentListSchema = /*#__PURE__*/ (() =>

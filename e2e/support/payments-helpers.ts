@@ -1,6 +1,6 @@
 // Helpers for the payments journeys: dates the sandbox accepts, confirmations, sandbox switches.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './portal-test';
+import { openSignedIn } from './signed-in-tab';
 import { sandboxUrl } from './topology';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -157,8 +157,8 @@ export async function openNewMethod(page: Page, accountNumber: string, type: 'E-
 }
 
 /**
- * borrower1 signs in and opens a loan's payment page with a saved method chosen: the start of
- * most payment journeys.
+ * A tab where borrower1 is signed in opens a loan's payment page with a saved method chosen: the
+ * start of most payment journeys.
  */
 export async function openPaymentWithSavedMethod(
   page: Page,
@@ -166,8 +166,7 @@ export async function openPaymentWithSavedMethod(
   type: 'E-Check' | 'Card',
   method: string,
 ) {
-  await signIn(page, 'borrower1');
-  await expect(page).toHaveURL(/dashboard/);
+  await openSignedIn(page, `/myaccount/payment/${accountNumber}`);
   await chooseSavedMethod(page, accountNumber, type, method);
 }
 

@@ -1,11 +1,10 @@
 // Helpers for the profile journeys: open the profile page signed in, read the unsaved flag.
 import type { Page } from '@playwright/test';
-import { expect, signIn } from './portal-test';
+import { expect } from './portal-test';
+import { openSignedIn } from './signed-in-tab';
 
 export async function openProfile(page: Page, username = 'borrower1') {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/dashboard$/);
-  await page.goto('/#/myaccount/profile');
+  await openSignedIn(page, '/myaccount/profile', username);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 }
 

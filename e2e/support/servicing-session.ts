@@ -1,12 +1,9 @@
-// Servicing journeys start signed in on the dashboard, then open their page by URL.
+// Servicing journeys start in a signed-in tab on their page (support/signed-in-tab.ts).
 import { expect, type Page } from '@playwright/test';
-import { signIn } from './portal-test';
+import { openSignedIn } from './signed-in-tab';
 
 export async function signInAndOpen(page: Page, hashPath: string, username = 'borrower1') {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
-  if (hashPath !== '/myaccount/dashboard') await page.goto(`/#${hashPath}`);
+  await openSignedIn(page, hashPath, username);
 }
 
 /** On the loan page: turns e-statements off through the withdraw confirmation; the switch. */

@@ -5,7 +5,7 @@ import { documentedEndpoints } from '../../libs/api-contract/src/all-references'
 import { expect, test } from '../support/portal-test';
 import { collectScripts } from '../support/responses';
 import { resetSandbox } from '../support/sandbox';
-import { signInAndOpen } from '../support/servicing-session';
+import { openSignedIn, signInTab } from '../support/signed-in-tab';
 
 // Each route downloads only what its first view needs (issue 14, items 4 and 5): a library or
 // a dialog's code that only a later step uses loads with that step. Libraries are recognised
@@ -38,12 +38,11 @@ function scriptsCarrying(page: Page) {
 
 test.beforeEach(() => resetSandbox());
 
-/** borrower1 signs in, then opens a route afresh in the same tab (the session stays). */
+/** A fresh load of a route in a tab where borrower1 is signed in. */
 async function coldLoad(page: Page, hash: string) {
-  await signInAndOpen(page, '/myaccount/dashboard');
-  await page.goto('about:blank');
+  await page.goto('about:blank'); // no late answer of a page before is counted
   const downloaded = scriptsCarrying(page);
-  await page.goto(`/${hash}`);
+  await openSignedIn(page, hash.replace(/^#/, ''));
   return downloaded;
 }
 
@@ -72,11 +71,7 @@ test('marked-up settings still get DOMPurify, and lose their handlers', async ({
 test('the payment page comes without the new-method forms until a method is added', async ({
   page,
 }) => {
-  await signInAndOpen(page, '/myaccount/dashboard');
-  // A cold load of the route, as a borrower opening it in this tab (the session stays).
-  await page.goto('about:blank');
-  const downloaded = scriptsCarrying(page);
-  await page.goto(`/#/myaccount/payment/${AUTO_LOAN}`);
+  const downloaded = await coldLoad(page, `#/myaccount/payment/${AUTO_LOAN}`);
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect(await downloaded(REACT_HOOK_FORM)).toBe(false);
@@ -224,7 +219,7 @@ test("no page downloads the router's framework links; a link opens its page in p
   await expect(page).toHaveURL(/#\/home\/login$/);
   await tab.close();
 
-  await signInAndOpen(page, '/myaccount/dashboard');
+  await openSignedIn(page, '/myaccount/dashboard');
   await page.getByRole('link', { name: 'Profile' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -264,7 +259,7 @@ async function pagesDownloading(page: Page, marker: string, signedInHashes: stri
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   found['#/home/login'] = await atLogin(marker);
-  await signInAndOpen(page, '/myaccount/dashboard');
+  await signInTab(page);
   for (const hash of signedInHashes) found[hash] = await (await settledLoad(page, hash))(marker);
   return found;
 }
@@ -416,7 +411,7 @@ test('pages that run no query come without TanStack Query; pages that query stil
   const found: Record<string, boolean> = {};
   const signedOut = ['#/home/faq', '#/home/sso', '#/home/verifyEmail/sample', '#/home/locations'];
   for (const hash of signedOut) found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
-  await signInAndOpen(page, '/myaccount/dashboard');
+  await signInTab(page);
   for (const hash of ['#/myaccount/faq', '#/myaccount/paymentConfirm', '#/myaccount/dashboard'])
     found[hash] = await (await settledLoad(page, hash))(TANSTACK_QUERY);
   expect(found).toEqual({
@@ -439,7 +434,7 @@ test("the document pages come without the loan page's call contracts; loan detai
   page,
 }) => {
   const found: Record<string, boolean[]> = {};
-  await signInAndOpen(page, '/myaccount/dashboard');
+  await signInTab(page);
   for (const hash of [
     '#/myaccount/documents',
     '#/myaccount/document-center',
@@ -463,7 +458,7 @@ test("the locations pages come without the loan page's account details contract"
   const found: Record<string, boolean> = {};
   const ACCOUNT_DETAILS = 'servicing.accountDetails';
   found['#/home/locations'] = await (await settledLoad(page, '#/home/locations'))(ACCOUNT_DETAILS);
-  await signInAndOpen(page, '/myaccount/dashboard');
+  await signInTab(page);
   for (const hash of ['#/myaccount/locations', `#/myaccount/loanDetails/${AUTO_LOAN}`])
     found[hash] = await (await settledLoad(page, hash))(ACCOUNT_DETAILS);
   expect(found).toEqual({

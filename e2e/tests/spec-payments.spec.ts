@@ -4,11 +4,13 @@ import {
   businessDayAhead,
   countSubmissions,
   isoDay,
+  chooseSavedMethod,
   openPaymentWithSavedMethod,
   TODAY_IS_PAYABLE,
 } from '../support/payments-helpers';
 import { expect, signIn, test } from '../support/portal-test';
 import { resetSandbox } from '../support/sandbox';
+import { openSignedIn } from '../support/signed-in-tab';
 
 const AUTO_LOAN = '00011002347';
 const HOME_EQUITY = '00011002355';
@@ -63,7 +65,10 @@ test('Back while "Are you sure you want to submit?" is open closes the question,
 }) => {
   await resetSandbox('default', TODAY_IS_PAYABLE);
   const submissions = countSubmissions(page);
-  await openPaymentWithSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
+  // Back from the payment page returns to the dashboard it was opened from.
+  await openSignedIn(page, '/myaccount/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+  await chooseSavedMethod(page, AUTO_LOAN, 'E-Check', 'Checking x4321');
   await page.getByLabel('Amount', { exact: true }).fill('25');
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const question = page.getByRole('alertdialog').filter({

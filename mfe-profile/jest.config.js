@@ -1,10 +1,7 @@
 import { jestConfig } from '../tooling/jest-preset.js';
 
-const base = jestConfig({ dom: true });
-
 // The area-testing environment: jsdom with what Mock Service Worker needs (fetch, streams…).
 export default {
-  ...base,
+  ...jestConfig({ dom: true }),
   testEnvironment: '@portal/area-testing/jest-environment',
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test-setup.ts'],
 };

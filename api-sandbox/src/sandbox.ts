@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { ROUTES } from './server/route-registry.ts';
 import type { SandboxServices } from './http/sandbox-services.ts';
 import { createApp, DEFAULT_HTTP_POLICY, routeTable } from './server/create-app.ts';
-import { checkContinue, guardTransport } from './server/transport-guard.ts';
+import { BODY_STALL_MS, cutOffStalledBodies } from './server/stalled-body.ts';
 import { AREA_STORES } from './server/area-stores.ts';
 import { openStore } from './store/open-store.ts';
 
@@ -19,6 +19,8 @@ export interface SandboxOptions {
   trustedGateways?: readonly string[];
   /** A request body silent for this long is cut off with 408. */
   bodyStallMs?: number;
+  /** scrypt's work factor for a new store's passwords (tests lower it; default PASSWORD_COST). */
+  passwordCost?: number;
 }
 
 export interface Sandbox {
@@ -40,16 +42,19 @@ export async function createSandbox({
   host = '127.0.0.1',
   now = () => new Date(),
   trustedGateways = DEFAULT_HTTP_POLICY.trustedGateways,
-  bodyStallMs = DEFAULT_HTTP_POLICY.bodyStallMs,
+  bodyStallMs = BODY_STALL_MS,
+  passwordCost,
 }: SandboxOptions): Promise<Sandbox> {
-  const db = openStore(dataDir, now(), AREA_STORES);
+  const db = openStore(dataDir, now(), AREA_STORES, passwordCost);
   const services: SandboxServices = { db, now };
-  const app = createApp(services, ROUTES, { trustedGateways, bodyStallMs });
-  // autoCleanupIncoming off: an unread body is drained by Node itself once the answer is sent.
-  const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
-  const server: Server = createServer(guardTransport(listener));
-  server.on('checkContinue', checkContinue(listener));
-  server.keepAliveTimeout = 1000;
+  const app = createApp(services, ROUTES, { trustedGateways });
+  // @hono/node-server drains what is left of a body answered early (bounded), so the client
+  // reads the answer.
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: { keepAliveTimeout: 1000 },
+  }) as Server;
+  cutOffStalledBodies(server, bodyStallMs);
 
   try {
     await new Promise<void>((resolve, reject) => {

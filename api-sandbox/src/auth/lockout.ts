@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { execute, integer, readRow, type Database } from '../store/database.ts';
+import { storedPasswordCost } from '../store/sandbox-state.ts';
 import { findUserByUsername } from '../store/users.ts';
-import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
+import { unmatchableHash, verifyPassword } from './passwords.ts';
 
 // One lockout for every password check (sign-in, the login's SSN step, the profile's current
 // password, the async reuse check): failures are counted per user name, known or not, so a locked name and an unknown
@@ -89,14 +90,14 @@ export async function checkPassword(
   const user = findUserByUsername(db, name);
   const attempt = user?.locked === 1 ? 'locked' : beginAttempt(db, name, now);
   if (attempt === 'locked' || attempt > MAX_FAILED_ATTEMPTS) {
-    await verifyPassword(password, UNMATCHABLE_HASH);
+    await verifyPassword(password, unmatchableHash(storedPasswordCost(db)));
     return 'LockedOnBadPassword';
   }
   if (user && (await verifyPassword(password, user.password_hash))) {
     clearPasswordFailures(db, name);
     return 'ok';
   }
-  if (!user) await verifyPassword(password, UNMATCHABLE_HASH);
+  if (!user) await verifyPassword(password, unmatchableHash(storedPasswordCost(db)));
   if (attempt < MAX_FAILED_ATTEMPTS) return 'Invalid';
   lock(db, name, now);
   return 'LockedOnBadPassword';

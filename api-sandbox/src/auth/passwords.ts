@@ -1,21 +1,29 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 // Stored form: "scrypt$N$r$p$<salt hex>$<hash hex>".
-const COST = 16384;
+/** scrypt's work factor N for new hashes; a store may be made with a lower one (tests, ADR 010). */
+export const PASSWORD_COST = 16384;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
-export function hashPassword(password: string): string {
+export function hashPassword(password: string, cost = PASSWORD_COST): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('hex'), hash.toString('hex')].join(
+  const hash = scryptSync(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('hex'), hash.toString('hex')].join(
     '$',
   );
 }
 
-/** A well-formed hash that matches no password: verified against for unknown users, to keep timing flat. */
-export const UNMATCHABLE_HASH = hashPassword(randomBytes(16).toString('hex'));
+const unmatchable = new Map<number, string>();
+
+/** A well-formed hash that matches no password, of the store's cost: verified against for unknown
+ * users, to keep timing flat. */
+export function unmatchableHash(cost: number): string {
+  let hash = unmatchable.get(cost);
+  if (!hash) unmatchable.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return hash;
+}
 
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, saltHex, hashHex] = stored.split('$');

@@ -1,9 +1,11 @@
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import * as v from 'valibot';
-import { HttpError } from './http-error.ts';
+import { withRuleChecked } from './rule-checked.ts';
 
-// A request read into its endpoint's `request` schema before the handler runs: the contract checks
-// the SHAPE (types, presence); the area's rules still answer the spec's codes for bad values.
+// The schema a contracted route reads its request with: the endpoint's own `request` schema, read
+// with the back end's case-insensitive field names, and with the fields the route's rules answer
+// for (`ruleChecked`) taken as sent. The contract checks the SHAPE (types, presence); the area's
+// rules still answer the spec's codes for bad values.
 
 /** What a request carries before parsing: the query string, the JSON body or the form fields. */
 export type RawInput = Record<string, unknown>;
@@ -54,19 +56,17 @@ export function canonicalNames(schema: v.GenericSchema, raw: RawInput): RawInput
   return result;
 }
 
-/** The query string as fields; a repeated name counts once, its first value. */
-export function queryFields(params: URLSearchParams): RawInput {
-  const fields: RawInput = {};
-  for (const [name, value] of params) if (!Object.hasOwn(fields, name)) fields[name] = value;
-  return fields;
-}
-
-/** The form's fields (a file field stays a File); no form at all reads as no fields. */
-export function formFields(form: FormData | undefined): RawInput {
-  const fields: RawInput = {};
-  if (form)
-    for (const [name, value] of form) if (!Object.hasOwn(fields, name)) fields[name] = value;
-  return fields;
+/** The schema a contracted route parses its request with (see the top of this file). */
+export function requestSchema(
+  endpoint: AnyEndpoint,
+  ruleChecked: readonly string[] = [],
+): v.GenericSchema {
+  const contract = withRuleChecked(endpoint.request, ruleChecked);
+  return v.pipe(
+    v.unknown(),
+    v.transform((raw) => (isRecord(raw) ? canonicalNames(endpoint.request, raw) : raw)),
+    contract,
+  );
 }
 
 /** One sentence naming the field, without echoing the value sent (it may be a password). */
@@ -75,33 +75,4 @@ export function refusalMessage(issue: v.BaseIssue<unknown>): string {
   if (issue.received === 'undefined') return `Invalid: ${field} is required`;
   if (issue.kind === 'schema') return `Invalid: ${field} must be ${issue.expected ?? 'valid'}`;
   return `Invalid: ${field} fails ${issue.type}${issue.expected ? ` (${issue.expected})` : ''}`;
-}
-
-/** 400 with the envelope every refusal uses; ErrorMessage names the first wrong field. */
-export const invalidField = (issue: v.BaseIssue<unknown>): HttpError =>
-  new HttpError(400, refusalMessage(issue));
-
-/** True when the issue is about `field` or something inside it (`Payment.Details` covers `Payment.Details.Fee`). */
-const isWithin = (issue: v.BaseIssue<unknown>, field: string): boolean => {
-  const path = v.getDotPath(issue) ?? '';
-  return path === field || path.startsWith(`${field}.`);
-};
-
-/**
- * Parses the sent fields with the endpoint's schema, or throws the 400 that names the field.
- * Fields the route's own rules check (`ruleChecked`, dotted paths) are let through as they came,
- * so a spec rule can still answer its code for them (an upload without a file, a fee sent as null).
- */
-export function parseInput(
-  endpoint: AnyEndpoint,
-  raw: RawInput,
-  ruleChecked: readonly string[] = [],
-): unknown {
-  const result = v.safeParse(endpoint.request, canonicalNames(endpoint.request, raw));
-  if (result.success) return result.output;
-  const refused = result.issues.find(
-    (issue) => !ruleChecked.some((field) => isWithin(issue, field)),
-  );
-  if (refused) throw invalidField(refused);
-  return result.output;
 }

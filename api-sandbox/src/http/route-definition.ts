@@ -1,7 +1,7 @@
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import type { IncomingHttpHeaders } from 'node:http';
 import type * as v from 'valibot';
-import type { JsonObject } from './read-body.ts';
+import type { JsonObject } from './json-body.ts';
 import type { Query } from './query.ts';
 import type { Reply } from './reply.ts';
 import type { SandboxServices } from './sandbox-services.ts';

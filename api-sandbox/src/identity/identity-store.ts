@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/passwords.ts';
+import { storedPasswordCost } from '../store/sandbox-state.ts';
 import { clearPasswordFailures } from '../auth/lockout.ts';
 import { newToken } from '../auth/tokens.ts';
 import * as v from 'valibot';
@@ -224,7 +225,7 @@ export function insertUser(db: Database, user: NewUser): number {
        mfa_enrolled, locked, failed_attempts, address1, city, state, zip_code)
      VALUES (?, ?, ?, ?, 1, 0, 1, ?, ?, 0, NULL, 0, ?, 0, '', '', '', ?)`,
     user.username,
-    hashPassword(user.password),
+    hashPassword(user.password, storedPasswordCost(db)),
     user.personalName,
     user.email,
     user.customerId,
@@ -264,7 +265,7 @@ export function changePassword(db: Database, userId: number, oldHash: string, pa
   execute(
     db,
     'UPDATE users SET password_hash = ?, must_change_password = 0, change_password_token = NULL, failed_attempts = 0, locked = 0 WHERE id = ?',
-    hashPassword(password),
+    hashPassword(password, storedPasswordCost(db)),
     userId,
   );
   // A new password is the reset a lockout waits for.

@@ -1,9 +1,10 @@
-import type { HttpBindings } from '@hono/node-server';
 import { UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import { allEndpoints } from '@portal/api-contract/all-endpoints';
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
-import { Hono, type Context } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { headerToken } from '../auth/request-token.ts';
 import { touchActiveSession } from '../auth/sessions.ts';
 import { nextLoginStep } from '../auth/login-steps.ts';
@@ -15,26 +16,13 @@ import {
   methodNotAllowed,
   notFound,
   unauthorized,
-  unsupportedMediaType,
   userTokenInUrl,
 } from '../http/http-error.ts';
 import { JSON_MEDIA_TYPES, mediaType } from '../http/content-type.ts';
+import { BODY_LIMIT_BYTES } from '../http/json-body.ts';
+import { jsonBody, limitBody, rawBody } from './body-middleware.ts';
 import { createQuery } from '../http/query.ts';
-import { formFields, parseInput, queryFields, type RawInput } from '../http/request-input.ts';
-import {
-  BODY_LIMIT_BYTES,
-  BODY_STALL_MS,
-  BodyStalled,
-  BodyTooLarge,
-  limitedBody,
-  parseJsonObject,
-  readBody,
-  RequestAborted,
-  type BodyLimits,
-  type JsonObject,
-  type RawBody,
-} from '../http/read-body.ts';
-import { errorEnvelope, type Reply } from '../http/reply.ts';
+import { errorEnvelope } from '../http/reply.ts';
 import { httpErrorResponse, jsonResponse, replyResponse } from '../http/responses.ts';
 import { BASE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import type { RequestContext, RouteDefinition, SignedInContext } from '../http/route-definition.ts';
@@ -44,23 +32,23 @@ import { findOwnAccount } from '../store/accounts.ts';
 import { findUserById } from '../store/users.ts';
 import { routeKey } from '../contract/route-table.ts';
 import { clientIp } from './client-ip.ts';
+import { contractValidator, validatedInput } from './contract-validator.ts';
 import { pathParams, routePattern, routingPath } from './routing-path.ts';
+import type { SandboxEnv } from './sandbox-env.ts';
+
+export type { SandboxEnv } from './sandbox-env.ts';
 
 const ACCOUNT_NUMBER_MAX = 32;
 
-/** The Node request and response behind each call (@hono/node-server's bindings). */
-export type SandboxEnv = { Bindings: HttpBindings };
-type Ctx = Context<SandboxEnv>;
+type Middleware = MiddlewareHandler<SandboxEnv>;
 
 /** How the server treats the transport, set once at start (config.ts). */
 export interface HttpPolicy {
   /** Proxies whose X-Forwarded-For is believed (the portal's /api gateway). */
   trustedGateways: readonly string[];
-  /** A body that sends nothing for this long is cut off with 408. */
-  bodyStallMs: number;
 }
 
-export const DEFAULT_HTTP_POLICY: HttpPolicy = { trustedGateways: [], bodyStallMs: BODY_STALL_MS };
+export const DEFAULT_HTTP_POLICY: HttpPolicy = { trustedGateways: [] };
 
 // Lets a front end served from another local port call the sandbox directly.
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -81,6 +69,13 @@ function hasUserTokenParam(params: URLSearchParams): boolean {
   return false;
 }
 
+/** The envelope's error behind a failure: ours, or Hono's refusal of a body it could not parse. */
+function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof HTTPException && error.status === 400) return invalid();
+  return undefined;
+}
+
 const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
   AccountNotAuthorized: 'Files cannot be uploaded to that account or application.',
 };
@@ -91,10 +86,24 @@ function uploadRefusalText(error: HttpError): string {
 }
 
 /**
+ * Uploads are read by the browser's own request, not the API client: every refusal carries a
+ * Message the borrower reads (spec 3 §7 "error body Message read"), never a bare code. 401 stays
+ * the plain envelope every call answers: the client's logout handles it.
+ */
+const uploadRefusals: Middleware = async (c, next) => {
+  await next();
+  const error = httpErrorOf(c.error);
+  if (!error || error.status === 401) return;
+  const body = { Message: uploadRefusalText(error), ...errorEnvelope(error.errorMessage) };
+  c.res = jsonResponse(error.status, body);
+};
+
+/**
  * The sandbox as a Hono app. Every call goes through, in this order:
- * route match (404/405) → signed-in user (401) → body read under its limit (400/413) → JSON
- * parse (400) → account ownership (403) → handler. Errors become the
- * `{ HasNoErrors: false, Errors }` envelope; every answer carries CORS (local origins) and nosniff.
+ * route match (404/405) → signed-in user (401; for a JSON call after its body is read) → body
+ * under its limit (400/413) → contract validation (400) → account ownership (403) → handler.
+ * Errors become the `{ HasNoErrors: false, Errors }` envelope; every answer carries CORS (local
+ * origins) and nosniff.
  */
 export function createApp(
   services: SandboxServices,
@@ -122,14 +131,20 @@ export function createApp(
     await next();
   });
 
-  const parsers = requestParsers(routes, endpoints);
+  const contract = new Map<string, AnyEndpoint>(
+    endpoints.map((call) => [routeKey(call.method, `/api/${call.path}`), call]),
+  );
   const patterns = new Set<string>();
   for (const route of routes) {
     const pattern = routePattern(route.path);
     const key = `${route.method} ${pattern}`;
     if (patterns.has(key)) throw new Error(`Route registered twice: ${key}`);
     patterns.add(key);
-    app.on(route.method, pattern, async (c) => replyResponse(await answer(c, route)));
+    // A route reading its raw body (browser reports) parses it itself.
+    const endpoint = route.rawBody
+      ? undefined
+      : (route.endpoint ?? contract.get(routeKey(route.method, route.path)));
+    app.on(route.method, pattern, ...routeChain(route, endpoint));
   }
   // A known path asked with another method: 405, not 404.
   for (const pattern of new Set([...patterns].map((key) => key.split(' ')[1] as string)))
@@ -139,171 +154,112 @@ export function createApp(
 
   app.notFound(() => httpErrorResponse(notFound()));
   app.onError((error, c) => {
+    // A client that hung up, or a stalled body already answered 408, needs no answer.
     const outgoing = c.env?.outgoing;
-    // A client that hung up (or a body we dropped on purpose) needs no answer.
-    if (outgoing?.destroyed || error instanceof RequestAborted)
-      return new Response(null, { status: 499 });
-    if (error instanceof BodyStalled) {
-      outgoing?.on('finish', () => c.env.incoming.socket.destroy());
-      return jsonResponse(408, errorEnvelope('RequestTimeout'), { Connection: 'close' });
-    }
-    if (error instanceof HttpError) return httpErrorResponse(error);
+    if (outgoing?.destroyed || outgoing?.headersSent) return RESPONSE_ALREADY_SENT;
+    const refusal = httpErrorOf(error);
+    if (refusal) return httpErrorResponse(refusal);
     console.error(`[api-sandbox] ${c.req.method} ${c.req.url} failed:`, error);
     return jsonResponse(500, errorEnvelope('InternalError'));
   });
 
-  async function answer(c: Ctx, route: RouteDefinition): Promise<Reply> {
-    const url = new URL(c.req.url);
-    if (hasUserTokenParam(url.searchParams)) throw userTokenInUrl();
-    if (!route.multipart) return handleRoute(c, url, route);
-    // Uploads are read by the browser's own request, not the API client: every refusal carries
-    // a Message the borrower reads (spec 3 §7 "error body Message read"), never a bare code.
-    try {
-      return await handleRoute(c, url, route);
-    } catch (error) {
-      // 401 stays the plain envelope every call answers: the client's logout handles it.
-      if (!(error instanceof HttpError) || error.status === 401) throw error;
-      return {
-        status: error.status,
-        body: {
-          Message: uploadRefusalText(error),
-          ...errorEnvelope(error.errorMessage),
-        },
-      };
-    }
+  /** The middleware a route's calls pass, in the order of the comment on createApp. */
+  function routeChain(
+    route: RouteDefinition,
+    endpoint: AnyEndpoint | undefined,
+  ): [Middleware, ...Middleware[]] {
+    const signIn = route.requiresUser ? [signedIn(route)] : [];
+    return [
+      startCall,
+      ...(route.multipart
+        ? [uploadRefusals, ...signIn, limitBody(route.multipart.limitBytes, fileTooLarge)]
+        : [...bodyOf(route), ...signIn]),
+      ...(endpoint ? [contractValidator(endpoint, route.ruleChecked)] : []),
+      ...(route.accountNumber ? [ownAccount(route, endpoint)] : []),
+      handler(route, endpoint),
+    ];
   }
 
-  function limitsFor(c: Ctx, limitBytes: number): BodyLimits {
-    return {
-      limitBytes,
-      stallMs: policy.bodyStallMs,
-      abandon: () => c.env.incoming.destroy(),
+  /** JSON bodies are small: read before the session check, as the wire has always answered. */
+  function bodyOf(route: RouteDefinition): Middleware[] {
+    if (route.rawBody) return [limitBody(route.rawBody.limitBytes, invalid), rawBody];
+    return [limitBody(BODY_LIMIT_BYTES, invalid), jsonBody(route.bodyTypes ?? JSON_MEDIA_TYPES)];
+  }
+
+  /** One clock reading per call; the session token is refused in a URL before anything else. */
+  async function startCall(c: Context<SandboxEnv>, next: Next): Promise<void> {
+    c.set('now', services.now());
+    if (hasUserTokenParam(new URL(c.req.url).searchParams)) throw userTokenInUrl();
+    await next();
+  }
+
+  function signedIn(route: RouteDefinition): Middleware {
+    return async (c, next) => {
+      const token = headerToken(c.env.incoming.headers);
+      const session = token ? touchActiveSession(services.db, token, c.get('now')) : undefined;
+      const user = session ? findUserById(services.db, session.user_id) : undefined;
+      if (!token || !user) throw unauthorized();
+      // A sign-in still owing login steps reaches only its next step's calls (issue 52).
+      const owed = nextLoginStep(services.db, token);
+      if (owed && route.loginStep !== owed) throw unauthorized();
+      c.set('user', user);
+      c.set('token', token);
+      await next();
     };
   }
 
-  /** Streams a multipart body into a FormData under the upload limit (undefined: not a form). */
-  async function readForm(c: Ctx, limitBytes: number): Promise<FormData | undefined> {
-    const type = c.req.header('content-type') ?? '';
-    if (mediaType(c.env.incoming.headers) !== 'multipart/form-data') {
-      const raw = await readBody(c.req.raw.body, limitsFor(c, limitBytes));
-      if (raw.kind === 'too-large') throw fileTooLarge();
-      return undefined;
-    }
-    const body = limitedBody(c.req.raw.body, limitsFor(c, limitBytes));
-    try {
-      return await new Response(body.stream, { headers: { 'Content-Type': type } }).formData();
-    } catch (error) {
-      const failure = body.failure();
-      if (failure instanceof BodyTooLarge) throw fileTooLarge();
-      if (failure) throw failure;
-      if (error instanceof TypeError) return undefined; // not well-formed multipart
-      throw error;
-    }
-  }
-
-  async function handleRoute(c: Ctx, url: URL, route: RouteDefinition): Promise<Reply> {
-    const incoming = c.env.incoming;
-    const base = {
-      services,
-      now: services.now(),
-      method: route.method,
-      path: url.pathname,
-      params: pathParams(route.path, url.pathname),
-      query: createQuery(url.searchParams),
-      headers: incoming.headers,
-      ip: clientIp(incoming, policy.trustedGateways),
-    };
-    const readRaw = (): Promise<RawBody> =>
-      readBody(c.req.raw.body, limitsFor(c, route.rawBody?.limitBytes ?? BODY_LIMIT_BYTES));
-    const checkJsonType = (raw: RawBody) => {
-      if (route.rawBody || raw.kind !== 'read' || raw.bytes.length === 0) return;
-      const accepted = route.bodyTypes ?? JSON_MEDIA_TYPES;
-      if (!accepted.includes(mediaType(incoming.headers))) throw unsupportedMediaType(accepted);
-    };
-
-    const parse = parsers.get(route);
-    const input = (fields: RawInput) => (parse ? { input: parse(fields, url) } : {});
-
-    if (!route.requiresUser) {
-      const raw = await readRaw();
-      checkJsonType(raw);
-      if (!route.rawBody) {
-        const body = parseJsonObject(raw);
-        return route.handle({ ...base, body, ...input(body) } satisfies RequestContext);
-      }
-      // A public call whose body is not JSON (browser reports): the route reads it itself.
-      if (raw.kind === 'too-large') throw invalid();
-      return route.handle({ ...base, body: {}, rawBody: raw.bytes } satisfies RequestContext);
-    }
-
-    // JSON bodies are small: read before the session check, as the wire has always answered.
-    const raw = route.multipart ? undefined : await readRaw();
-    if (raw) checkJsonType(raw);
-    const token = headerToken(incoming.headers);
-    const session = token ? touchActiveSession(services.db, token, base.now) : undefined;
-    const user = session ? findUserById(services.db, session.user_id) : undefined;
-    if (!token || !user) throw unauthorized();
-    // A sign-in still owing login steps reaches only its next step's calls (issue 52).
-    const owed = nextLoginStep(services.db, token);
-    if (owed && route.loginStep !== owed) throw unauthorized();
-
-    const body: JsonObject = raw ? parseJsonObject(raw) : {};
-    const form = route.multipart ? await readForm(c, route.multipart.limitBytes) : undefined;
-    // Parsed before the account check, so a request without its account number is refused
-    // naming the field rather than as someone else's account.
-    const parsed = input(route.multipart ? formFields(form) : body);
-    let accountNumber: string | undefined;
-    if (route.accountNumber) {
-      accountNumber = accountNumberOf(route, parsed.input);
-      // An account hidden from the web (POST /api/Account/ShowHideAccount) is no longer the
-      // borrower's on the web: no call reaches it, by URL or otherwise, until the institution
-      // shows it again.
+  /**
+   * Runs after the contract's parse, so a request without its account number is refused naming
+   * the field rather than as someone else's account. An account hidden from the web
+   * (POST /api/Account/ShowHideAccount) is no longer the borrower's on the web: no call reaches
+   * it, by URL or otherwise, until the institution shows it again.
+   */
+  function ownAccount(route: RouteDefinition, endpoint: AnyEndpoint | undefined): Middleware {
+    return async (c, next) => {
+      const input = endpoint ? validatedInput(c, endpoint) : undefined;
+      const accountNumber = accountNumberOf(route, input);
       if (
-        !findOwnAccount(services.db, user.id, accountNumber) ||
+        !findOwnAccount(services.db, c.get('user').id, accountNumber) ||
         isHiddenFromWeb(services.db, accountNumber)
       )
         throw accountNotAuthorized();
-    }
-    return route.handle({
-      ...base,
-      body,
-      ...parsed,
-      ...(form ? { form } : {}),
-      user,
-      token,
-      accountNumber,
-    } satisfies SignedInContext);
+      c.set('accountNumber', accountNumber);
+      await next();
+    };
+  }
+
+  function handler(route: RouteDefinition, endpoint: AnyEndpoint | undefined): Middleware {
+    return async (c) => {
+      const url = new URL(c.req.url);
+      const incoming = c.env.incoming;
+      const isForm = route.multipart && mediaType(incoming.headers) === 'multipart/form-data';
+      const ctx: RequestContext = {
+        services,
+        now: c.get('now'),
+        method: route.method,
+        path: url.pathname,
+        params: pathParams(route.path, url.pathname),
+        query: createQuery(url.searchParams),
+        headers: incoming.headers,
+        ip: clientIp(incoming, policy.trustedGateways),
+        body: c.get('body') ?? {},
+        ...(route.rawBody ? { rawBody: c.get('rawBody') } : {}),
+        // The form the validator read (Hono caches it), for an upload sent as one.
+        ...(isForm ? { form: await c.req.formData() } : {}),
+        ...(endpoint ? { input: validatedInput(c, endpoint) } : {}),
+      };
+      if (!route.requiresUser) return replyResponse(await route.handle(ctx));
+      const signedInCtx: SignedInContext = {
+        ...ctx,
+        user: c.get('user'),
+        token: c.get('token'),
+        accountNumber: c.get('accountNumber'),
+      };
+      return replyResponse(await route.handle(signedInCtx));
+    };
   }
 
   return app;
-}
-
-type ParseRequest = (fields: RawInput, url: URL) => unknown;
-
-/**
- * For each route that the contract declares (same method and path), the parser of its request:
- * the query string for a query endpoint, else the JSON body or form fields the server read.
- */
-function requestParsers(
-  routes: readonly RouteDefinition[],
-  contract: readonly AnyEndpoint[],
-): Map<RouteDefinition, ParseRequest> {
-  const endpoints = new Map<string, AnyEndpoint>(
-    contract.map((call) => [routeKey(call.method, `/api/${call.path}`), call]),
-  );
-  const parsers = new Map<RouteDefinition, ParseRequest>();
-  for (const route of routes) {
-    const call = route.endpoint ?? endpoints.get(routeKey(route.method, route.path));
-    if (!call) continue;
-    parsers.set(route, (fields, url) =>
-      parseInput(
-        call,
-        call.encoding === 'query' ? queryFields(url.searchParams) : fields,
-        route.ruleChecked,
-      ),
-    );
-  }
-  return parsers;
 }
 
 /** The account number an account-scoped call names, read from its parsed request (query, body or
@@ -330,8 +286,10 @@ export function routeTable(
   const spelled = new Map(
     routes.map((route) => [`${route.method} ${routePattern(route.path)}`, route.path]),
   );
-  return app.routes.flatMap((route) => {
-    const path = spelled.get(`${route.method} ${route.path}`);
-    return path === undefined ? [] : [{ method: route.method, path }];
+  // Hono lists a route once per middleware of its chain: each call counts once.
+  const keys = new Set(app.routes.map((route) => `${route.method} ${route.path}`));
+  return [...keys].flatMap((key) => {
+    const path = spelled.get(key);
+    return path === undefined ? [] : [{ method: key.split(' ')[0] as string, path }];
   });
 }

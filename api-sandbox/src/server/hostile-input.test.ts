@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { BODY_LIMIT_BYTES } from '../http/read-body.ts';
+import { BODY_LIMIT_BYTES } from '../http/json-body.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
 let sandbox: TestSandbox;

@@ -196,7 +196,7 @@ describe('a body that stalls', () => {
   });
 
   it('is cut off after a few seconds by default', async () => {
-    const { BODY_STALL_MS } = await import('../http/read-body.ts');
+    const { BODY_STALL_MS } = await import('./stalled-body.ts');
     expect(BODY_STALL_MS).toBeGreaterThanOrEqual(2_000);
     expect(BODY_STALL_MS).toBeLessThanOrEqual(10_000);
   });

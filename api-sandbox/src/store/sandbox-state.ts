@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_COST } from '../auth/passwords.ts';
 import { execute, readRow, type Database } from './database.ts';
 
 const StateRowSchema = v.object({ value: v.string() });
@@ -16,4 +17,9 @@ export function writeState(db: Database, key: string, value: string): void {
     key,
     value,
   );
+}
+
+/** The scrypt cost the store hashes passwords with, chosen when it was made (kept by a reset). */
+export function storedPasswordCost(db: Database): number {
+  return Number(readState(db, 'password_cost') ?? PASSWORD_COST);
 }

@@ -9,25 +9,31 @@ import { buildSeedUsers, SEED_PASSWORD, type SeedAccount, type SeedUser } from '
 // scrypt is slow on purpose; hash each seeded user's password once per process, so resets stay quick.
 const hashCache = new Map<string, string>();
 
-function seededHash(user: SeedUser): string {
+function seededHash(user: SeedUser, cost: number): string {
   const password = user.password ?? SEED_PASSWORD;
-  const key = `${user.username}\u0000${password}`;
+  const key = `${user.username}\u0000${password}\u0000${cost}`;
   let hash = hashCache.get(key);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPassword(password, cost);
     hashCache.set(key, hash);
   }
   return hash;
 }
 
-/** Inserts the seed rows into empty tables. Call inside a transaction. */
-export function seed(db: Database, now: Date, areas: readonly AreaStore[]): void {
-  for (const user of buildSeedUsers(now)) insertUser(db, user);
+/** Inserts the seed rows into empty tables, passwords hashed at `passwordCost`. Call inside a transaction. */
+export function seed(
+  db: Database,
+  now: Date,
+  areas: readonly AreaStore[],
+  passwordCost: number,
+): void {
+  writeState(db, 'password_cost', String(passwordCost));
+  for (const user of buildSeedUsers(now)) insertUser(db, user, passwordCost);
   for (const area of areas) area.seed(db, now);
   writeState(db, 'seeded_at', instant(now));
 }
 
-function insertUser(db: Database, user: SeedUser): void {
+function insertUser(db: Database, user: SeedUser, passwordCost: number): void {
   const { lastId: userId } = execute(
     db,
     `INSERT INTO users (username, password_hash, personal_name, email, email_verified, company_number,
@@ -35,7 +41,7 @@ function insertUser(db: Database, user: SeedUser): void {
        mfa_enrolled, locked, failed_attempts, address1, city, state, zip_code)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     user.username,
-    seededHash(user),
+    seededHash(user, passwordCost),
     user.personalName,
     user.email,
     toFlag(user.emailVerified),

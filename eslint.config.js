@@ -48,6 +48,14 @@ const PORTAL_LINKS = {
   message: 'Link between pages with Link or NavLink from @portal/ui/link.',
 };
 
+// The contract's reference entries, and the OpenAPI document made from them, stay out of the
+// browser: their examples are the sandbox's sample credentials and tokens (libs/api-contract).
+const CONTRACT_REFERENCE = {
+  regex: '(\\.reference|/all-references)(\\.ts)?$|api-contract/openapi/',
+  message:
+    "Browser code imports the contract's declarations only: its reference entries are for the sandbox, the OpenAPI document and the contract test.",
+};
+
 const boundaryFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
   rules: {
@@ -77,6 +85,7 @@ const boundaryFor = (app) => ({
             group: ['**/libs/**'],
             message: 'Import a build-time lib by its package name: @portal/<lib>/<module>.',
           },
+          CONTRACT_REFERENCE,
           ...(app === 'shell' ? [] : [AREAS_LOAD_NO_REMOTES]),
         ],
       },
@@ -162,6 +171,17 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...APPS.map(boundaryFor),
+  {
+    files: ['libs/**/*.{ts,tsx}', 'shared-contracts/**/*.{ts,tsx}'],
+    // What reads the reference entries: the OpenAPI document, the table of them and its tests.
+    ignores: [
+      'libs/api-contract/src/**/*.reference.ts',
+      'libs/api-contract/src/all-references.ts',
+      'libs/api-contract/src/openapi/**',
+      'libs/api-contract/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACT_REFERENCE] }] },
+  },
   // Inside each app: no import cycles anywhere, and app → features → shared zones (see
   // tooling/eslint-app-boundaries.js). import-x is the maintained fork of eslint-plugin-import
   // (flat config, ESLint 10); its no-restricted-paths expresses the zones bulletproof-react uses.

@@ -235,13 +235,6 @@ export function appConfig({
               },
             },
           },
-          // The contract's reference fields stay out of the browser (./contract-reference-loader.js).
-          {
-            test: /\.ts$/,
-            include: path.join(TOOLING_DIR, '../libs/api-contract/src'),
-            enforce: 'pre',
-            use: path.join(TOOLING_DIR, 'contract-reference-loader.js'),
-          },
           // react-router's unused components leave a page's copy
           // (./upstream/react-router-pure-components.js).
           ...(production

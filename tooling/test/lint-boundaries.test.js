@@ -85,6 +85,31 @@ describe('boundaries inside an app', () => {
     },
   );
 
+  // The examples are the sandbox's sample credentials and tokens: no browser module may carry them.
+  it.each([
+    'mfe-identity/src/features/login/api/lint-fixture.ts',
+    'shell/src/app/lint-fixture.ts',
+    'libs/wire/src/lint-fixture.ts',
+    'libs/api-contract/src/identity/lint-fixture.ts',
+  ])(
+    "%s: importing the contract's reference entries is an error; its declarations are not",
+    async (file) => {
+      const refused = [
+        "import { loginReferences } from '@portal/api-contract/identity/login.reference';",
+        "import { referenceOf } from '@portal/api-contract/all-references';",
+        "import { portalOpenApiDocument } from '@portal/api-contract/openapi/portal-openapi';",
+        "import { loginReferences } from './login.reference.ts';",
+      ];
+      for (const line of refused)
+        expect(await ruleIdsOf(`${line}\nexport const x = 1;\n`, file)).toContain(
+          'no-restricted-imports',
+        );
+      const declared =
+        "import { userLogin } from '@portal/api-contract/identity/login';\nexport const x = userLogin;\n";
+      expect(await ruleIdsOf(declared, file)).not.toContain('no-restricted-imports');
+    },
+  );
+
   it('an import cycle is an error', async () => {
     const results = await eslint.lintFiles(['tooling/test/fixtures/lint-cycle/*.ts']);
     expect(results).toHaveLength(2);

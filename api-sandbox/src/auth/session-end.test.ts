@@ -1,3 +1,4 @@
+import { referenceOf } from '@portal/api-contract/all-references';
 import { prepareAchDraftAgreementPreview } from '@portal/api-contract/payments/draft-agreement';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
@@ -131,7 +132,7 @@ const MINTS: Array<[string, (token: string) => Promise<string>, (minted: string)
         await sandbox.request('POST', '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview', {
           token,
           body: {
-            ...prepareAchDraftAgreementPreview.example,
+            ...referenceOf(prepareAchDraftAgreementPreview).example,
             LoanAccountNumber: AUTO,
             Amount: 100,
           },

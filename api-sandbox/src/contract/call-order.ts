@@ -4,7 +4,10 @@
 // the session last of all.
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 
-export type Step = { readonly endpoint: AnyEndpoint; readonly freshSeed: boolean };
+export type Step<E extends AnyEndpoint = AnyEndpoint> = {
+  readonly endpoint: E;
+  readonly freshSeed: boolean;
+};
 
 const ENDS_SESSION = /log-?out|sign-?out|end-?session/i;
 
@@ -12,7 +15,7 @@ export function endsSession(endpoint: AnyEndpoint): boolean {
   return ENDS_SESSION.test(endpoint.name) || ENDS_SESSION.test(endpoint.path);
 }
 
-export function callOrder(endpoints: readonly AnyEndpoint[]): Step[] {
+export function callOrder<E extends AnyEndpoint>(endpoints: readonly E[]): Step<E>[] {
   const reads = endpoints.filter((call) => call.method === 'GET' && !endsSession(call));
   const writes = endpoints.filter((call) => call.method !== 'GET' && !endsSession(call));
   const enders = endpoints.filter(endsSession);

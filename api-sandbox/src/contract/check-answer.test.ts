@@ -4,25 +4,27 @@ import { envelope } from '@portal/api-contract/envelope';
 import * as v from 'valibot';
 import { checkAnswer, checkExample, type Answer } from './check-answer.ts';
 
-// A sample call declared here, not an area's.
-const balance = endpoint({
-  name: 'sample.balance',
-  method: 'GET',
-  path: 'Sample/Balance',
-  request: v.object({ AccountNumber: v.pipe(v.string(), v.length(11)) }),
-  response: envelope({ Balance: v.object({ AmountCents: v.pipe(v.number(), v.integer()) }) }),
-  errors: ['AccountNotAuthorized'],
+// A sample call declared here, not an area's, with its reference entry.
+const balance = {
+  ...endpoint({
+    name: 'sample.balance',
+    method: 'GET',
+    path: 'Sample/Balance',
+    request: v.object({ AccountNumber: v.pipe(v.string(), v.length(11)) }),
+    response: envelope({ Balance: v.object({ AmountCents: v.pipe(v.number(), v.integer()) }) }),
+    errors: ['AccountNotAuthorized'],
+  }),
   spec: 'spec 3 §2',
   summary: 'A balance.',
   example: { AccountNumber: '00011002347' },
-});
+};
 
-const statement = endpoint({
+const statement = {
   ...balance,
   name: 'sample.statement',
-  responseKind: 'document',
+  responseKind: 'document' as const,
   response: v.unknown(),
-});
+};
 
 const json = (status: number, body: unknown): Answer => ({
   status,

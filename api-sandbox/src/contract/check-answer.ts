@@ -2,6 +2,7 @@
 // endpoint's response schema, or a refusal whose code is one of the endpoint's listed errors.
 // Each failure names the call and the field, so a broken contract reads as a to-do line.
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import type { Documented } from '@portal/api-contract/reference';
 import * as v from 'valibot';
 
 export interface Answer {
@@ -21,7 +22,7 @@ export function labelOf(endpoint: AnyEndpoint): string {
   return `${endpoint.name} (${endpoint.method} /api/${endpoint.path})`;
 }
 
-export function checkAnswer(endpoint: AnyEndpoint, answer: Answer): Verdict {
+export function checkAnswer(endpoint: Documented, answer: Answer): Verdict {
   const label = labelOf(endpoint);
   const code = errorCodeOf(answer);
   if (code !== undefined) {
@@ -51,7 +52,7 @@ export function checkAnswer(endpoint: AnyEndpoint, answer: Answer): Verdict {
 }
 
 /** Whether an example keeps its own request schema: a broken example proves nothing. */
-export function checkExample(endpoint: AnyEndpoint): readonly string[] {
+export function checkExample(endpoint: Documented): readonly string[] {
   if (endpoint.example === undefined) return [];
   const parsed = v.safeParse(endpoint.request, endpoint.example);
   return parsed.success

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allEndpoints } from '@portal/api-contract/all-endpoints';
+import { documentedEndpoints } from '@portal/api-contract/all-references';
+import type { Documented } from '@portal/api-contract/reference';
 import { ROUTES } from '../server/route-registry.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { callOrder, type Step } from './call-order.ts';
@@ -71,8 +73,8 @@ describe('the contract against the sandbox: every endpoint answers as declared',
   });
   afterAll(() => sandbox.close());
 
-  const steps = callOrder(allEndpoints);
-  const table = steps.map((step): [string, Step] => [labelOf(step.endpoint), step]);
+  const steps = callOrder(documentedEndpoints);
+  const table = steps.map((step): [string, Step<Documented>] => [labelOf(step.endpoint), step]);
 
   if (table.length === 0) {
     it.todo('sends every endpoint its example (allEndpoints is empty until the areas land)');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allEndpoints } from '@portal/api-contract/all-endpoints';
+import { referenceOf } from '@portal/api-contract/all-references';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { ROUTES } from '../server/route-registry.ts';
 import { routeKey } from './route-table.ts';
@@ -34,9 +35,9 @@ describe('an account-scoped call without its account number', () => {
     const { UserToken } = await sandbox.login('borrower1');
     const name = route.accountNumber?.name ?? '';
     const example = Object.fromEntries(
-      Object.entries((route.endpoint?.example ?? {}) as Record<string, unknown>).filter(
-        ([field]) => field.toLowerCase() !== name.toLowerCase(),
-      ),
+      Object.entries(
+        ((route.endpoint && referenceOf(route.endpoint).example) ?? {}) as Record<string, unknown>,
+      ).filter(([field]) => field.toLowerCase() !== name.toLowerCase()),
     );
     const response = await sandbox.request(route.method, route.path, {
       token: UserToken,

@@ -1,7 +1,7 @@
 // Sends an endpoint's example the way the portal's call() sends a request: a GET's fields as the
 // query string, a JSON call's as its body, a multipart call's as form fields; nothing when the
 // endpoint has no example.
-import type { AnyEndpoint } from '@portal/api-contract/endpoint';
+import type { Documented } from '@portal/api-contract/reference';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { Answer } from './check-answer.ts';
@@ -13,7 +13,7 @@ export interface Session {
 
 export async function sendExample(
   baseUrl: string,
-  endpoint: AnyEndpoint,
+  endpoint: Documented,
   session: Session | undefined,
 ): Promise<Answer> {
   const fields = fieldsOf(endpoint);
@@ -56,7 +56,7 @@ export async function sendExample(
 }
 
 /** The example as the request schema outputs it (what call() sends), or undefined without one. */
-function fieldsOf(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
+function fieldsOf(endpoint: Documented): Record<string, unknown> | undefined {
   if (endpoint.example === undefined) return undefined;
   const parsed = v.safeParse(endpoint.request, endpoint.example);
   return (parsed.success ? parsed.output : endpoint.example) as Record<string, unknown>;

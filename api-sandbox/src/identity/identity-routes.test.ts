@@ -1,3 +1,4 @@
+import { referenceOf } from '@portal/api-contract/all-references';
 import { createAccount } from '@portal/api-contract/identity/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SEED_TOKENS } from './identity-tables.ts';
@@ -281,7 +282,7 @@ describe('registration and activation', () => {
     });
     expect(right.body.RegistrationToken).toMatch(/^[0-9a-f]{40}$/);
     const account = {
-      ...createAccount.example,
+      ...referenceOf(createAccount).example,
       AccountNumber: '0006-100805-2',
       AccountType: 'Loan',
       FirstName: 'Jamie',

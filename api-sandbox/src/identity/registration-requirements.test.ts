@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { referenceOf } from '@portal/api-contract/all-references';
 import { createAccount } from '@portal/api-contract/identity/registration';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 
@@ -19,7 +20,7 @@ beforeEach(async () => {
 const post = (path: string, body: unknown) => sandbox.request('POST', path, { body });
 
 const account = {
-  ...createAccount.example,
+  ...referenceOf(createAccount).example,
   AccountNumber: '0006-100805-2',
   AccountType: 'Loan',
   FirstName: 'Jamie',

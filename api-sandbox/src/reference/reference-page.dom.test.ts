@@ -8,33 +8,38 @@ import { within } from '@testing-library/react';
 import * as v from 'valibot';
 import { referencePage } from './reference-page.ts';
 
-// Sample calls declared here, not the areas': the page must show whatever the lists hold.
-const updateAddress = endpoint({
-  name: 'sample.updateAddress',
-  method: 'POST',
-  path: 'Sample/UpdateAddress',
-  request: v.object({
-    AccountNumber: v.string(),
-    Address: v.object({ City: v.pipe(v.string(), v.maxLength(40)), Zip: v.optional(v.string()) }),
-    Phones: v.array(v.object({ Number: v.string() })),
+// Sample calls declared here, not the areas', with their reference entries: the page must show
+// whatever the lists hold.
+const updateAddress = {
+  ...endpoint({
+    name: 'sample.updateAddress',
+    method: 'POST',
+    path: 'Sample/UpdateAddress',
+    request: v.object({
+      AccountNumber: v.string(),
+      Address: v.object({ City: v.pipe(v.string(), v.maxLength(40)), Zip: v.optional(v.string()) }),
+      Phones: v.array(v.object({ Number: v.string() })),
+    }),
+    response: envelope({ Updated: v.boolean() }),
+    errors: ['InvalidZip', 'AccountNotAuthorized'],
   }),
-  response: envelope({ Updated: v.boolean() }),
-  errors: ['InvalidZip', 'AccountNotAuthorized'],
   spec: 'spec 3 §8',
   summary: 'Changes the address <b>of</b> an account.',
   example: { AccountNumber: '00011002347', Address: { City: 'Lakeside' }, Phones: [] },
-});
+};
 
-const history = endpoint({
-  name: 'other.history',
-  method: 'GET',
-  path: 'Other/History',
-  request: v.object({ AccountNumber: v.string() }),
-  response: envelope({ Rows: v.nullish(v.array(v.object({ AmountCents: v.number() }))) }),
-  errors: [],
+const history = {
+  ...endpoint({
+    name: 'other.history',
+    method: 'GET',
+    path: 'Other/History',
+    request: v.object({ AccountNumber: v.string() }),
+    response: envelope({ Rows: v.nullish(v.array(v.object({ AmountCents: v.number() }))) }),
+    errors: [],
+  }),
   spec: 'spec 3 §4',
   summary: 'The history of an account.',
-});
+};
 
 function render(): HTMLElement {
   const document = openApiDocument(

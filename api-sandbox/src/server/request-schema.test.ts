@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { referenceOf } from '@portal/api-contract/all-references';
 import type { AnyEndpoint } from '@portal/api-contract/endpoint';
 import {
   createAccount,
@@ -37,7 +38,7 @@ type Fields = Record<string, unknown>;
 
 /** The endpoint's example with `change` applied (a field set to undefined is left out). */
 function broken(call: AnyEndpoint, change: Fields): Fields {
-  const fields: Fields = { ...(call.example as Fields | undefined), ...change };
+  const fields: Fields = { ...(referenceOf(call).example as Fields | undefined), ...change };
   for (const [name, value] of Object.entries(fields)) if (value === undefined) delete fields[name];
   return fields;
 }

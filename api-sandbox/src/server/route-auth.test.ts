@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { allEndpoints } from '@portal/api-contract/all-endpoints';
+import { documentedEndpoints } from '@portal/api-contract/all-references';
 import { routeKey } from '../contract/route-table.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import type { RouteDefinition } from '../http/route-definition.ts';
@@ -30,7 +30,7 @@ const resetOncePerRoute = () =>
 
 /** The contract's example request of the route's endpoint: a request whose shape the route accepts. */
 const exampleOf = (route: RouteDefinition): Record<string, unknown> =>
-  allEndpoints.find(
+  documentedEndpoints.find(
     (call) => routeKey(call.method, `/api/${call.path}`) === routeKey(route.method, route.path),
   )?.example ?? {};
 

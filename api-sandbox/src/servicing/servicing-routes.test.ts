@@ -1,3 +1,4 @@
+import { referenceOf } from '@portal/api-contract/all-references';
 import { manualChangeContactInfo } from '@portal/api-contract/servicing/contact-change';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@portal/api-contract/upload-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -476,7 +477,7 @@ describe('other calls', () => {
     const response = await sandbox.request('PUT', '/api/ManualChangeContactInfo', {
       token,
       body: {
-        ...manualChangeContactInfo.example,
+        ...referenceOf(manualChangeContactInfo).example,
         AccountNumbers: ['00021003051'],
         PhoneNumber1: { OldPhoneNumber: '1', NewPhoneNumber: '2' },
       },

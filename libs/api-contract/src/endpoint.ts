@@ -1,6 +1,11 @@
 // One call of the back end as both sides see it. The areas' API modules send and read it through
 // @portal/wire's call(); the sandbox parses its requests and writes its answers with the same
-// schemas; the OpenAPI document is generated from the list of them.
+// schemas; the OpenAPI document is generated from the list of them. What only the reference
+// page and the contract test read (spec, summary, example) lives apart (./reference.ts).
+//
+// A contract module writes each declaration made by a call as `/*#__PURE__*/ (() => …)()`: a
+// page's minifier then drops one the page does not use, schemas and all (valibot's calls reach
+// the page through the federation's shared module, where it cannot see they are pure).
 import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,18 +48,6 @@ export interface Endpoint<
    * without text (which shows a generic error).
    */
   readonly refusalInFields?: true;
-  // spec, summary and example serve the reference page, the sandbox and the contract test only:
-  // browser builds blank them (tooling/contract-reference-loader.js), so no page may read them.
-  /** Where the spec defines it, e.g. `spec 2 §7`. */
-  readonly spec: string;
-  /** One line for the reference page. */
-  readonly summary: string;
-  /**
-   * A request the seeded sandbox answers with success when a seeded borrower is signed in (its
-   * first loan where an account number is needed). The contract test sends it; the reference
-   * page shows it. Leave it out for a call that takes no fields.
-   */
-  readonly example?: v.InferInput<TRequest>;
 }
 
 /** Any endpoint, whatever its schemas. */

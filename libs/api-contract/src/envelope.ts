@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 import { WireFlag } from './wire-values.ts';
 
-export const WireErrorSchema = v.object({ ErrorMessage: v.string() });
+export const WireErrorSchema = /*#__PURE__*/ (() => v.object({ ErrorMessage: v.string() }))();
 
-export const WireErrorsSchema = v.nullish(v.array(WireErrorSchema));
+export const WireErrorsSchema = /*#__PURE__*/ (() => v.nullish(v.array(WireErrorSchema)))();
 
 export const envelopeFields = {
   HasNoErrors: WireFlag,
@@ -19,7 +19,7 @@ export function envelope<const TFields extends v.ObjectEntries>(fields: TFields)
 }
 
 /** An answer that carries nothing but the envelope. */
-export const EmptyEnvelopeSchema = envelope({});
+export const EmptyEnvelopeSchema = /*#__PURE__*/ (() => envelope({}))();
 
 /** A request without fields. */
-export const NoRequestSchema = v.object({});
+export const NoRequestSchema = /*#__PURE__*/ (() => v.object({}))();

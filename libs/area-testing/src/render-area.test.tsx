@@ -32,8 +32,6 @@ const paymentInfo = endpoint({
   request: v.object({ accountNumber: v.string() }),
   response: envelope({ PaymentAmount: v.number() }),
   errors: ['AccountNotFound'],
-  spec: 'spec 2 §7',
-  summary: 'A loan’s payment figures.',
 });
 
 const saveNickname = endpoint({
@@ -43,8 +41,6 @@ const saveNickname = endpoint({
   request: v.object({ AccountNumber: v.string(), Nickname: v.string() }),
   response: envelope({}),
   errors: ['NicknameTooLong'],
-  spec: 'spec 3 §2',
-  summary: 'Names a loan.',
 });
 
 const MESSAGES: Record<string, string> = {

@@ -12,8 +12,6 @@ const paymentInfo = endpoint({
   request: v.object({ accountNumber: v.string() }),
   response: envelope({ PaymentAmount: v.number() }),
   errors: ['AccountNotFound'],
-  spec: 'spec 2 §7',
-  summary: 'A loan’s payment figures.',
 });
 
 const upload = endpoint({
@@ -24,8 +22,6 @@ const upload = endpoint({
   request: v.object({ fileType: v.number(), file: v.instance(Blob) }),
   response: EmptyEnvelopeSchema,
   errors: [],
-  spec: 'spec 3 §7',
-  summary: 'Uploads a document.',
 });
 
 const options = endpoint({
@@ -36,8 +32,6 @@ const options = endpoint({
   response: v.object({}),
   errors: [],
   sameForEveryone: true,
-  spec: 'spec 1 §7',
-  summary: "The institution's options.",
 });
 
 /** A client whose network answers every request with `answer`, recording what was sent. */

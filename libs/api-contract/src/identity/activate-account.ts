@@ -4,20 +4,18 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { WireFlag, WireText } from '../wire-values.ts';
 
-export const activateAccount = endpoint({
-  name: 'identity.activateAccount',
-  method: 'POST',
-  path: 'Register/ActivateAccount',
-  request: v.object({ Token: v.string(), Password: v.string() }),
-  response: envelope({
-    LogonNameTaken: WireFlag,
-    Restricted: WireFlag,
-    UserName: WireText,
-  }),
-  errors: ['Invalid', 'PasswordNeedsLetterNumber'],
-  // LogonNameTaken and Restricted come with HasNoErrors false and no error code.
-  refusalInFields: true,
-  spec: 'spec 1 §7',
-  summary: 'Activates a pre-created account from its e-mailed link and sets its password.',
-  example: { Token: 'activate-jamie', Password: 'Welcome123x' },
-});
+export const activateAccount = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.activateAccount',
+    method: 'POST',
+    path: 'Register/ActivateAccount',
+    request: v.object({ Token: v.string(), Password: v.string() }),
+    response: envelope({
+      LogonNameTaken: WireFlag,
+      Restricted: WireFlag,
+      UserName: WireText,
+    }),
+    errors: ['Invalid', 'PasswordNeedsLetterNumber'],
+    // LogonNameTaken and Restricted come with HasNoErrors false and no error code.
+    refusalInFields: true,
+  }))();

@@ -5,10 +5,11 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { WireFlag, WireText } from '../wire-values.ts';
 
-const WebAgreementLogSchema = v.object({
-  DateOfTerms: WireText,
-  DateOfAgreement: WireText,
-});
+const WebAgreementLogSchema = /*#__PURE__*/ (() =>
+  v.object({
+    DateOfTerms: WireText,
+    DateOfAgreement: WireText,
+  }))();
 
 /** The login response of spec 1 §3. */
 export const loginResponseFields = {
@@ -31,60 +32,52 @@ export const loginResponseFields = {
   IsEmailCommunicationRestriced: WireFlag,
 };
 
-export const LoginResponseSchema = envelope(loginResponseFields);
+export const LoginResponseSchema = /*#__PURE__*/ (() => envelope(loginResponseFields))();
 
 /** The answer of a token sign-in: a full login response, or IsLoggedIn false with nothing else. */
-const TokenLoginResponseSchema = v.union([
-  LoginResponseSchema,
-  envelope({ IsLoggedIn: v.literal(false) }),
-]);
+const TokenLoginResponseSchema = /*#__PURE__*/ (() =>
+  v.union([LoginResponseSchema, envelope({ IsLoggedIn: v.literal(false) })]))();
 
-export const userLogin = endpoint({
-  name: 'identity.userLogin',
-  method: 'POST',
-  path: 'login/userlogin',
-  request: v.object({
-    username: v.string(),
-    password: v.string(),
-    deviceId: v.optional(v.string()),
-    trustedDeviceTokens: v.optional(v.array(v.string())),
-  }),
-  response: LoginResponseSchema,
-  errors: [
-    'LockedOnBadPassword',
-    'MaxAttemptsReached',
-    'Invalid',
-    'LogonNotAllowed',
-    'Restricted',
-    'maintenanceModeEnabled',
-    'ServerError',
-    'MFANoEmail',
-  ],
-  spec: 'spec 1 §7',
-  summary: 'Signs in with a username and password; the login response lists the follow-up steps.',
-  example: { username: 'borrower1', password: 'Welcome123' },
-});
+export const userLogin = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.userLogin',
+    method: 'POST',
+    path: 'login/userlogin',
+    request: v.object({
+      username: v.string(),
+      password: v.string(),
+      deviceId: v.optional(v.string()),
+      trustedDeviceTokens: v.optional(v.array(v.string())),
+    }),
+    response: LoginResponseSchema,
+    errors: [
+      'LockedOnBadPassword',
+      'MaxAttemptsReached',
+      'Invalid',
+      'LogonNotAllowed',
+      'Restricted',
+      'maintenanceModeEnabled',
+      'ServerError',
+      'MFANoEmail',
+    ],
+  }))();
 
-export const tokenLogin = endpoint({
-  name: 'identity.tokenLogin',
-  method: 'POST',
-  path: 'login/tokenlogin',
-  request: v.object({ Token: v.string(), DeviceID: WireText }),
-  response: TokenLoginResponseSchema,
-  errors: ['Invalid', 'maintenanceModeEnabled'],
-  spec: 'spec 1 §7',
-  summary: "Signs in with the mobile app's stored biometric token.",
-  example: { Token: 'biometric-unknown', DeviceID: null },
-});
+export const tokenLogin = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.tokenLogin',
+    method: 'POST',
+    path: 'login/tokenlogin',
+    request: v.object({ Token: v.string(), DeviceID: WireText }),
+    response: TokenLoginResponseSchema,
+    errors: ['Invalid', 'maintenanceModeEnabled'],
+  }))();
 
-export const ssoLogin = endpoint({
-  name: 'identity.ssoLogin',
-  method: 'POST',
-  path: 'Login/SsoLogin',
-  request: v.object({ Token: v.string(), Channel: v.literal('Web') }),
-  response: TokenLoginResponseSchema,
-  errors: ['Invalid', 'maintenanceModeEnabled'],
-  spec: 'spec 1 §7 (path not shown; ours)',
-  summary: "Signs in with the single sign-on provider's token, channel Web.",
-  example: { Token: 'sso-unknown', Channel: 'Web' },
-});
+export const ssoLogin = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.ssoLogin',
+    method: 'POST',
+    path: 'Login/SsoLogin',
+    request: v.object({ Token: v.string(), Channel: v.literal('Web') }),
+    response: TokenLoginResponseSchema,
+    errors: ['Invalid', 'maintenanceModeEnabled'],
+  }))();

@@ -24,46 +24,40 @@ const PASSWORD_ERRORS = [
   'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
 ];
 
-export const resetPassword = endpoint({
-  name: 'identity.resetPassword',
-  method: 'POST',
-  path: 'Login/ResetPassword',
-  request: v.object({ Enc: v.string(), Password: v.string() }),
-  response: envelope({
-    IsLoggedIn: WireFlag,
-    UserToken: WireText,
-    BiometricsTokenExpiration: WireText,
-  }),
-  errors: PASSWORD_ERRORS,
-  spec: 'spec 1 §7',
-  summary: 'Sets a new password with a reset token (Enc) and signs the borrower in.',
-  example: { Enc: 'reset-borrower2', Password: 'Fresh2Start9' },
-});
+export const resetPassword = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.resetPassword',
+    method: 'POST',
+    path: 'Login/ResetPassword',
+    request: v.object({ Enc: v.string(), Password: v.string() }),
+    response: envelope({
+      IsLoggedIn: WireFlag,
+      UserToken: WireText,
+      BiometricsTokenExpiration: WireText,
+    }),
+    errors: PASSWORD_ERRORS,
+  }))();
 
-export const lookupLoginFromToken = endpoint({
-  name: 'identity.lookupLoginFromToken',
-  method: 'POST',
-  path: 'Login/LookupLoginFromToken',
-  request: v.object({ UserToken: v.string() }),
-  response: envelope({ Logon: WireText }),
-  errors: ['Expired'],
-  spec: 'spec 1 §7',
-  summary: 'The logon name a reset token belongs to.',
-  example: { UserToken: 'reset-borrower2' },
-});
+export const lookupLoginFromToken = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.lookupLoginFromToken',
+    method: 'POST',
+    path: 'Login/LookupLoginFromToken',
+    request: v.object({ UserToken: v.string() }),
+    response: envelope({ Logon: WireText }),
+    errors: ['Expired'],
+  }))();
 
-export const checkTokenExpiration = endpoint({
-  name: 'identity.checkTokenExpiration',
-  method: 'POST',
-  path: 'Login/CheckTokenExpiration',
-  request: v.object({ Token: v.string() }),
-  // The spec does not show the answer; the "reset-token expiry check" row says it reads Expired.
-  response: envelope({ Expired: v.boolean() }),
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: 'Whether a reset token has expired.',
-  example: { Token: 'reset-borrower2' },
-});
+export const checkTokenExpiration = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.checkTokenExpiration',
+    method: 'POST',
+    path: 'Login/CheckTokenExpiration',
+    request: v.object({ Token: v.string() }),
+    // The spec does not show the answer; the "reset-token expiry check" row says it reads Expired.
+    response: envelope({ Expired: v.boolean() }),
+    errors: [],
+  }))();
 
 /** What the async password check should look for (spec 1 §5, Password: async check); a flag
  * left out is not checked (identity sends all three, the profile those it needs). */
@@ -74,76 +68,61 @@ const passwordCheckFields = {
   InvalidWhenPasswordExists: v.optional(v.boolean()),
 };
 
-const PasswordCheckResponseSchema = envelope({
-  PasswordMatchesSSN: WireFlag,
-  PasswordMatchesEmail: WireFlag,
-  PasswordExists: WireFlag,
-});
+const PasswordCheckResponseSchema = /*#__PURE__*/ (() =>
+  envelope({
+    PasswordMatchesSSN: WireFlag,
+    PasswordMatchesEmail: WireFlag,
+    PasswordExists: WireFlag,
+  }))();
 
-export const validatePasswordForLoggedInUser = endpoint({
-  name: 'identity.validatePasswordForLoggedInUser',
-  method: 'POST',
-  path: 'Login/ValidatePasswordForLoggedInUser',
-  request: v.object(passwordCheckFields),
-  response: PasswordCheckResponseSchema,
-  errors: ['Unauthorized', 'LockedOnBadPassword'],
-  spec: 'spec 1 §7',
-  summary: "Checks a new password against the signed-in borrower's SSN, e-mail and old passwords.",
-  example: {
-    PasswordToValidate: 'alex.morgan@example.com',
-    InvalidWhenMatchesSSN: false,
-    InvalidWhenMatchEmail: true,
-    InvalidWhenPasswordExists: true,
-  },
-});
+export const validatePasswordForLoggedInUser = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.validatePasswordForLoggedInUser',
+    method: 'POST',
+    path: 'Login/ValidatePasswordForLoggedInUser',
+    request: v.object(passwordCheckFields),
+    response: PasswordCheckResponseSchema,
+    errors: ['Unauthorized', 'LockedOnBadPassword'],
+  }))();
 
-export const validatePasswordForResetPassword = endpoint({
-  name: 'identity.validatePasswordForResetPassword',
-  method: 'POST',
-  path: 'Login/ValidatePasswordForResetPassword',
-  request: v.object({ ...passwordCheckFields, ResetToken: v.string() }),
-  response: PasswordCheckResponseSchema,
-  errors: ['Expired', 'LockedOnBadPassword'],
-  spec: 'spec 1 §7',
-  summary: "Checks a new password against the reset token owner's SSN, e-mail and old passwords.",
-  example: {
-    PasswordToValidate: '234567890',
-    InvalidWhenMatchesSSN: true,
-    InvalidWhenMatchEmail: false,
-    InvalidWhenPasswordExists: true,
-    ResetToken: 'reset-borrower2',
-  },
-});
+export const validatePasswordForResetPassword = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.validatePasswordForResetPassword',
+    method: 'POST',
+    path: 'Login/ValidatePasswordForResetPassword',
+    request: v.object({ ...passwordCheckFields, ResetToken: v.string() }),
+    response: PasswordCheckResponseSchema,
+    errors: ['Expired', 'LockedOnBadPassword'],
+  }))();
 
 /** One rule of the institution's list (spec 1 §3, Password validation rule). */
-const ValidationRuleSchema = v.object({
-  ValidationRuleType: v.number(),
-  ValidationRegex: WireText,
-  RegexMatchMeansError: WireFlag,
-  MinimumLength: v.nullish(v.number()),
-});
+const ValidationRuleSchema = /*#__PURE__*/ (() =>
+  v.object({
+    ValidationRuleType: v.number(),
+    ValidationRegex: WireText,
+    RegexMatchMeansError: WireFlag,
+    MinimumLength: v.nullish(v.number()),
+  }))();
 
 // The answer is the bare list, without the envelope.
-const ValidationRulesSchema = v.array(ValidationRuleSchema);
+const ValidationRulesSchema = /*#__PURE__*/ (() => v.array(ValidationRuleSchema))();
 
-export const getPasswordValidationRules = endpoint({
-  name: 'identity.getPasswordValidationRules',
-  method: 'POST',
-  path: 'CredentialValidationRules/GetPasswordValidationRules',
-  request: v.object({}),
-  response: ValidationRulesSchema,
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: "The institution's password rules for server-rule mode.",
-});
+export const getPasswordValidationRules = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.getPasswordValidationRules',
+    method: 'POST',
+    path: 'CredentialValidationRules/GetPasswordValidationRules',
+    request: v.object({}),
+    response: ValidationRulesSchema,
+    errors: [],
+  }))();
 
-export const getLogonValidationRules = endpoint({
-  name: 'identity.getLogonValidationRules',
-  method: 'POST',
-  path: 'CredentialValidationRules/GetLogonValidationRules',
-  request: v.object({}),
-  response: ValidationRulesSchema,
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: "The institution's logon-name rules for server-rule mode.",
-});
+export const getLogonValidationRules = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.getLogonValidationRules',
+    method: 'POST',
+    path: 'CredentialValidationRules/GetLogonValidationRules',
+    request: v.object({}),
+    response: ValidationRulesSchema,
+    errors: [],
+  }))();

@@ -6,39 +6,35 @@ import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
 import { WireText } from '../wire-values.ts';
 
-export const maintenanceMode = endpoint({
-  name: 'identity.maintenanceMode',
-  method: 'GET',
-  path: 'MaintenanceMode',
-  request: NoRequestSchema,
-  response: v.object({ isEnabled: v.boolean() }),
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: 'Whether the portal is in maintenance mode.',
-});
+export const maintenanceMode = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.maintenanceMode',
+    method: 'GET',
+    path: 'MaintenanceMode',
+    request: NoRequestSchema,
+    response: v.object({ isEnabled: v.boolean() }),
+    errors: [],
+  }))();
 
-export const businessDate = endpoint({
-  name: 'identity.businessDate',
-  method: 'GET',
-  path: 'setup/BusinessDate',
-  request: NoRequestSchema,
-  response: envelope({
-    BusinessDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
-    TimeZone: WireText,
-  }),
-  errors: [],
-  spec: 'sandbox README (path ours: the spec leaves the business day to spec 2)',
-  summary: "The institution's business day, the 'today' of every date rule.",
-});
+export const businessDate = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.businessDate',
+    method: 'GET',
+    path: 'setup/BusinessDate',
+    request: NoRequestSchema,
+    response: envelope({
+      BusinessDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
+      TimeZone: WireText,
+    }),
+    errors: [],
+  }))();
 
-export const logout = endpoint({
-  name: 'identity.logout',
-  method: 'POST',
-  path: 'Login/Logout',
-  request: v.object({ UserToken: v.string() }),
-  response: EmptyEnvelopeSchema,
-  errors: [],
-  spec: 'spec 1 §7',
-  summary: 'Ends a session (here: a sign-in that did not finish its steps).',
-  example: { UserToken: 'no-such-token' },
-});
+export const logout = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.logout',
+    method: 'POST',
+    path: 'Login/Logout',
+    request: v.object({ UserToken: v.string() }),
+    response: EmptyEnvelopeSchema,
+    errors: [],
+  }))();

@@ -15,61 +15,45 @@ const recoveryRequestFields = {
   ZipCode: v.optional(v.string()),
 };
 
-export const getSecretQuestion = endpoint({
-  name: 'identity.getSecretQuestion',
-  method: 'POST',
-  path: 'Recovery/GetSecretQuestion',
-  request: v.object(recoveryRequestFields),
-  response: envelope({
-    Credentials: v.nullish(v.object({ SecretQuestion: WireText, LogonName: WireText })),
-  }),
-  errors: RECOVERY_ERRORS,
-  spec: 'spec 1 §7',
-  summary: 'Finds the borrower from the recovery fields; answers the logon and secret question.',
-  example: { EmailAddress: 'alex.morgan@example.com', DateOfBirth: '04/12/1980' },
-});
+export const getSecretQuestion = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.getSecretQuestion',
+    method: 'POST',
+    path: 'Recovery/GetSecretQuestion',
+    request: v.object(recoveryRequestFields),
+    response: envelope({
+      Credentials: v.nullish(v.object({ SecretQuestion: WireText, LogonName: WireText })),
+    }),
+    errors: RECOVERY_ERRORS,
+  }))();
 
-export const answerSecretQuestion = endpoint({
-  name: 'identity.answerSecretQuestion',
-  method: 'POST',
-  path: 'Recovery/AnswerSecretQuestion',
-  request: v.object({
-    ...recoveryRequestFields,
-    LogonName: v.string(),
-    SecretQuestion: WireText,
-    SecretAnswer: v.string(),
-  }),
-  response: envelope({ SuccessMessage: WireText }),
-  errors: RECOVERY_ERRORS,
-  spec: 'spec 1 §7',
-  summary: 'Checks the secret answer; on success the borrower is e-mailed a reset link.',
-  example: {
-    EmailAddress: 'alex.morgan@example.com',
-    DateOfBirth: '04/12/1980',
-    LogonName: 'borrower1',
-    SecretQuestion: 'What city were you born in?',
-    SecretAnswer: 'Springfield',
-  },
-});
+export const answerSecretQuestion = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.answerSecretQuestion',
+    method: 'POST',
+    path: 'Recovery/AnswerSecretQuestion',
+    request: v.object({
+      ...recoveryRequestFields,
+      LogonName: v.string(),
+      SecretQuestion: WireText,
+      SecretAnswer: v.string(),
+    }),
+    response: envelope({ SuccessMessage: WireText }),
+    errors: RECOVERY_ERRORS,
+  }))();
 
-export const generateNewPassword = endpoint({
-  name: 'identity.generateNewPassword',
-  method: 'POST',
-  path: 'Recovery/GenerateNewPassword',
-  request: v.object({
-    LogonName: v.string(),
-    EmailAddress: v.optional(v.string()),
-    ZipCode: v.optional(v.string()),
-    ServicingBranch: v.optional(v.string()),
-    CredentialExpiration: v.null(),
-  }),
-  response: EmptyEnvelopeSchema,
-  errors: RECOVERY_ERRORS,
-  spec: 'spec 1 §7',
-  summary: 'Recovery without a secret question: e-mails the borrower a reset link.',
-  example: {
-    LogonName: 'borrower1',
-    EmailAddress: 'alex.morgan@example.com',
-    CredentialExpiration: null,
-  },
-});
+export const generateNewPassword = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'identity.generateNewPassword',
+    method: 'POST',
+    path: 'Recovery/GenerateNewPassword',
+    request: v.object({
+      LogonName: v.string(),
+      EmailAddress: v.optional(v.string()),
+      ZipCode: v.optional(v.string()),
+      ServicingBranch: v.optional(v.string()),
+      CredentialExpiration: v.null(),
+    }),
+    response: EmptyEnvelopeSchema,
+    errors: RECOVERY_ERRORS,
+  }))();

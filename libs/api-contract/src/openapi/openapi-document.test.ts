@@ -1,77 +1,89 @@
 import { describe, expect, it } from '@jest/globals';
 import { validate } from '@scalar/openapi-parser';
 import * as v from 'valibot';
-import { endpoint, type AnyEndpoint } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 import { envelope, EmptyEnvelopeSchema, NoRequestSchema } from '../envelope.ts';
+import type { Documented } from '../reference.ts';
 import { openApiDocument } from './openapi-document.ts';
 import type { OpenApiOperation, OpenApiParameter } from './openapi-types.ts';
 
-// Sample calls declared here, not the areas': each shows one way a call can travel.
-const getStatement = endpoint({
-  name: 'sample.getStatement',
-  method: 'GET',
-  path: 'Sample/GetStatement',
-  request: v.object({ AccountNumber: v.string(), Year: v.optional(v.number()) }),
-  response: envelope({ Balance: v.number(), Lines: v.array(v.object({ Memo: v.string() })) }),
-  errors: ['AccountNotAuthorized'],
+// Sample calls declared here, not the areas', with their reference entries: each shows one way a
+// call can travel.
+const getStatement = {
+  ...endpoint({
+    name: 'sample.getStatement',
+    method: 'GET',
+    path: 'Sample/GetStatement',
+    request: v.object({ AccountNumber: v.string(), Year: v.optional(v.number()) }),
+    response: envelope({ Balance: v.number(), Lines: v.array(v.object({ Memo: v.string() })) }),
+    errors: ['AccountNotAuthorized'],
+  }),
   spec: 'spec 3 §9',
   summary: 'A statement of one account.',
   example: { AccountNumber: '00011002347', Year: 2026 },
-});
+};
 
-const payNow = endpoint({
-  name: 'money.payNow',
-  method: 'POST',
-  path: 'Sample/PayNow',
-  request: v.object({
-    AccountNumber: v.string(),
-    AmountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    Memo: v.nullish(v.string()),
+const payNow = {
+  ...endpoint({
+    name: 'money.payNow',
+    method: 'POST',
+    path: 'Sample/PayNow',
+    request: v.object({
+      AccountNumber: v.string(),
+      AmountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      Memo: v.nullish(v.string()),
+    }),
+    response: envelope({ ConfirmationNumber: v.string() }),
+    errors: ['InsufficientFunds', 'DuplicatePayment'],
   }),
-  response: envelope({ ConfirmationNumber: v.string() }),
-  errors: ['InsufficientFunds', 'DuplicatePayment'],
   spec: 'spec 2 §7',
   summary: 'Pays now.',
   example: { AccountNumber: '00011002347', AmountCents: 1000 },
-});
+};
 
-const upload = endpoint({
-  name: 'sample.upload',
-  method: 'POST',
-  path: 'Sample/Upload',
-  encoding: 'multipart',
-  request: v.object({ file: v.blob(), FileType: v.string() }),
-  response: EmptyEnvelopeSchema,
-  errors: ['FileTooLarge'],
+const upload = {
+  ...endpoint({
+    name: 'sample.upload',
+    method: 'POST',
+    path: 'Sample/Upload',
+    encoding: 'multipart',
+    request: v.object({ file: v.blob(), FileType: v.string() }),
+    response: EmptyEnvelopeSchema,
+    errors: ['FileTooLarge'],
+  }),
   spec: 'spec 3 §7',
   summary: 'Uploads a file.',
   example: { file: new File(['%PDF'], 'letter.pdf'), FileType: 'Letter' },
-});
+};
 
-const statementPdf = endpoint({
-  name: 'sample.statementPdf',
-  method: 'GET',
-  path: 'Sample/Statement/{Id}',
-  request: v.object({ Id: v.string() }),
-  responseKind: 'document',
-  response: v.unknown(),
-  errors: [],
+const statementPdf = {
+  ...endpoint({
+    name: 'sample.statementPdf',
+    method: 'GET',
+    path: 'Sample/Statement/{Id}',
+    request: v.object({ Id: v.string() }),
+    responseKind: 'document',
+    response: v.unknown(),
+    errors: [],
+  }),
   spec: 'spec 3 §9',
   summary: 'A statement as a PDF.',
-});
+};
 
-const cancel = endpoint({
-  name: 'money.cancel',
-  method: 'DELETE',
-  path: 'Sample/PayNow',
-  request: NoRequestSchema,
-  response: EmptyEnvelopeSchema,
-  errors: [],
+const cancel = {
+  ...endpoint({
+    name: 'money.cancel',
+    method: 'DELETE',
+    path: 'Sample/PayNow',
+    request: NoRequestSchema,
+    response: EmptyEnvelopeSchema,
+    errors: [],
+  }),
   spec: 'spec 2 §9',
   summary: 'Cancels.',
-});
+};
 
-const SAMPLES: readonly AnyEndpoint[] = [getStatement, payNow, upload, statementPdf, cancel];
+const SAMPLES: readonly Documented[] = [getStatement, payNow, upload, statementPdf, cancel];
 const INFO = { title: 'Sample', version: '1.0.0' };
 const document = openApiDocument(SAMPLES, INFO);
 

@@ -1,8 +1,10 @@
 // The OpenAPI 3.1 document of a list of endpoints, so the institution's back-end team can check
 // their API against the one the portal calls. Generated, never written by hand: the schemas are
-// the contract's own, converted by valibot's JSON Schema converter.
+// the contract's own, converted by valibot's JSON Schema converter; the texts and examples are
+// the calls' reference entries.
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type { AnyEndpoint, HttpMethod } from '../endpoint.ts';
+import type { Documented } from '../reference.ts';
 import { jsonSchemaOf } from './json-schema-of.ts';
 import type {
   OpenApiDocument,
@@ -67,7 +69,7 @@ const DOCUMENT_SCHEMA: JsonSchema = {
 };
 
 export function openApiDocument(
-  endpoints: readonly AnyEndpoint[],
+  endpoints: readonly Documented[],
   info: OpenApiInfo,
   options: OpenApiOptions = {},
 ): OpenApiDocument {
@@ -140,7 +142,7 @@ function methodKey(method: HttpMethod): keyof OpenApiPathItem {
 }
 
 function operationOf(
-  endpoint: AnyEndpoint,
+  endpoint: Documented,
   area: string,
   signedIn: boolean | undefined,
   idempotent: boolean,
@@ -177,7 +179,7 @@ function operationOf(
   };
 }
 
-function descriptionOf(endpoint: AnyEndpoint): string {
+function descriptionOf(endpoint: Documented): string {
   const codes = endpoint.errors.length
     ? `Error codes (Errors[0].ErrorMessage): ${endpoint.errors.map((code) => `\`${code}\``).join(', ')}.`
     : 'No error codes of its own.';

@@ -1,5 +1,5 @@
 // The portal's own document: every call of @portal/api-contract.
-import { allEndpoints } from '../all-endpoints.ts';
+import { documentedEndpoints } from '../all-references.ts';
 import { openApiDocument, type OpenApiOptions } from './openapi-document.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 
@@ -11,5 +11,5 @@ export const PORTAL_API_INFO = {
 } as const;
 
 export function portalOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
-  return openApiDocument(allEndpoints, PORTAL_API_INFO, options);
+  return openApiDocument(documentedEndpoints, PORTAL_API_INFO, options);
 }

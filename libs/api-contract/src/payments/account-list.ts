@@ -5,34 +5,34 @@ import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
 import { WireMoney, WireText } from '../wire-values.ts';
 
-export const AccountListItemSchema = v.object({
-  /** Branch, account and check digit, e.g. `00011002347`. */
-  Number: v.string(),
-  Description: WireText,
-  /** Loan 0; deposit 1, 3, 5, 6; investment 7, 8; line of credit 9. */
-  Type: v.number(),
-  /** Status text: empty, NOX$ or IRSO means open. */
-  Comment: WireText,
-  Status: WireText,
-  Balance: WireMoney,
-  AvailableBalance: WireMoney,
-  Rate: v.nullish(v.number()),
-  LoanDueDate: WireText,
-  LoanAmountDue: WireMoney,
-  LoanPastDue: WireMoney,
-  MonthlyInstallment: WireMoney,
-  FeesDue: WireMoney,
-  StatementPreference: WireText,
-  NameOnAcct: WireText,
-});
+export const AccountListItemSchema = /*#__PURE__*/ (() =>
+  v.object({
+    /** Branch, account and check digit, e.g. `00011002347`. */
+    Number: v.string(),
+    Description: WireText,
+    /** Loan 0; deposit 1, 3, 5, 6; investment 7, 8; line of credit 9. */
+    Type: v.number(),
+    /** Status text: empty, NOX$ or IRSO means open. */
+    Comment: WireText,
+    Status: WireText,
+    Balance: WireMoney,
+    AvailableBalance: WireMoney,
+    Rate: v.nullish(v.number()),
+    LoanDueDate: WireText,
+    LoanAmountDue: WireMoney,
+    LoanPastDue: WireMoney,
+    MonthlyInstallment: WireMoney,
+    FeesDue: WireMoney,
+    StatementPreference: WireText,
+    NameOnAcct: WireText,
+  }))();
 
-export const accountList = endpoint({
-  name: 'payments.accountList',
-  method: 'GET',
-  path: 'accountList',
-  request: NoRequestSchema,
-  response: envelope({ Accounts: v.nullish(v.array(AccountListItemSchema)) }),
-  errors: [],
-  spec: 'spec 2 §7',
-  summary: "The signed-in borrower's accounts, of every type.",
-});
+export const accountList = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.accountList',
+    method: 'GET',
+    path: 'accountList',
+    request: NoRequestSchema,
+    response: envelope({ Accounts: v.nullish(v.array(AccountListItemSchema)) }),
+    errors: [],
+  }))();

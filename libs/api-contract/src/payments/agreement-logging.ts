@@ -5,46 +5,38 @@ import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, envelope, NoRequestSchema } from '../envelope.ts';
 import { WireText } from '../wire-values.ts';
 
-export const agreementRecords = endpoint({
-  name: 'payments.agreementRecords',
-  method: 'GET',
-  path: 'AgreementLogging',
-  request: NoRequestSchema,
-  response: envelope({
-    Agreements: v.nullish(
-      v.array(
-        v.object({
-          DateOfTerms: WireText,
-          /** An ISO instant. */
-          DateOfAgreement: WireText,
-        }),
+export const agreementRecords = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.agreementRecords',
+    method: 'GET',
+    path: 'AgreementLogging',
+    request: NoRequestSchema,
+    response: envelope({
+      Agreements: v.nullish(
+        v.array(
+          v.object({
+            DateOfTerms: WireText,
+            /** An ISO instant. */
+            DateOfAgreement: WireText,
+          }),
+        ),
       ),
-    ),
-  }),
-  errors: [],
-  spec: 'spec 2 §3 Agreement, §7 (path not shown)',
-  summary: "The borrower's agreement records, read to know whether the ACH agreement is current.",
-});
+    }),
+    errors: [],
+  }))();
 
-export const logAgreements = endpoint({
-  name: 'payments.logAgreements',
-  method: 'POST',
-  path: 'AgreementLogging',
-  request: v.object({
-    /** Host numbers: 11337 plus the agreement's position, up to five. */
-    Agreements: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(5)),
-    UserName: v.string(),
-    TurnEStatementsOn: v.boolean(),
-    UnRestrictEmail: v.boolean(),
-  }),
-  response: EmptyEnvelopeSchema,
-  errors: [],
-  spec: 'spec 2 §7, §8',
-  summary: "Records the borrower's acceptance of agreements.",
-  example: {
-    Agreements: [11337],
-    UserName: 'borrower1',
-    TurnEStatementsOn: false,
-    UnRestrictEmail: false,
-  },
-});
+export const logAgreements = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.logAgreements',
+    method: 'POST',
+    path: 'AgreementLogging',
+    request: v.object({
+      /** Host numbers: 11337 plus the agreement's position, up to five. */
+      Agreements: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(5)),
+      UserName: v.string(),
+      TurnEStatementsOn: v.boolean(),
+      UnRestrictEmail: v.boolean(),
+    }),
+    response: EmptyEnvelopeSchema,
+    errors: [],
+  }))();

@@ -6,22 +6,17 @@ import { envelope } from '../envelope.ts';
 import { DELETE_PAYMENT_ERRORS } from './error-codes.ts';
 import { WireText } from '../wire-values.ts';
 
-const DeleteRequestSchema = v.object({
-  Token: v.optional(v.string()),
-  Payment: v.object({
-    /** The EncryptedData of a recurring payment or the EncryptedString of a scheduled one. */
-    EncryptedString: v.string(),
-    LoanAccountNumber: v.string(),
-  }),
-});
+const DeleteRequestSchema = /*#__PURE__*/ (() =>
+  v.object({
+    Token: v.optional(v.string()),
+    Payment: v.object({
+      /** The EncryptedData of a recurring payment or the EncryptedString of a scheduled one. */
+      EncryptedString: v.string(),
+      LoanAccountNumber: v.string(),
+    }),
+  }))();
 
-const DeleteResponseSchema = envelope({ Token: WireText });
-
-/** The seeded first recurring (base64url of `R:1`) and scheduled (`S:1`) payment handles. */
-const EXAMPLES = {
-  Recurring: { Payment: { EncryptedString: 'Ujox', LoanAccountNumber: '00011002347' } },
-  Scheduled: { Payment: { EncryptedString: 'Uzox', LoanAccountNumber: '00011002355' } },
-} as const;
+const DeleteResponseSchema = /*#__PURE__*/ (() => envelope({ Token: WireText }))();
 
 function deleteCall(group: 'Recurring' | 'Scheduled', by: 'Ach' | 'Card') {
   return endpoint({
@@ -31,13 +26,10 @@ function deleteCall(group: 'Recurring' | 'Scheduled', by: 'Ach' | 'Card') {
     request: DeleteRequestSchema,
     response: DeleteResponseSchema,
     errors: DELETE_PAYMENT_ERRORS,
-    spec: 'spec 2 §4, §7, §8',
-    summary: `Deletes a ${group.toLowerCase()} ${by === 'Ach' ? 'ACH' : 'card'} payment.`,
-    example: EXAMPLES[group],
   });
 }
 
-export const deleteRecurringAch = deleteCall('Recurring', 'Ach');
-export const deleteRecurringCard = deleteCall('Recurring', 'Card');
-export const deleteScheduledAch = deleteCall('Scheduled', 'Ach');
-export const deleteScheduledCard = deleteCall('Scheduled', 'Card');
+export const deleteRecurringAch = /*#__PURE__*/ (() => deleteCall('Recurring', 'Ach'))();
+export const deleteRecurringCard = /*#__PURE__*/ (() => deleteCall('Recurring', 'Card'))();
+export const deleteScheduledAch = /*#__PURE__*/ (() => deleteCall('Scheduled', 'Ach'))();
+export const deleteScheduledCard = /*#__PURE__*/ (() => deleteCall('Scheduled', 'Card'))();

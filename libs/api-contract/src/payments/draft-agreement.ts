@@ -6,44 +6,34 @@ import { envelope } from '../envelope.ts';
 import { AchDataSchema } from './payment-methods.ts';
 import { WireDollars, WireText } from '../wire-values.ts';
 
-export const prepareAchDraftAgreementPreview = endpoint({
-  name: 'payments.prepareAchDraftAgreementPreview',
-  method: 'POST',
-  path: 'AchDraftAgreement/PrepareAchDraftAgreementPreview',
-  request: v.object({
-    LoanAccountNumber: v.string(),
-    AchInfo: v.partial(AchDataSchema),
-    Amount: WireDollars,
-    AdditionalPrincipal: WireDollars,
-    LocalTimeOffset: v.number(),
-    daysBeforeDue: v.number(),
-  }),
-  response: envelope({ PassableToken: WireText }),
-  errors: [],
-  spec: 'spec 2 §4 ACH agreement, §7',
-  summary: 'Prepares the draft agreement; its PassableToken opens the rendered preview.',
-  example: {
-    LoanAccountNumber: '00011002347',
-    AchInfo: { ProfileId: 'PM-100001', AccountType: 'Checking' },
-    Amount: 389.17,
-    AdditionalPrincipal: 0,
-    LocalTimeOffset: 0,
-    daysBeforeDue: 0,
-  },
-});
+export const prepareAchDraftAgreementPreview = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.prepareAchDraftAgreementPreview',
+    method: 'POST',
+    path: 'AchDraftAgreement/PrepareAchDraftAgreementPreview',
+    request: v.object({
+      LoanAccountNumber: v.string(),
+      AchInfo: v.partial(AchDataSchema),
+      Amount: WireDollars,
+      AdditionalPrincipal: WireDollars,
+      LocalTimeOffset: v.number(),
+      daysBeforeDue: v.number(),
+    }),
+    response: envelope({ PassableToken: WireText }),
+    errors: [],
+  }))();
 
 /**
  * Opened in a new window, which cannot send the session token: the passable token of the prepare
  * call is the credential, used once. An HTML page without script.
  */
-export const renderAchDraftAgreementPreview = endpoint({
-  name: 'payments.renderAchDraftAgreementPreview',
-  method: 'GET',
-  path: 'AchDraftAgreement/RenderACHDraftAgreementPreview',
-  request: v.object({ token: v.string() }),
-  responseKind: 'document',
-  response: v.instance(Blob),
-  errors: ['Unauthorized'],
-  spec: 'spec 2 §7',
-  summary: 'The rendered draft agreement (HTML), opened by the browser in a new window.',
-});
+export const renderAchDraftAgreementPreview = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.renderAchDraftAgreementPreview',
+    method: 'GET',
+    path: 'AchDraftAgreement/RenderACHDraftAgreementPreview',
+    request: v.object({ token: v.string() }),
+    responseKind: 'document',
+    response: v.instance(Blob),
+    errors: ['Unauthorized'],
+  }))();

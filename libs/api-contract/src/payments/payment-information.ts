@@ -7,146 +7,137 @@ import { PAYMENT_INFO_ERRORS } from './error-codes.ts';
 import { WireDay, WireDays, WireFlag, WireMoney, WireText } from '../wire-values.ts';
 
 /** A saved payment method (profile); never the full account or card number. */
-export const SavedMethodSchema = v.object({
-  ProfileId: v.string(),
-  IsCard: v.boolean(),
-  LastFour: v.string(),
-  Nickname: WireText,
-  IsDefault: WireFlag,
-  AccountType: WireText,
-  CardType: WireText,
-  ExpirationDate: WireText,
-  DebitCreditType: WireText,
-});
+export const SavedMethodSchema = /*#__PURE__*/ (() =>
+  v.object({
+    ProfileId: v.string(),
+    IsCard: v.boolean(),
+    LastFour: v.string(),
+    Nickname: WireText,
+    IsDefault: WireFlag,
+    AccountType: WireText,
+    CardType: WireText,
+    ExpirationDate: WireText,
+    DebitCreditType: WireText,
+  }))();
 
-export const ScheduledPaymentSchema = v.object({
-  EncryptedString: v.string(),
-  IsCard: WireFlag,
-  CanDelete: WireFlag,
-  HasBeenPosted: WireFlag,
-  AccountNumber: WireText,
-  PaymentDate: WireDay,
-  PaymentAmount: WireMoney,
-  LastFour: WireText,
-  ReferenceNumber: WireText,
-});
+export const ScheduledPaymentSchema = /*#__PURE__*/ (() =>
+  v.object({
+    EncryptedString: v.string(),
+    IsCard: WireFlag,
+    CanDelete: WireFlag,
+    HasBeenPosted: WireFlag,
+    AccountNumber: WireText,
+    PaymentDate: WireDay,
+    PaymentAmount: WireMoney,
+    LastFour: WireText,
+    ReferenceNumber: WireText,
+  }))();
 
-export const RecurringPaymentSchema = v.object({
-  EncryptedData: v.string(),
-  IsCard: WireFlag,
-  /** Weekly, BiWeekly, SemiMonthly, DayOfMonth or DaysBeforeDue. */
-  RecurringOption: v.string(),
-  Date: WireText,
-  NumberOfDays: v.nullish(v.number()),
-  TotalAmount: WireMoney,
-  AdditionalPrincipalAmount: WireMoney,
-  PaymentAccountNum: WireText,
-  CanDelete: WireFlag,
-});
+export const RecurringPaymentSchema = /*#__PURE__*/ (() =>
+  v.object({
+    EncryptedData: v.string(),
+    IsCard: WireFlag,
+    /** Weekly, BiWeekly, SemiMonthly, DayOfMonth or DaysBeforeDue. */
+    RecurringOption: v.string(),
+    Date: WireText,
+    NumberOfDays: v.nullish(v.number()),
+    TotalAmount: WireMoney,
+    AdditionalPrincipalAmount: WireMoney,
+    PaymentAccountNum: WireText,
+    CanDelete: WireFlag,
+  }))();
 
-export const PaymentInfoSchema = envelope({
-  DueDate: WireText,
-  /** The institution's business date: "today" for every date rule of the page. */
-  PaymentDetails: v.nullish(v.object({ PaymentDate: WireText })),
-  PaymentOptions: v.object({
-    AllowACH: WireFlag,
-    AllowCards: WireFlag,
-    NumberDaysInPeriod: v.nullish(v.number()),
-    RecurringAllowed: WireFlag,
-    FirstPartyFees: v.object({
-      ScheduledAchFee: WireMoney,
-      ECheckFeeAmount: WireMoney,
-      RecurringAchFee: WireMoney,
-      DebitCardFeeAmount: WireMoney,
-      CreditCardFeeAmount: WireMoney,
+export const PaymentInfoSchema = /*#__PURE__*/ (() =>
+  envelope({
+    DueDate: WireText,
+    /** The institution's business date: "today" for every date rule of the page. */
+    PaymentDetails: v.nullish(v.object({ PaymentDate: WireText })),
+    PaymentOptions: v.object({
+      AllowACH: WireFlag,
+      AllowCards: WireFlag,
+      NumberDaysInPeriod: v.nullish(v.number()),
+      RecurringAllowed: WireFlag,
+      FirstPartyFees: v.object({
+        ScheduledAchFee: WireMoney,
+        ECheckFeeAmount: WireMoney,
+        RecurringAchFee: WireMoney,
+        DebitCardFeeAmount: WireMoney,
+        CreditCardFeeAmount: WireMoney,
+      }),
     }),
-  }),
-  BlockAchPayment: WireFlag,
-  BlockCardPayment: WireFlag,
-  BlockImmediateACHPaymentsAfterCutoffTime: WireFlag,
-  AdjustedACHPaymentDateAfterCutoffTime: WireText,
-  ScheduledPayments: v.nullish(v.array(ScheduledPaymentSchema)),
-  RecurringPayment: v.nullish(RecurringPaymentSchema),
-  PaymentMethods: v.nullish(v.array(SavedMethodSchema)),
-  DefaultPaymentMethod: v.nullish(
-    v.object({ IsCard: v.boolean(), ProfileId: WireText, LastFour: WireText }),
-  ),
-  AccountInfo: v.object({
-    IsLOCAccount: WireFlag,
-    PayOffAmount: WireMoney,
+    BlockAchPayment: WireFlag,
+    BlockCardPayment: WireFlag,
+    BlockImmediateACHPaymentsAfterCutoffTime: WireFlag,
+    AdjustedACHPaymentDateAfterCutoffTime: WireText,
+    ScheduledPayments: v.nullish(v.array(ScheduledPaymentSchema)),
+    RecurringPayment: v.nullish(RecurringPaymentSchema),
+    PaymentMethods: v.nullish(v.array(SavedMethodSchema)),
+    DefaultPaymentMethod: v.nullish(
+      v.object({ IsCard: v.boolean(), ProfileId: WireText, LastFour: WireText }),
+    ),
+    AccountInfo: v.object({
+      IsLOCAccount: WireFlag,
+      PayOffAmount: WireMoney,
+      TotalAmountDue: WireMoney,
+      DefaultPmtAmount: WireMoney,
+      CurrentWithFeesDue: WireFlag,
+      IsDelinquent: WireFlag,
+    }),
+    RegularPmtAmount: WireMoney,
+    Frequency: WireText,
+    /** ACH or Card. */
+    PaymentMethod: WireText,
+    LoanBillingFrequency: WireText,
+    /** 1 or 2 matter (the small-dollar rule). */
+    MailPreference: v.nullish(v.number()),
+    RestrictionCode: WireText,
+    NonPaymentDays: WireDays,
+    NonSchedulablePaymentDays: WireDays,
+    LoanFutureNonPaymentDays: WireDays,
+    FeesAndCharges: WireMoney,
+    Delinquent: WireFlag,
     TotalAmountDue: WireMoney,
-    DefaultPmtAmount: WireMoney,
-    CurrentWithFeesDue: WireFlag,
-    IsDelinquent: WireFlag,
-  }),
-  RegularPmtAmount: WireMoney,
-  Frequency: WireText,
-  /** ACH or Card. */
-  PaymentMethod: WireText,
-  LoanBillingFrequency: WireText,
-  /** 1 or 2 matter (the small-dollar rule). */
-  MailPreference: v.nullish(v.number()),
-  RestrictionCode: WireText,
-  NonPaymentDays: WireDays,
-  NonSchedulablePaymentDays: WireDays,
-  LoanFutureNonPaymentDays: WireDays,
-  FeesAndCharges: WireMoney,
-  Delinquent: WireFlag,
-  TotalAmountDue: WireMoney,
-  PayOffAmount: WireMoney,
-});
+    PayOffAmount: WireMoney,
+  }))();
 
-export const getPaymentInfo = endpoint({
-  name: 'payments.getPaymentInfo',
-  method: 'GET',
-  path: 'PaymentInformation/GetPaymentInfo',
-  request: v.object({ accountNumber: v.string() }),
-  response: PaymentInfoSchema,
-  errors: PAYMENT_INFO_ERRORS,
-  spec: 'spec 2 §3, §7, §8',
-  summary: "A loan's payment info: options, fees, saved methods, scheduled and recurring payments.",
-  example: { accountNumber: '00011002347' },
-});
+export const getPaymentInfo = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.getPaymentInfo',
+    method: 'GET',
+    path: 'PaymentInformation/GetPaymentInfo',
+    request: v.object({ accountNumber: v.string() }),
+    response: PaymentInfoSchema,
+    errors: PAYMENT_INFO_ERRORS,
+  }))();
 
-export const getPayOffQuote = endpoint({
-  name: 'payments.getPayOffQuote',
-  method: 'GET',
-  path: 'PaymentInformation/GetPayOffQuote',
-  request: v.object({ AccountNumber: v.string(), PayOffDate: WireDay }),
-  response: envelope({ PayOffQuoteAmount: WireMoney }),
-  errors: ['InvalidPayOffDate'],
-  spec: 'spec 2 §4 Payoff, §7',
-  summary: 'The amount that pays the loan off on a day (yyyy-MM-dd, today or later).',
-  example: { AccountNumber: '00011002347', PayOffDate: '2099-01-01' },
-});
+export const getPayOffQuote = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.getPayOffQuote',
+    method: 'GET',
+    path: 'PaymentInformation/GetPayOffQuote',
+    request: v.object({ AccountNumber: v.string(), PayOffDate: WireDay }),
+    response: envelope({ PayOffQuoteAmount: WireMoney }),
+    errors: ['InvalidPayOffDate'],
+  }))();
 
-export const ThirdPartyFeeRequestSchema = v.object({
-  IsAch: v.boolean(),
-  IsCreditCard: v.boolean(),
-  /** Also true for a wallet payment. */
-  IsDebitCard: v.boolean(),
-  IsImmediate: v.boolean(),
-  IsOneTime: v.boolean(),
-  IsRecurring: v.boolean(),
-  LoanNumber: v.string(),
-});
+export const ThirdPartyFeeRequestSchema = /*#__PURE__*/ (() =>
+  v.object({
+    IsAch: v.boolean(),
+    IsCreditCard: v.boolean(),
+    /** Also true for a wallet payment. */
+    IsDebitCard: v.boolean(),
+    IsImmediate: v.boolean(),
+    IsOneTime: v.boolean(),
+    IsRecurring: v.boolean(),
+    LoanNumber: v.string(),
+  }))();
 
-export const getThirdPartyFee = endpoint({
-  name: 'payments.getThirdPartyFee',
-  method: 'POST',
-  path: 'PaymentInformation/GetThirdPartyFee',
-  request: ThirdPartyFeeRequestSchema,
-  response: envelope({ ThirdPartyFeeAmount: WireMoney }),
-  errors: [],
-  spec: 'spec 2 §3 Third-party fee request, §7',
-  summary: "The processor's fee for a kind of payment and method.",
-  example: {
-    IsAch: false,
-    IsCreditCard: false,
-    IsDebitCard: true,
-    IsImmediate: true,
-    IsOneTime: true,
-    IsRecurring: false,
-    LoanNumber: '00011002347',
-  },
-});
+export const getThirdPartyFee = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'payments.getThirdPartyFee',
+    method: 'POST',
+    path: 'PaymentInformation/GetThirdPartyFee',
+    request: ThirdPartyFeeRequestSchema,
+    response: envelope({ ThirdPartyFeeAmount: WireMoney }),
+    errors: [],
+  }))();

@@ -27,52 +27,57 @@ const flagsOf = <const K extends readonly string[]>(names: K) =>
     Object.fromEntries(names.map((name) => [name, WireFlag])) as Record<K[number], typeof WireFlag>,
   );
 
-export const AddressSchema = v.object({
-  Address1: WireText,
-  City: WireText,
-  State: WireText,
-  ZipCode: WireText,
-});
+export const AddressSchema = /*#__PURE__*/ (() =>
+  v.object({
+    Address1: WireText,
+    City: WireText,
+    State: WireText,
+    ZipCode: WireText,
+  }))();
 
-export const PhoneNumberSchema = v.object({
-  PhoneNumber: WireText,
-  Primary: WireFlag,
-  OptInToTexting: WireFlag,
-});
+export const PhoneNumberSchema = /*#__PURE__*/ (() =>
+  v.object({
+    PhoneNumber: WireText,
+    Primary: WireFlag,
+    OptInToTexting: WireFlag,
+  }))();
 
-export const PersonalInfoSchema = v.object({
-  Address: AddressSchema,
-  PhoneNumbers: v.nullish(v.array(PhoneNumberSchema)),
-});
+export const PersonalInfoSchema = /*#__PURE__*/ (() =>
+  v.object({
+    Address: AddressSchema,
+    PhoneNumbers: v.nullish(v.array(PhoneNumberSchema)),
+  }))();
 
-export const UserInfoSchema = v.object({
-  LogonName: WireText,
-  EmailAddress: WireText,
-  SecretQuestion: WireText,
-});
+export const UserInfoSchema = /*#__PURE__*/ (() =>
+  v.object({
+    LogonName: WireText,
+    EmailAddress: WireText,
+    SecretQuestion: WireText,
+  }))();
 
-export const UserAlertsInfoSchema = v.object({
-  SequenceNumber: v.nullish(v.number()),
-  TurnOffAllAlerts: WireFlag,
-  AlertsAreDirty: WireFlag,
-  EmailAlerts: flagsOf([...ALERT_FLAG_NAMES, ...EMAIL_ONLY_FLAG_NAMES]),
-  TextAlerts: flagsOf(ALERT_FLAG_NAMES),
-});
+export const UserAlertsInfoSchema = /*#__PURE__*/ (() =>
+  v.object({
+    SequenceNumber: v.nullish(v.number()),
+    TurnOffAllAlerts: WireFlag,
+    AlertsAreDirty: WireFlag,
+    EmailAlerts: flagsOf([...ALERT_FLAG_NAMES, ...EMAIL_ONLY_FLAG_NAMES]),
+    TextAlerts: flagsOf(ALERT_FLAG_NAMES),
+  }))();
 
-export const StateSchema = v.object({ Value: v.string(), Description: v.string() });
+export const StateSchema = /*#__PURE__*/ (() =>
+  v.object({ Value: v.string(), Description: v.string() }))();
 
-export const getProfile = endpoint({
-  name: 'profile.getProfile',
-  method: 'GET',
-  path: 'Profile/GetProfile',
-  request: NoRequestSchema,
-  response: envelope({
-    PersonalInfo: PersonalInfoSchema,
-    UserInfo: UserInfoSchema,
-    UserAlertsInfo: UserAlertsInfoSchema,
-    States: v.nullish(v.array(StateSchema)),
-  }),
-  errors: [],
-  spec: 'spec 1 §3, §7',
-  summary: "The signed-in borrower's profile: personal info, user info, alerts and the states.",
-});
+export const getProfile = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'profile.getProfile',
+    method: 'GET',
+    path: 'Profile/GetProfile',
+    request: NoRequestSchema,
+    response: envelope({
+      PersonalInfo: PersonalInfoSchema,
+      UserInfo: UserInfoSchema,
+      UserAlertsInfo: UserAlertsInfoSchema,
+      States: v.nullish(v.array(StateSchema)),
+    }),
+    errors: [],
+  }))();

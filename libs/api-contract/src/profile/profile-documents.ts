@@ -3,41 +3,27 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { WireText } from '../wire-values.ts';
+import { WireDocumentSchema } from '../wire-document.ts';
 
-export const CustomerDocumentSchema = v.object({
-  FileId: v.union([v.number(), v.string()]),
-  DisplayName: WireText,
-  DisplayFormat: WireText,
-  ImageUrl: WireText,
-  DateUploaded: WireText,
-});
+export const customerDocuments = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'profile.customerDocuments',
+    method: 'GET',
+    path: 'Documents/GetCustomerDocuments',
+    request: NoRequestSchema,
+    response: envelope({ Value: v.nullish(v.array(WireDocumentSchema)) }),
+    errors: [],
+  }))();
 
-export const customerDocuments = endpoint({
-  name: 'profile.customerDocuments',
-  method: 'GET',
-  path: 'Documents/GetCustomerDocuments',
-  request: NoRequestSchema,
-  response: envelope({ Value: v.nullish(v.array(CustomerDocumentSchema)) }),
-  errors: [],
-  spec: 'spec 1 §7, spec 3 §7',
-  summary: "The borrower's profile documents.",
-});
-
-export const uploadByCustomerId = endpoint({
-  name: 'profile.uploadByCustomerId',
-  method: 'POST',
-  path: 'file/UploadByCustomerID',
-  encoding: 'multipart',
-  request: v.object({ fileType: v.string(), file: v.instance(Blob) }),
-  // The stored document's id; a refusal's body also carries the message as Message.
-  response: envelope({ FileId: v.nullish(v.union([v.number(), v.string()])) }),
-  // A refusal carries the server's message, shown as it is (e.g. a file type not accepted).
-  errors: ['FileTooLarge', 'Choose a file type', 'No file was sent.', 'The file is empty.'],
-  spec: 'spec 1 §7, spec 3 §7',
-  summary: 'Uploads a profile document with its file type.',
-  example: {
-    fileType: '2',
-    file: new File(['%PDF-1.7 April pay stub'], 'pay-stub.pdf', { type: 'application/pdf' }),
-  },
-});
+export const uploadByCustomerId = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'profile.uploadByCustomerId',
+    method: 'POST',
+    path: 'file/UploadByCustomerID',
+    encoding: 'multipart',
+    request: v.object({ fileType: v.string(), file: v.instance(Blob) }),
+    // The stored document's id; a refusal's body also carries the message as Message.
+    response: envelope({ FileId: v.nullish(v.union([v.number(), v.string()])) }),
+    // A refusal carries the server's message, shown as it is (e.g. a file type not accepted).
+    errors: ['FileTooLarge', 'Choose a file type', 'No file was sent.', 'The file is empty.'],
+  }))();

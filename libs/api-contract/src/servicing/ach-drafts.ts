@@ -4,19 +4,18 @@ import { endpoint } from '../endpoint.ts';
 import { NoRequestSchema } from '../envelope.ts';
 import { WireText } from '../wire-values.ts';
 
-export const achDrafts = endpoint({
-  name: 'servicing.achDrafts',
-  method: 'GET',
-  path: 'AchDraftAgreement/GetACHDrafts',
-  request: NoRequestSchema,
-  response: v.array(
-    v.object({
-      Id: v.string(),
-      LoanAccountNumber: v.string(),
-      CreationDate: WireText,
-    }),
-  ),
-  errors: [],
-  spec: 'spec 3 §7',
-  summary: "The borrower's ACH draft agreements (each opens through RenderACHDraftAgreement).",
-});
+export const achDrafts = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.achDrafts',
+    method: 'GET',
+    path: 'AchDraftAgreement/GetACHDrafts',
+    request: NoRequestSchema,
+    response: v.array(
+      v.object({
+        Id: v.string(),
+        LoanAccountNumber: v.string(),
+        CreationDate: WireText,
+      }),
+    ),
+    errors: [],
+  }))();

@@ -5,94 +5,88 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { AccountNumber, TokenText } from '../wire-values.ts';
 
-const FileAnswer = v.instance(Blob);
+const FileAnswer = /*#__PURE__*/ (() => v.instance(Blob))();
 
-export const viewDocument = endpoint({
-  name: 'servicing.viewDocument',
-  method: 'GET',
-  path: 'Documents/ViewDocument',
-  request: v.object({
-    FileId: v.string(),
-    Name: v.string(),
-    PageNumber: v.literal('1'),
-    FileFormat: v.string(),
-    token: TokenText,
-  }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized', 'NotFound'],
-  spec: 'spec 3 §7',
-  summary: 'An uploaded document, shown with a passable token.',
-});
+export const viewDocument = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.viewDocument',
+    method: 'GET',
+    path: 'Documents/ViewDocument',
+    request: v.object({
+      FileId: v.string(),
+      Name: v.string(),
+      PageNumber: v.literal('1'),
+      FileFormat: v.string(),
+      token: TokenText,
+    }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized', 'NotFound'],
+  }))();
 
-export const renderAchDraftAgreement = endpoint({
-  name: 'servicing.renderAchDraftAgreement',
-  method: 'GET',
-  path: 'AchDraftAgreement/RenderACHDraftAgreement',
-  request: v.object({ token: TokenText, guid: v.pipe(v.string(), v.nonEmpty()) }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized', 'NotFound'],
-  spec: 'spec 3 §7',
-  summary: 'An ACH draft agreement as a page, shown with a passable token.',
-});
+export const renderAchDraftAgreement = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.renderAchDraftAgreement',
+    method: 'GET',
+    path: 'AchDraftAgreement/RenderACHDraftAgreement',
+    request: v.object({ token: TokenText, guid: v.pipe(v.string(), v.nonEmpty()) }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized', 'NotFound'],
+  }))();
 
-export const downloadAccountHistory = endpoint({
-  name: 'servicing.downloadAccountHistory',
-  method: 'GET',
-  path: 'AccountHistory/DownloadAccountHistory',
-  request: v.object({ token: TokenText }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized'],
-  spec: 'spec 3 §7',
-  summary: 'The history as CSV or PDF, for the token of AccountHistory/RetrieveDownloadToken.',
-});
+export const downloadAccountHistory = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.downloadAccountHistory',
+    method: 'GET',
+    path: 'AccountHistory/DownloadAccountHistory',
+    request: v.object({ token: TokenText }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized'],
+  }))();
 
-export const downloadPayoffQuoteBreakdown = endpoint({
-  name: 'servicing.downloadPayoffQuoteBreakdown',
-  method: 'GET',
-  path: 'PaymentInformation/DownloadPayoffQuoteBreakdown',
-  request: v.object({ downloadToken: TokenText }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized'],
-  spec: 'spec 2 §7, spec 3 §7',
-  summary: 'The payoff breakdown PDF, for the token of PaymentInformation/RetrieveDownloadToken.',
-});
+export const downloadPayoffQuoteBreakdown = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.downloadPayoffQuoteBreakdown',
+    method: 'GET',
+    path: 'PaymentInformation/DownloadPayoffQuoteBreakdown',
+    request: v.object({ downloadToken: TokenText }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized'],
+  }))();
 
-export const viewStatement = endpoint({
-  name: 'servicing.viewStatement',
-  method: 'GET',
-  path: 'AccountEstatements/ViewStatement',
-  request: v.object({
-    Date: v.string(),
-    Number: AccountNumber,
-    Start: v.string(),
-    End: v.string(),
-    Type: v.string(),
-    Id: v.string(),
-    token: TokenText,
-  }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized', 'AccountNotAuthorized'],
-  spec: 'spec 3 §7',
-  summary: 'A statement shown in a new window with a passable token.',
-});
+export const viewStatement = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.viewStatement',
+    method: 'GET',
+    path: 'AccountEstatements/ViewStatement',
+    request: v.object({
+      Date: v.string(),
+      Number: AccountNumber,
+      Start: v.string(),
+      End: v.string(),
+      Type: v.string(),
+      Id: v.string(),
+      token: TokenText,
+    }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized', 'AccountNotAuthorized'],
+  }))();
 
-export const broadridgeDocument = endpoint({
-  name: 'servicing.broadridgeDocument',
-  method: 'GET',
-  path: 'AccountEStatements/GetBroadridgeDocument',
-  request: v.object({
-    token: TokenText,
-    documentId: v.string(),
-    date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  }),
-  responseKind: 'document',
-  response: FileAnswer,
-  errors: ['Unauthorized', 'AccountNotAuthorized'],
-  spec: 'spec 3 §7',
-  summary: 'A Broadridge statement opened in a new tab with a passable token.',
-});
+export const broadridgeDocument = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.broadridgeDocument',
+    method: 'GET',
+    path: 'AccountEStatements/GetBroadridgeDocument',
+    request: v.object({
+      token: TokenText,
+      documentId: v.string(),
+      date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    }),
+    responseKind: 'document',
+    response: FileAnswer,
+    errors: ['Unauthorized', 'AccountNotAuthorized'],
+  }))();

@@ -3,55 +3,44 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { envelope, NoRequestSchema } from '../envelope.ts';
-import { AccountNumber, WireText } from '../wire-values.ts';
-
-export const WireDocumentSchema = v.object({
-  FileId: v.union([v.number(), v.string()]),
-  DisplayName: WireText,
-  DisplayFormat: WireText,
-  ImageUrl: WireText,
-  DateUploaded: WireText,
-});
+import { AccountNumber } from '../wire-values.ts';
+import { WireDocumentSchema } from '../wire-document.ts';
 
 /** The list answer: a Value array (spec 3 §3). */
-export const WireDocumentListSchema = v.object({ Value: v.nullish(v.array(WireDocumentSchema)) });
+export const WireDocumentListSchema = /*#__PURE__*/ (() =>
+  v.object({ Value: v.nullish(v.array(WireDocumentSchema)) }))();
 
-export const accountDocuments = endpoint({
-  name: 'servicing.accountDocuments',
-  method: 'GET',
-  path: 'Documents/GetAccountDocuments',
-  request: v.object({ accountNumber: AccountNumber }),
-  response: WireDocumentListSchema,
-  errors: ['AccountNotAuthorized'],
-  spec: 'spec 3 §7',
-  summary: 'The documents uploaded for an account.',
-  example: { accountNumber: '00011002347' },
-});
+export const accountDocuments = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.accountDocuments',
+    method: 'GET',
+    path: 'Documents/GetAccountDocuments',
+    request: v.object({ accountNumber: AccountNumber }),
+    response: WireDocumentListSchema,
+    errors: ['AccountNotAuthorized'],
+  }))();
 
-export const applicationDocuments = endpoint({
-  name: 'servicing.applicationDocuments',
-  method: 'GET',
-  path: 'Documents/GetApplicationDocuments',
-  request: v.object({ applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
-  response: WireDocumentListSchema,
-  errors: ['AccountNotAuthorized'],
-  spec: 'spec 3 §7',
-  summary: 'The documents uploaded for an application.',
-  example: { applicationNumber: '20250101' },
-});
+export const applicationDocuments = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.applicationDocuments',
+    method: 'GET',
+    path: 'Documents/GetApplicationDocuments',
+    request: v.object({ applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
+    response: WireDocumentListSchema,
+    errors: ['AccountNotAuthorized'],
+  }))();
 
-export const fileTypes = endpoint({
-  name: 'servicing.fileTypes',
-  method: 'GET',
-  path: 'file/GetFileTypes',
-  request: NoRequestSchema,
-  response: envelope({
-    FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
-  }),
-  errors: [],
-  spec: 'spec 3 §7',
-  summary: 'The kinds of document an upload must name one of.',
-});
+export const fileTypes = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.fileTypes',
+    method: 'GET',
+    path: 'file/GetFileTypes',
+    request: NoRequestSchema,
+    response: envelope({
+      FileTypes: v.nullish(v.array(v.object({ ID: v.number(), Description: v.string() }))),
+    }),
+    errors: [],
+  }))();
 
 /** The file and its type; an upload's refusal carries the code and a `Message` to show. */
 const FileFields = {
@@ -68,38 +57,26 @@ export const uploadErrors = [
   'The file is empty.',
 ];
 
-export const uploadWithLoanNumber = endpoint({
-  name: 'servicing.uploadWithLoanNumber',
-  method: 'POST',
-  path: 'file/UploadFileWithLoanNumber',
-  encoding: 'multipart',
-  request: v.object({ ...FileFields, loanNumber: AccountNumber }),
-  response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
-  errors: uploadErrors,
-  spec: 'spec 3 §7',
-  summary: 'Uploads a document for a loan.',
-  example: {
-    fileType: '2',
-    loanNumber: '00011002347',
-    file: new File(['%PDF-1.4\n%%EOF\n'], 'pay-stub.pdf', { type: 'application/pdf' }),
-  },
-});
+export const uploadWithLoanNumber = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.uploadWithLoanNumber',
+    method: 'POST',
+    path: 'file/UploadFileWithLoanNumber',
+    encoding: 'multipart',
+    request: v.object({ ...FileFields, loanNumber: AccountNumber }),
+    response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
+    errors: uploadErrors,
+  }))();
 
-export const uploadWithApplicationNumber = endpoint({
-  name: 'servicing.uploadWithApplicationNumber',
-  method: 'POST',
-  path: 'file/UploadFileWithApplicationNumber',
-  encoding: 'multipart',
-  request: v.object({ ...FileFields, applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
-  response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
-  errors: uploadErrors,
-  spec: 'spec 3 §7',
-  summary: 'Uploads a document for an application.',
-  example: {
-    fileType: '2',
-    applicationNumber: '20250101',
-    file: new File(['%PDF-1.4\n%%EOF\n'], 'pay-stub.pdf', { type: 'application/pdf' }),
-  },
-});
+export const uploadWithApplicationNumber = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.uploadWithApplicationNumber',
+    method: 'POST',
+    path: 'file/UploadFileWithApplicationNumber',
+    encoding: 'multipart',
+    request: v.object({ ...FileFields, applicationNumber: v.pipe(v.string(), v.nonEmpty()) }),
+    response: envelope({ FileId: v.optional(v.union([v.number(), v.string()])) }),
+    errors: uploadErrors,
+  }))();
 
 export const uploadFileFields = FileFields;

@@ -5,29 +5,24 @@ import { envelope } from '../envelope.ts';
 import { WireAccountAddressSchema } from './account-details.ts';
 import { AccountNumber } from '../wire-values.ts';
 
-export const updateAddress = endpoint({
-  name: 'servicing.updateAddress',
-  method: 'POST',
-  path: 'Account/UpdateAddress',
-  request: v.object({
-    AccountNumber: AccountNumber,
-    Address: v.object({
-      Address1: v.string(),
-      City: v.string(),
-      State: v.string(),
-      ZipCode: v.string(),
+export const updateAddress = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.updateAddress',
+    method: 'POST',
+    path: 'Account/UpdateAddress',
+    request: v.object({
+      AccountNumber: AccountNumber,
+      Address: v.object({
+        Address1: v.string(),
+        City: v.string(),
+        State: v.string(),
+        ZipCode: v.string(),
+      }),
     }),
-  }),
-  response: envelope({ Address: v.nullish(WireAccountAddressSchema) }),
-  errors: [
-    'InvalidAddress',
-    'City is not found within the specified zip code.',
-    'AccountNotAuthorized',
-  ],
-  spec: 'spec 3 §7',
-  summary: "Saves a loan's mailing address and answers the address as saved.",
-  example: {
-    AccountNumber: '00011002347',
-    Address: { Address1: '1 Shore Rd', City: 'Lakeside', State: 'MI', ZipCode: '49116' },
-  },
-});
+    response: envelope({ Address: v.nullish(WireAccountAddressSchema) }),
+    errors: [
+      'InvalidAddress',
+      'City is not found within the specified zip code.',
+      'AccountNotAuthorized',
+    ],
+  }))();

@@ -4,15 +4,16 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema, NoRequestSchema } from '../envelope.ts';
 
-const WireMessageAlertSchema = v.object({
-  Email: v.string(),
-  PersonalName: v.string(),
-  ServicingBranch: v.nullable(v.number()),
-  UserAgent: v.string(),
-  Username: v.string(),
-});
+const WireMessageAlertSchema = /*#__PURE__*/ (() =>
+  v.object({
+    Email: v.string(),
+    PersonalName: v.string(),
+    ServicingBranch: v.nullable(v.number()),
+    UserAgent: v.string(),
+    Username: v.string(),
+  }))();
 
-const MessageText = v.nullable(v.pipe(v.string(), v.maxLength(300)));
+const MessageText = /*#__PURE__*/ (() => v.nullable(v.pipe(v.string(), v.maxLength(300))))();
 
 // Feedback and a question are one feedback object on the wire; a question adds its own fields.
 const feedbackFields = {
@@ -30,43 +31,40 @@ const messageAnswer = {
   errors: ['CaptchaInvalid', 'Invalid'],
 } as const;
 
-export const feedback = endpoint({
-  name: 'servicing.feedback',
-  path: 'Messages/Feedback',
-  request: v.object({ FeedbackType: v.literal('Feedback'), ...feedbackFields }),
-  ...messageAnswer,
-  spec: 'spec 3 §7',
-  summary: "The borrower's feedback on the portal.",
-});
+export const feedback = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.feedback',
+    path: 'Messages/Feedback',
+    request: v.object({ FeedbackType: v.literal('Feedback'), ...feedbackFields }),
+    ...messageAnswer,
+  }))();
 
 /** A question sends the whole feedback object (spec 3 §7). */
-export const contactUs = endpoint({
-  name: 'servicing.contactUs',
-  path: 'Messages/ContactUs',
-  request: v.object({
-    FeedbackType: v.literal('Question'),
-    ...feedbackFields,
-    AnswerType: v.string(),
-    AnswerGood: v.array(v.string()),
-    AnswerBad: v.array(v.string()),
-    Subject: v.string(),
-    Name: v.string(),
-    Email: v.string(),
-    ServicingBranch: v.nullable(v.number()),
-  }),
-  ...messageAnswer,
-  spec: 'spec 3 §7',
-  summary: 'A question to the institution, from a borrower or a visitor.',
-});
+export const contactUs = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.contactUs',
+    path: 'Messages/ContactUs',
+    request: v.object({
+      FeedbackType: v.literal('Question'),
+      ...feedbackFields,
+      AnswerType: v.string(),
+      AnswerGood: v.array(v.string()),
+      AnswerBad: v.array(v.string()),
+      Subject: v.string(),
+      Name: v.string(),
+      Email: v.string(),
+      ServicingBranch: v.nullable(v.number()),
+    }),
+    ...messageAnswer,
+  }))();
 
 /** The sandbox's captcha provider: an arithmetic question; its token is "<id>:<answer>". */
-export const captchaChallenge = endpoint({
-  name: 'servicing.captchaChallenge',
-  method: 'GET',
-  path: 'Captcha/Challenge',
-  request: NoRequestSchema,
-  response: v.object({ ChallengeId: v.string(), Question: v.string() }),
-  errors: [],
-  spec: 'sandbox only (the product uses a third-party captcha)',
-  summary: 'A new arithmetic challenge for the message form.',
-});
+export const captchaChallenge = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.captchaChallenge',
+    method: 'GET',
+    path: 'Captcha/Challenge',
+    request: NoRequestSchema,
+    response: v.object({ ChallengeId: v.string(), Question: v.string() }),
+    errors: [],
+  }))();

@@ -4,14 +4,12 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 
-export const passableToken = endpoint({
-  name: 'servicing.passableToken',
-  method: 'GET',
-  path: 'PassableToken/GetPassableToken',
-  request: v.object({}),
-  response: v.pipe(v.string(), v.minLength(1)),
-  errors: [],
-  spec: 'spec 3 §7',
-  summary:
-    'A one-time token for a document the browser opens itself (statements, documents, ACH drafts).',
-});
+export const passableToken = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'servicing.passableToken',
+    method: 'GET',
+    path: 'PassableToken/GetPassableToken',
+    request: v.object({}),
+    response: v.pipe(v.string(), v.minLength(1)),
+    errors: [],
+  }))();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import * as v from 'valibot';
+import { referenceOf } from '../all-references.ts';
 import { servicingEndpoints } from './endpoints.ts';
 
 describe("servicing's calls", () => {
@@ -10,13 +11,6 @@ describe("servicing's calls", () => {
     expect(offending.map((call) => call.name)).toEqual([]);
   });
 
-  it('give example requests their own request schema accepts', () => {
-    const offending = servicingEndpoints
-      .filter((call) => call.example !== undefined)
-      .filter((call) => !v.safeParse(call.request, call.example).success);
-    expect(offending.map((call) => call.name)).toEqual([]);
-  });
-
   it('send a multipart upload with the file as a Blob field', () => {
     const uploads = servicingEndpoints.filter((call) => call.encoding === 'multipart');
     expect(uploads.map((call) => call.path)).toEqual([
@@ -24,9 +18,9 @@ describe("servicing's calls", () => {
       'file/UploadFileWithApplicationNumber',
     ]);
     for (const upload of uploads) {
-      expect(v.safeParse(upload.request, { ...upload.example, file: 'not a file' }).success).toBe(
-        false,
-      );
+      expect(
+        v.safeParse(upload.request, { ...referenceOf(upload).example, file: 'not a file' }).success,
+      ).toBe(false);
     }
   });
 });

@@ -4,18 +4,16 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { EmptyEnvelopeSchema } from '../envelope.ts';
 
-export const clientError = endpoint({
-  name: 'shell.clientError',
-  method: 'POST',
-  path: 'ClientError',
-  request: v.object({
-    Message: v.string(),
-    Stack: v.optional(v.string()),
-    UserAgent: v.optional(v.string()),
-  }),
-  response: EmptyEnvelopeSchema,
-  errors: ['Invalid'],
-  spec: 'spec 1 §7',
-  summary: 'Reports an error that happened in the browser.',
-  example: { Message: 'contract test: a report', Stack: '', UserAgent: 'contract-test' },
-});
+export const clientError = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'shell.clientError',
+    method: 'POST',
+    path: 'ClientError',
+    request: v.object({
+      Message: v.string(),
+      Stack: v.optional(v.string()),
+      UserAgent: v.optional(v.string()),
+    }),
+    response: EmptyEnvelopeSchema,
+    errors: ['Invalid'],
+  }))();

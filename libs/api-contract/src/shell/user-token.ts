@@ -5,30 +5,27 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
 import { TokenText } from '../wire-values.ts';
 
-export const getUserToken = endpoint({
-  name: 'shell.getUserToken',
-  method: 'POST',
-  path: 'UserToken/GetUserToken',
-  request: v.object({ Purpose: v.picklist(['ApplyForLoan']) }),
-  response: TokenText,
-  errors: ['Invalid', 'Unauthorized'],
-  spec: 'spec 3 §7',
-  summary: 'A single-use token for the consumer loan application link.',
-  example: { Purpose: 'ApplyForLoan' },
-});
+export const getUserToken = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'shell.getUserToken',
+    method: 'POST',
+    path: 'UserToken/GetUserToken',
+    request: v.object({ Purpose: v.picklist(['ApplyForLoan']) }),
+    response: TokenText,
+    errors: ['Invalid', 'Unauthorized'],
+  }))();
 
 /**
  * The consumer loan application, opened in a new tab with a token of getUserToken (spec 3 §7).
  * No example: each token is good once, so no fixed request succeeds.
  */
-export const applyForLoan = endpoint({
-  name: 'shell.applyForLoan',
-  method: 'GET',
-  path: 'ApplyForLoan',
-  request: v.object({ token: TokenText }),
-  responseKind: 'document',
-  response: v.instance(Blob),
-  errors: ['Unauthorized'],
-  spec: 'spec 3 §7',
-  summary: 'The consumer loan application page, for a single-use token of UserToken/GetUserToken.',
-});
+export const applyForLoan = /*#__PURE__*/ (() =>
+  endpoint({
+    name: 'shell.applyForLoan',
+    method: 'GET',
+    path: 'ApplyForLoan',
+    request: v.object({ token: TokenText }),
+    responseKind: 'document',
+    response: v.instance(Blob),
+    errors: ['Unauthorized'],
+  }))();

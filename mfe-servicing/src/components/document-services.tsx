@@ -151,7 +151,7 @@ export function DocumentServices({
             // A typical entry: a name of usual length, which fits beside its icon on a phone.
             <DocumentLine
               kind="pdf"
-              name={<SkeletonBar sample="Proof of insurance.pdf" />}
+              name={<SkeletonBar sample="Payment receipt.pdf" />}
               date={<SkeletonBar sample="01/01/2025" />}
             />
           }

@@ -126,3 +126,22 @@ test('the pages that need them still get them: disclosures, sign-in, dashboard, 
   await expect(page.getByRole('dialog', { name: 'Payoff Quote' })).toBeVisible();
   expect(await librariesIn(scripts)).toEqual(['luxon', 'DOMPurify', 'TanStack Query']);
 });
+
+test('the login page comes without the signed-in chrome, which arrives with the sign-in', async ({
+  page,
+}) => {
+  // The header's Logout and Menu, the navigation and their icons are the signed-in layout's:
+  // its quick-links bar names it. The login page does not download it; signing in does.
+  const chromeIn = async (scripts: Scripts) =>
+    (await scripts()).some(({ body }) => body.includes('Quick links'));
+  const scripts = collectScripts(page);
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await chromeIn(scripts)).toBe(false);
+
+  await signIn(page, 'borrower1');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await chromeIn(scripts)).toBe(true);
+});

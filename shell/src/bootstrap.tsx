@@ -3,8 +3,10 @@ import { readSettings } from './lib/shell-settings';
 import { createRoot } from 'react-dom/client';
 import { registerAreaRemotes } from './areas/federation';
 import { firstPageReady } from './areas/first-page-ready';
+import { loadArea } from './areas/load-area';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
+import { loadSignedInChrome } from './layouts/signed-in-chrome';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
 import { reportClientError, setRunsOverride } from './lib/shell-services';
@@ -38,6 +40,13 @@ async function boot() {
   root.render(<LoadingIndicator label="Loading the portal…" />);
 
   const { api, store } = getPortal();
+  // The signed-in chrome is its own chunk (./layouts/signed-in-chrome): a tab with a session
+  // starts it now, beside start-up; a tab that signs in starts it at that moment.
+  const chrome = store.getState().session?.userToken ? loadSignedInChrome() : undefined;
+  store.subscribe((state, previous) => {
+    if (state.session?.userToken && !previous.session?.userToken)
+      loadSignedInChrome().catch(() => undefined);
+  });
   const result = await startUp(api);
   if (result.kind !== 'ready') {
     void reportClientError(result.error, `start-up: ${result.kind}`);
@@ -64,7 +73,8 @@ async function boot() {
         )
       : undefined;
   const signedIn = Boolean(store.getState().session?.userToken);
-  await firstPageReady(routeOfLocation(window.location.hash, signedIn), FIRST_PAGE_PATIENCE_MS);
+  const route = routeOfLocation(window.location.hash, signedIn);
+  await firstPageReady(route, FIRST_PAGE_PATIENCE_MS, loadArea, chrome);
   // Just before the first page renders (not earlier: an Unauthorized answer needs the router's
   // session watch), so the page's area takes this answer instead of asking again (./navigation).
   watchLoanAccounts(store, api);

@@ -44,3 +44,25 @@ describe('the first page waits for its area and page, within patience', () => {
     await expect(firstPageReady(null, 60_000, () => never)).resolves.toBeUndefined();
   });
 });
+
+describe('the first page waits for the shell code it is shown in, within the same patience', () => {
+  it('waits for the code alongside the area', async () => {
+    let chromeLoaded = false;
+    const chrome = later(40).then(() => void (chromeLoaded = true));
+    await firstPageReady(LOAN_DETAILS, 5_000, async () => area(), chrome);
+    expect(chromeLoaded).toBe(true);
+  });
+
+  it('gives up after its patience for code that never arrives', async () => {
+    await expect(
+      firstPageReady(LOAN_DETAILS, 20, async () => area(), never),
+    ).resolves.toBeUndefined();
+  });
+
+  it('goes on at once when that code fails to load', async () => {
+    const failed = Promise.reject(new Error('chunk failed'));
+    await expect(
+      firstPageReady(LOAN_DETAILS, 60_000, async () => area(), failed),
+    ).resolves.toBeUndefined();
+  });
+});

@@ -3,7 +3,8 @@
 // router before they have run shows a loading fallback, and React then holds the page back until
 // 300 ms after that fallback appeared (its Suspense throttle): on a phone, the page came ~300 ms
 // later than its files allowed. An area that is slow, failing or older (no preload) is not waited
-// for beyond `patienceMs`: the page's own loading state and error fallback take over.
+// for beyond `patienceMs`: the page's own loading state and error fallback take over. The same
+// holds for the shell's code the page is shown in (`alongside`: the signed-in chrome).
 import type { AreaModule, AreaName, AreaPage } from '@portal/shared-contracts';
 import { loadArea } from './load-area';
 
@@ -11,9 +12,11 @@ export async function firstPageReady(
   route: { area: AreaName; page: AreaPage } | null,
   patienceMs: number,
   load: (area: AreaName) => Promise<AreaModule> = loadArea,
+  alongside?: Promise<unknown>,
 ): Promise<void> {
   if (!route) return;
-  const ready = load(route.area).then((module) => module.preload?.(route.page));
+  const page = load(route.area).then((module) => module.preload?.(route.page));
+  const ready = Promise.all([page, alongside]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, patienceMs)));
   try {

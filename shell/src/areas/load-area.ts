@@ -3,6 +3,7 @@
 import type { AreaModule, AreaName } from '@portal/shared-contracts';
 import { checkAreaModule } from './check-area-module';
 import { isRegistered, loadAreaExpose, resetAreaRemote } from './federation';
+import { settled } from '../lib/settled';
 import { capture, currentRoute } from '../telemetry/capture';
 
 export class AreaUnavailableError extends Error {
@@ -32,25 +33,6 @@ export function loadArea(area: AreaName): Promise<AreaModule> {
     loads.set(area, load);
   }
   return load;
-}
-
-/**
- * Marks the promise with its outcome as React's use() reads it, so that a page rendered after
- * its area has loaded (the first page: see ./first-page-ready) renders at once instead of
- * suspending for a tick and paying React's fallback throttle.
- */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
-  // Block bodies: returning the promise itself would chain a copy of its rejection, unhandled.
-  promise.then(
-    (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
-    },
-  );
-  return promise;
 }
 
 /** Telemetry: each load's outcome and how long it took; a failed one is an error too. */

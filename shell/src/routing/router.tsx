@@ -4,7 +4,7 @@ import { AreaHost } from '../areas/area-host';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { CloseDialogsOnNavigation } from '../dialogs/close-dialogs-on-navigation';
 import { DialogHost } from '../dialogs/dialog-host';
-import { SignedInLayout } from '../layouts/signed-in-layout';
+import { SignedInChrome } from '../layouts/signed-in-chrome';
 import { SignedOutLayout } from '../layouts/signed-out-layout';
 import { SessionLifetime } from '../session/session-lifetime';
 import { HomeGuard } from './home-guard';
@@ -75,7 +75,9 @@ export const routes: RouteObject[] = [
         path: MY_ACCOUNT_LAYOUT,
         element: (
           <RequireSession>
-            <SignedInLayout />
+            <Suspense fallback={<LoadingIndicator />}>
+              <SignedInChrome />
+            </Suspense>
           </RequireSession>
         ),
         children: [

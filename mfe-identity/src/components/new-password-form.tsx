@@ -26,7 +26,7 @@ import {
   usePasswordChecker,
   type PasswordCheckSource,
 } from '../lib/password-checks';
-import { RevealToggle } from './reveal-toggle';
+import { RevealToggle } from '@portal/ui/reveal-toggle';
 import { RuleList } from './rule-list';
 import { TextField } from '@portal/ui/field';
 import { cx, ui } from '@portal/ui/class-names';

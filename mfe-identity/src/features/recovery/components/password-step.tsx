@@ -5,7 +5,7 @@ import { TEXT_ALLOWED_CHARACTERS } from '@portal/password-rules/logon-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { RevealToggle } from '../../../components/reveal-toggle';
+import { RevealToggle } from '@portal/ui/reveal-toggle';
 import { TextField } from '@portal/ui/field';
 import { ui } from '@portal/ui/class-names';
 

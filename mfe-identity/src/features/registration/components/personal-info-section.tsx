@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormActions } from '../../../components/form-actions';
-import { RevealToggle } from '../../../components/reveal-toggle';
+import { RevealToggle } from '@portal/ui/reveal-toggle';
 import { TextField } from '@portal/ui/field';
 import { dateOfBirthProblem, maskDateOfBirth } from '../../../lib/date-of-birth';
 import { digitsOnly } from '../../../lib/digits';

@@ -155,9 +155,9 @@ describe('UserInfoSection password helpers', () => {
     const { section, user } = renderSection();
     const input = within(section).getByLabelText('New password');
     expect(input).toHaveAttribute('type', 'password');
-    await user.click(within(section).getByRole('button', { name: 'Show new password' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Show new password' }));
     expect(input).toHaveAttribute('type', 'text');
-    await user.click(within(section).getByRole('button', { name: 'Show new password' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Show new password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
 

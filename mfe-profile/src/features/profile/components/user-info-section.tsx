@@ -24,8 +24,7 @@ import { describedBy } from './described-by';
 import { InlineError } from '@portal/ui/field';
 import { SectionActions } from './section-actions';
 import { cx, ui } from '@portal/ui/class-names';
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
+import { RevealToggle } from '@portal/ui/reveal-toggle';
 
 interface UserInfoSectionProps {
   saved: UserInfo;
@@ -151,46 +150,30 @@ export function UserInfoSection({
     const inputId = `${id}-${name}`;
     const message = errors[name]?.message;
     const shown = revealed.has(name);
-    const toggleReveal = () =>
+    const reveal = (on: boolean) =>
       setRevealed((current) => {
         const next = new Set(current);
-        if (shown) next.delete(name);
-        else next.add(name);
+        if (on) next.add(name);
+        else next.delete(name);
         return next;
       });
-    const field = (
-      <input
-        id={inputId}
-        type={type === 'password' && shown ? 'text' : type}
-        autoComplete={autoComplete}
-        {...describedBy(`${inputId}-error`, message)}
-        {...register(name, { deps: DEPENDENT[name] })}
-      />
-    );
     return (
       <div className={ui.field}>
         <label htmlFor={inputId}>{LABELS[name]}</label>
-        {type === 'password' ? (
-          <div className="profile-reveal">
-            {field}
-            {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
-            <button
-              type="button"
-              className={cx(ui.button, ui.buttonQuiet)}
-              aria-pressed={shown}
-              aria-label={`Show ${LABELS[name].toLowerCase()}`}
-              onClick={toggleReveal}
-            >
-              {shown ? (
-                <EyeOff aria-hidden="true" size={18} />
-              ) : (
-                <Eye aria-hidden="true" size={18} />
-              )}
-              {shown ? 'Hide' : 'Show'}
-            </button>
-          </div>
-        ) : (
-          field
+        <input
+          id={inputId}
+          type={type === 'password' && shown ? 'text' : type}
+          autoComplete={autoComplete}
+          {...describedBy(`${inputId}-error`, message)}
+          {...register(name, { deps: DEPENDENT[name] })}
+        />
+        {/* Spec 1 §5: a reveal toggle switches the password between hidden and visible. */}
+        {type === 'password' && (
+          <RevealToggle
+            label={`Show ${LABELS[name].toLowerCase()}`}
+            revealed={shown}
+            onChange={reveal}
+          />
         )}
         <InlineError id={`${inputId}-error`} message={message} />
       </div>

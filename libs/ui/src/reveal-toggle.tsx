@@ -1,4 +1,4 @@
-import { Choice } from '@portal/ui/choice';
+import { Choice } from './choice';
 
 interface RevealToggleProps {
   label: string;
@@ -6,7 +6,8 @@ interface RevealToggleProps {
   onChange(revealed: boolean): void;
 }
 
-/** The checkbox that switches a masked field between hidden and visible (spec 1 §2, §5). */
+/** The checkbox that switches a masked field between hidden and visible (spec 1 §2, §5), in every
+ * form of every area: one reveal control, not one per area. */
 export function RevealToggle({ label, revealed, onChange }: RevealToggleProps) {
   return (
     <Choice label={label} checked={revealed} onChange={(event) => onChange(event.target.checked)} />

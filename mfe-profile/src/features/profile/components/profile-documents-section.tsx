@@ -17,7 +17,6 @@ import {
   uploadFailureMessage,
   uploadPercent,
 } from '../rules/documents';
-import { Spinner } from './spinner';
 import { cx, ui } from '@portal/ui/class-names';
 
 /**
@@ -85,7 +84,18 @@ export function ProfileDocumentsSection() {
   return (
     <section className={ui.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Profile Documents</h2>
-      {documents.isPending && <Spinner size={24} label="Loading your documents…" />}
+      {documents.isPending && (
+        // The list's place, greyed: one bar per document line, a status for assistive technology.
+        <div className={ui.skeleton} aria-busy="true">
+          <span role="status" className={ui.visuallyHidden}>
+            Loading your documents…
+          </span>
+          <div aria-hidden="true" inert>
+            <p />
+            <p />
+          </div>
+        </div>
+      )}
       {documents.isError && (
         <div
           className={cx(ui.banner, ui.bannerError)}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { fetchPreloadedAccountList } from '@portal/area-kit/account-list';
 import { valueOrThrow } from '@portal/wire/api-result';
+import { ListSkeleton, SkeletonBar } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useApi } from '../../../lib/use-api';
 import type { PageProps } from '../../../lib/page-props';
@@ -212,7 +213,13 @@ export default function ContactChangePage(_props: PageProps) {
           {outcome.text}
         </div>
       )}
-      {accounts.isPending && <Spinner label="Loading accounts" />}
+      {accounts.isPending && (
+        <ListSkeleton
+          label="Loading accounts"
+          items={2}
+          item={<SkeletonBar sample="Auto Loan 000001234" />}
+        />
+      )}
       {/* The rules tie fields together (old and new phone, a started address), so every change
           re-validates the whole form rather than the one field. */}
       {/* Shown once the account list has its size, so the form never grows under the eye. */}

@@ -47,8 +47,9 @@ async function hideHomeEquity(page: Page) {
 
 /**
  * The loan page opened from the dashboard, as a borrower does: Back returns there. (A tab whose
- * first page is the loan page showed the hidden account again by its address in about one run
- * of two; issue 53's notes keep it open.)
+ * first page is the loan page shows the hidden account again by its address in about one run of
+ * two, from the cache, without asking the back end: an open defect, described in the closing note
+ * of 2026-12-02.)
  */
 async function openFromDashboard(page: Page) {
   await signInAndOpen(page, '/myaccount/dashboard');

@@ -6,7 +6,7 @@ import { firstPageReady } from './areas/first-page-ready';
 import { loadArea } from './areas/load-area';
 import { startUp } from './boot/start-up';
 import { applyBrandColours } from './branding/brand-colours';
-import { loadSignedInChrome } from './layouts/signed-in-chrome';
+import { loadSignedInChrome } from './layouts/load-signed-in-chrome';
 import { LoadingIndicator } from './components/loading-indicator';
 import { watchLoanAccounts } from './navigation/use-loan-accounts';
 import { reportClientError, setRunsOverride } from './lib/shell-services';
@@ -40,7 +40,7 @@ async function boot() {
   root.render(<LoadingIndicator label="Loading the portal…" />);
 
   const { api, store } = getPortal();
-  // The signed-in chrome is its own chunk (./layouts/signed-in-chrome): a tab with a session
+  // The signed-in chrome is its own chunk (./layouts/load-signed-in-chrome): a tab with a session
   // starts it now, beside start-up; a tab that signs in starts it at that moment.
   const chrome = store.getState().session?.userToken ? loadSignedInChrome() : undefined;
   store.subscribe((state, previous) => {

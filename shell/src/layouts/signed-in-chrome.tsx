@@ -1,27 +1,7 @@
-// The signed-in chrome (header, navigation, its icons and the logout flow) is a chunk of its own:
-// the login page, where most visits start, does not download it. A tab with a session starts it
-// at boot and the first page waits for it (../bootstrap.tsx); signing in starts it at once.
 import { use } from 'react';
-import { settled } from '../lib/settled';
-import type * as SignedInLayoutModule from './signed-in-layout';
+import { loadSignedInChrome } from './load-signed-in-chrome';
 
-type ChromeModule = typeof SignedInLayoutModule;
-let chrome: Promise<ChromeModule> | undefined;
-
-/** Starts (once) and returns the chrome's load; a failed load is forgotten, so the next retries. */
-export function loadSignedInChrome(): Promise<ChromeModule> {
-  chrome ??= settled(
-    import(/* webpackChunkName: "signed-in-chrome" */ './signed-in-layout').catch(
-      (error: unknown) => {
-        chrome = undefined;
-        throw error;
-      },
-    ),
-  );
-  return chrome;
-}
-
-/** The signed-in layout once its chunk has loaded (suspends until then). */
+/** The signed-in layout once its chunk has loaded (suspends until then: ./load-signed-in-chrome). */
 export function SignedInChrome() {
   const { SignedInLayout } = use(loadSignedInChrome());
   return <SignedInLayout />;

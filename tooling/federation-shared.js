@@ -29,8 +29,8 @@ const SHARED_LIBRARIES = [
 
 /**
  * What the portal's apps may import from these shared libraries; every shared copy is
- * tree-shaken to this (tooling/shared-surface-plugin.js, docs/decisions/005). Adding a name is
- * a platform change: the shell that provides the library must be released with it first.
+ * tree-shaken to this (tooling/upstream/shared-surface-plugin.js, docs/decisions/005). Adding a
+ * name is a platform change: the shell that provides the library must be released with it first.
  */
 export const SHARED_SURFACES = {
   // The declarative router only (the shell's routing/portal-router.tsx): the data router's
@@ -105,9 +105,9 @@ export const SHARED_SURFACES = {
 
 /**
  * What a build's code uses of each surfaced library (share key → export names), written beside
- * the build by tooling/shared-surface-plugin.js: a release records it, so promote checks a remote
- * against the live shell's surfaces by what the remote uses, not by the whole lists it was built
- * with (scripts/deploy/shared-surfaces.mjs).
+ * the build by tooling/upstream/shared-surface-plugin.js: a release records it, so promote checks
+ * a remote against the live shell's surfaces by what the remote uses, not by the whole lists it
+ * was built with (scripts/deploy/shared-surfaces.mjs).
  */
 export const SHARED_IMPORTS_FILE = 'shared-imports.json';
 

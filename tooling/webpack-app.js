@@ -17,7 +17,7 @@ import { BootScriptPlugin } from './boot-script-plugin.js';
 import { PagePreloadPlugin, providedShareKeys } from './page-preload-plugin.js';
 import { PrecompressPlugin } from './precompress.js';
 import { ScriptIntegrityPlugin } from './script-integrity-plugin.js';
-import { SharedSurfacePlugin } from './shared-surface-plugin.js';
+import { SharedSurfacePlugin } from './upstream/shared-surface-plugin.js';
 import { ENTRY_FILENAME } from './upstream/unhashed-entries.js';
 
 const TOOLING_DIR = import.meta.dirname;

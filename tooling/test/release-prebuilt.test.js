@@ -19,7 +19,7 @@ const BUILT_FROM = {
   sharedSurfaces: { 'react-router': ['useHref'] },
 };
 
-/** What the build's code uses of the shared libraries (tooling/shared-surface-plugin.js). */
+/** What the build's code uses of the shared libraries (tooling/upstream/shared-surface-plugin). */
 const USES = { 'react-router': ['useNavigate'] };
 
 /**

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
-import { SharedSurfacePlugin } from '../shared-surface-plugin.js';
+import { SharedSurfacePlugin } from '../upstream/shared-surface-plugin.js';
 import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { SHARED_SURFACES } from '../federation-shared.js';
 
 // Every shared copy of these libraries is tree-shaken to SHARED_SURFACES at build time
-// (tooling/shared-surface-plugin.js): a name an app imports that the surface lacks would be
-// undefined at runtime in the browser, so it must fail here first.
+// (tooling/upstream/shared-surface-plugin.js): a name an app imports that the surface lacks would
+// be undefined at runtime in the browser, so it must fail here first.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell', 'mfe-identity', 'mfe-payments', 'mfe-servicing', 'mfe-profile'];
 const SOURCE_DIRS = APPS.map((app) => path.join(ROOT, app, 'src'))

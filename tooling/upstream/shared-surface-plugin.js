@@ -12,12 +12,16 @@
 // webpack's public referenced-exports hook for exactly those dependencies with the surface
 // list, so webpack's usual export-usage analysis and inner-graph shaking drop the rest. Nothing
 // changes at runtime. Public fields only (a module's `type`, a consume-shared module's
-// `options`, a module's `resource`). The federation plugin's own
-// `shared[name].treeShaking.usedExports` does not serve here: with webpack it also builds each
-// library apart and makes the runtime load that build instead of the page's pinned chunks
-// (docs/decisions/005, 2026-12-02).
+// `options`, a module's `resource`).
+//
+// Upstream: the federation plugin's own `shared[name].treeShaking.usedExports` shakes the
+// provided copy too, but in enhanced 2.9.3 it also builds each library apart and points the
+// runtime at that build (`sharedFallback`), so the page would load an unpinned second copy
+// instead of its own chunks (docs/decisions/005). tooling/test/upstream-shared-tree-shaking.test.js
+// fails the day that stops: then set the option and delete this plugin's first half (the
+// referenced-exports answer); the import check and the shared-imports record can stay.
 
-import { SHARED_IMPORTS_FILE } from './federation-shared.js';
+import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
 
 const NAME = 'SharedSurfacePlugin';
 

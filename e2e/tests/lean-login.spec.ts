@@ -1,6 +1,7 @@
 import { expect, signIn, test } from '../support/portal-test';
 import { collectScripts } from '../support/responses';
 import { resetSandbox } from '../support/sandbox';
+import { remoteOrigin } from '../support/topology';
 
 // A lean login path (issue 14, item 4): the login page downloads only what it needs to show and
 // submit the form. luxon, DOMPurify and TanStack Query load with the pages that need them. Each
@@ -144,4 +145,25 @@ test('the login page comes without the signed-in chrome, which arrives with the 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await chromeIn(scripts)).toBe(true);
+});
+
+test("signing in loads the dashboard's area beside the signed-in chrome, not after it", async ({
+  page,
+}) => {
+  // The chrome is held back: the servicing area's files must be asked for all the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/signed-in-chrome\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/home/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const servicingAsked = page.waitForRequest((request) =>
+    request.url().startsWith(`${remoteOrigin(3)}/`),
+  );
+  await signIn(page, 'borrower1');
+  await servicingAsked;
+  release();
+  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
 });

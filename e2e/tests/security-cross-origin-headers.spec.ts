@@ -22,6 +22,8 @@ test('the page isolates its window and switches off unused features; remotes may
   await signIn(page, 'borrower1');
   await expect(page).toHaveURL(/#\/myaccount\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText('Alex Morgan');
+  // The dashboard is the servicing area's: its files have come once its heading shows.
+  await expect(page.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
   expect(remoteFiles.length).toBeGreaterThan(0);
   expect(new Set(remoteFiles)).toEqual(new Set(['cross-origin']));
 });

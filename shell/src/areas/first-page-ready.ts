@@ -7,6 +7,7 @@
 // holds for the shell's code the page is shown in (`alongside`: the signed-in chrome).
 import type { AreaModule, AreaName, AreaPage } from '@portal/shared-contracts';
 import { loadArea } from './load-area';
+import { startPage } from './start-page';
 
 export async function firstPageReady(
   route: { area: AreaName; page: AreaPage } | null,
@@ -15,8 +16,7 @@ export async function firstPageReady(
   alongside?: Promise<unknown>,
 ): Promise<void> {
   if (!route) return;
-  const page = load(route.area).then((module) => module.preload?.(route.page));
-  const ready = Promise.all([page, alongside]);
+  const ready = Promise.all([startPage(route, load), alongside]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, patienceMs)));
   try {

@@ -32,11 +32,16 @@ export function useRecordSaved(accountNumber: string) {
   );
 }
 
-/** Forgets what was loaded of an account that is no longer the borrower's on the web. */
+/**
+ * Forgets what was loaded of an account that is no longer the borrower's on the web. Reset, not
+ * removed: a page still showing it (its way to the dashboard suspended while that page's code
+ * loads) is told, drops the details and asks again, which the back end refuses; a removed query
+ * left that page's observer on the old details, shown again when the address was reopened.
+ */
 export function useForgetAccountDetails(accountNumber: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.removeQueries({ queryKey: accountDetailsKey(accountNumber) }),
+    () => void queryClient.resetQueries({ queryKey: accountDetailsKey(accountNumber) }),
     [queryClient, accountNumber],
   );
 }

@@ -1,27 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
 import { SharedSurfacePlugin } from '../upstream/shared-surface-plugin.js';
-import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
+import { emittedScripts, runWebpack, sharedLibraryProject } from './webpack-fixture.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose
-// surface keeps only `kept`. Each export carries a marker string, so the emitted JavaScript
-// shows which exports survived.
-const fixture = (appSource) =>
-  writeProject('surface-', {
-    ...fakeLibrary(
-      'fake-lib',
-      [
-        "export function kept() { return 'KEPT_MARKER'; }",
-        "export function dropped() { return 'DROPPED_MARKER'; }",
-      ].join('\n'),
-      { sideEffects: false, module: 'index.js' },
-    ),
-    'src/index.js': "import('./bootstrap');",
-    'src/bootstrap.js': appSource,
-  });
+// surface keeps only `kept` (webpack-fixture's sharedLibraryProject).
+const fixture = (appSource) => sharedLibraryProject('surface-', appSource);
 
 function build(dir) {
   return runWebpack({
@@ -44,18 +31,12 @@ function build(dir) {
   });
 }
 
-const emitted = (dir) =>
-  readdirSync(path.join(dir, 'dist'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
-    .join('\n');
-
 describe('SharedSurfacePlugin', () => {
   it('ships only the surface of a shared library, under its real export names', async () => {
     const dir = fixture("import { kept } from 'fake-lib';\nconsole.log(kept());");
     const stats = await build(dir);
     expect(stats.compilation.errors).toEqual([]);
-    const js = emitted(dir);
+    const js = emittedScripts(dir);
     expect(js).toContain('KEPT_MARKER');
     expect(js).not.toContain('DROPPED_MARKER');
     // Consumers in other builds reach the provided copy by name: it must not be mangled.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
+import { emittedScripts, runWebpack, sharedLibraryProject } from './webpack-fixture.js';
 
 // tooling/upstream/shared-surface-plugin.js stays only while the federation plugin's own
 // `shared[name].treeShaking.usedExports` cannot replace it with webpack: in enhanced 2.9.3 it
@@ -11,18 +11,10 @@ import { fakeLibrary, runWebpack, writeProject } from './webpack-fixture.js';
 // its own chunks (docs/decisions/005). This fails the day upstream stops doing so: then set the
 // option, delete the plugin and this test.
 function buildWithUpstreamTreeShaking() {
-  const dir = writeProject('upstream-shaking-', {
-    ...fakeLibrary(
-      'fake-lib',
-      [
-        "export function kept() { return 'KEPT_MARKER'; }",
-        "export function dropped() { return 'DROPPED_MARKER'; }",
-      ].join('\n'),
-      { sideEffects: false, module: 'index.js' },
-    ),
-    'src/index.js': "import('./bootstrap');",
-    'src/bootstrap.js': "import { kept } from 'fake-lib';\nconsole.log(kept());",
-  });
+  const dir = sharedLibraryProject(
+    'upstream-shaking-',
+    "import { kept } from 'fake-lib';\nconsole.log(kept());",
+  );
   const built = runWebpack({
     mode: 'production',
     context: dir,
@@ -48,26 +40,19 @@ function buildWithUpstreamTreeShaking() {
   return { dir, built };
 }
 
-/** The page's own scripts: the build's top folder, not the separate builds beside them. */
-const pageScripts = (dir) =>
-  readdirSync(path.join(dir, 'dist'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
-    .join('\n');
-
 describe("the federation plugin's own shared tree shaking, with webpack", () => {
   it('shakes the provided copy', async () => {
     const { dir, built } = buildWithUpstreamTreeShaking();
     expect((await built).compilation.errors).toEqual([]);
-    expect(pageScripts(dir)).toContain('KEPT_MARKER');
-    expect(pageScripts(dir)).not.toContain('DROPPED_MARKER');
+    expect(emittedScripts(dir)).toContain('KEPT_MARKER');
+    expect(emittedScripts(dir)).not.toContain('DROPPED_MARKER');
   }, 90_000);
 
   it('still builds the library apart and points the runtime at that build instead', async () => {
     const { dir, built } = buildWithUpstreamTreeShaking();
     await built;
     const fallback = /sharedFallback=\{"fake-lib":\[\["(independent-packages\/[^"]+\.js)"/.exec(
-      pageScripts(dir),
+      emittedScripts(dir),
     );
     expect(fallback).not.toBeNull();
     expect(existsSync(path.join(dir, 'dist', String(fallback?.[1])))).toBe(true);

@@ -1,5 +1,5 @@
 // Small real webpack projects for the plugin tests: written to a temp folder, built to the end.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { tempDir } from './temp-dir.js';
@@ -48,3 +48,30 @@ export function runWebpack(config) {
     }),
   );
 }
+
+/**
+ * A federated host project sharing `fake-lib`, a side-effect-free library of two exports whose
+ * bodies carry markers (KEPT_MARKER, DROPPED_MARKER), so the emitted JavaScript shows which
+ * exports survived; `appSource` is the app's code that imports it.
+ */
+export function sharedLibraryProject(prefix, appSource) {
+  return writeProject(prefix, {
+    ...fakeLibrary(
+      'fake-lib',
+      [
+        "export function kept() { return 'KEPT_MARKER'; }",
+        "export function dropped() { return 'DROPPED_MARKER'; }",
+      ].join('\n'),
+      { sideEffects: false, module: 'index.js' },
+    ),
+    'src/index.js': "import('./bootstrap');",
+    'src/bootstrap.js': appSource,
+  });
+}
+
+/** The build's own scripts, joined: its top folder, not any separate build beside them. */
+export const emittedScripts = (dir) =>
+  readdirSync(path.join(dir, 'dist'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
+    .join('\n');

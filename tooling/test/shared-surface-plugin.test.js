@@ -1,35 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { SHARED_IMPORTS_FILE } from '../federation-shared.js';
 import { SharedSurfacePlugin } from '../upstream/shared-surface-plugin.js';
-import { emittedScripts, runWebpack, sharedLibraryProject } from './webpack-fixture.js';
+import { buildSharedLibraryHost, emittedScripts, sharedLibraryProject } from './webpack-fixture.js';
 
 // A real (small) federated production build: a host sharing a side-effect-free library whose
 // surface keeps only `kept` (webpack-fixture's sharedLibraryProject).
 const fixture = (appSource) => sharedLibraryProject('surface-', appSource);
 
-function build(dir) {
-  return runWebpack({
-    mode: 'production',
-    context: dir,
-    entry: './src/index.js',
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'host' },
-    // Minimized, as in production: unused exports are only marked until the minimizer drops them.
-    optimization: { minimize: true },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'host',
-        remotes: {},
-        shared: { 'fake-lib': { singleton: true, requiredVersion: '^1.0.0' } },
-        dts: false,
-        manifest: false,
-      }),
-      new SharedSurfacePlugin({ 'fake-lib': ['kept'] }),
-    ],
-  });
-}
+const build = (dir) =>
+  buildSharedLibraryHost(dir, { plugins: [new SharedSurfacePlugin({ 'fake-lib': ['kept'] })] });
 
 describe('SharedSurfacePlugin', () => {
   it('ships only the surface of a shared library, under its real export names', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { emittedScripts, runWebpack, sharedLibraryProject } from './webpack-fixture.js';
+import { buildSharedLibraryHost, emittedScripts, sharedLibraryProject } from './webpack-fixture.js';
 
 // tooling/upstream/shared-surface-plugin.js stays only while the federation plugin's own
 // `shared[name].treeShaking.usedExports` cannot replace it with webpack: in enhanced 2.9.3 it
@@ -15,28 +14,7 @@ function buildWithUpstreamTreeShaking() {
     'upstream-shaking-',
     "import { kept } from 'fake-lib';\nconsole.log(kept());",
   );
-  const built = runWebpack({
-    mode: 'production',
-    context: dir,
-    entry: './src/index.js',
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'host' },
-    optimization: { minimize: true },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'host',
-        remotes: {},
-        shared: {
-          'fake-lib': {
-            singleton: true,
-            requiredVersion: '^1.0.0',
-            treeShaking: { usedExports: ['kept'] },
-          },
-        },
-        dts: false,
-        manifest: false,
-      }),
-    ],
-  });
+  const built = buildSharedLibraryHost(dir, { share: { treeShaking: { usedExports: ['kept'] } } });
   return { dir, built };
 }
 

@@ -1,6 +1,7 @@
 // Small real webpack projects for the plugin tests: written to a temp folder, built to the end.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { tempDir } from './temp-dir.js';
 
@@ -75,3 +76,28 @@ export const emittedScripts = (dir) =>
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
     .join('\n');
+
+/**
+ * A sharedLibraryProject built as production builds it (minimized: unused exports are only
+ * marked until the minimizer drops them), as the federated host `host` sharing `fake-lib` with
+ * `share` added to its share options, and `plugins` after the federation plugin.
+ */
+export function buildSharedLibraryHost(dir, { share = {}, plugins = [] } = {}) {
+  return runWebpack({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'host' },
+    optimization: { minimize: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: { 'fake-lib': { singleton: true, requiredVersion: '^1.0.0', ...share } },
+        dts: false,
+        manifest: false,
+      }),
+      ...plugins,
+    ],
+  });
+}

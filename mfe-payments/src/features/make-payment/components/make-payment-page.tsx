@@ -89,7 +89,8 @@ export default function MakePaymentPage() {
                 ))}
               </select>
             </div>
-            {/* A phone cuts the chosen option's text: what is due stays readable here. */}
+            {/* Where a phone cuts the chosen option's text (no customizable select), what is due
+                stays readable here. */}
             {selected && <LoanDue account={selected} />}
             {settings.text('Payments.AccountInfoText') && (
               <p className="payments-note">{settings.text('Payments.AccountInfoText')}</p>

@@ -66,7 +66,7 @@ const { values } = parseArgs({
     // mobile: the issue 14 profile (150 ms, 1.6 Mbit/s down, 750 kbit/s up); loopback: --rtt only.
     network: { type: 'string', default: 'mobile' },
     rtt: { type: 'string', default: '40' },
-    'load-runs': { type: 'string', default: '3' },
+    'load-runs': { type: 'string', default: '7' },
   },
 });
 const network =
